@@ -1,0 +1,45 @@
+"""paddle-compat: the PaddlePaddle 2.x Python API on PyTorch. ``import paddle`` resolves here.
+
+Layout mirrors Paddle's own namespace; see docs/architecture.md for where each API lives.
+"""
+
+from ._version import PADDLE_VERSION as _PADDLE_VERSION
+from ._version import __version__
+
+from ._core import (
+    CPUPlace,
+    CUDAPinnedPlace,
+    CUDAPlace,
+    Tensor,
+    dtype,
+    get_default_dtype,
+    set_default_dtype,
+    to_tensor,
+)
+from ._core.dtypes import (
+    bfloat16,
+    complex64,
+    complex128,
+    float16,
+    float32,
+    float64,
+    int8,
+    int16,
+    int32,
+    int64,
+    uint8,
+)
+from ._core.dtypes import bool_ as bool  # noqa: A001 - paddle.bool is Paddle's public name
+
+Tensor.__module__ = "paddle"
+
+from . import tensor
+from .tensor import *
+from . import framework
+from .framework import *
+from . import autograd, device
+from .device import get_device, set_device
+from . import nn, optimizer, regularizer, io, metric, vision, text, callbacks, hapi
+from .hapi import *
+from . import linalg, fft, signal, distribution, amp, jit, static, distributed, utils, incubate
+from .utils import *

@@ -1,0 +1,148 @@
+"""Paddle dtype objects and their torch / numpy counterparts.
+
+``paddle.float32`` prints as ``paddle.float32`` and reprs as ``<VarType.FP32: 5>`` like Paddle 2.6.
+Lookups go through plain dicts so the hot path (``Tensor.dtype``) is one dict access.
+"""
+
+import numpy as np
+import torch
+
+
+class dtype:  # noqa: N801 - Paddle's public name is lower case
+    __slots__ = ("name", "torch", "numpy", "_var_type", "_code", "itemsize")
+
+    def __init__(self, name, torch_dtype, numpy_dtype, var_type, code):
+        self.name = name
+        self.torch = torch_dtype
+        self.numpy = numpy_dtype
+        self._var_type = var_type
+        self._code = code
+        self.itemsize = torch_dtype.itemsize
+
+    def __repr__(self):
+        return f"<VarType.{self._var_type}: {self._code}>"
+
+    def __str__(self):
+        return "paddle." + self.name
+
+    def __reduce__(self):
+        return (convert_dtype_to_paddle, (self.name,))
+
+    @property
+    def is_floating_point(self):
+        return self.torch.is_floating_point
+
+    @property
+    def is_complex(self):
+        return self.torch.is_complex
+
+
+# (paddle name, torch dtype, numpy dtype, VarType name, VarType code) as in Paddle 2.6.
+_TABLE = [
+    ("bool", torch.bool, np.bool_, "BOOL", 0),
+    ("int16", torch.int16, np.int16, "INT16", 1),
+    ("int32", torch.int32, np.int32, "INT32", 2),
+    ("int64", torch.int64, np.int64, "INT64", 3),
+    ("float16", torch.float16, np.float16, "FP16", 4),
+    ("float32", torch.float32, np.float32, "FP32", 5),
+    ("float64", torch.float64, np.float64, "FP64", 6),
+    ("uint8", torch.uint8, np.uint8, "UINT8", 20),
+    ("int8", torch.int8, np.int8, "INT8", 21),
+    ("bfloat16", torch.bfloat16, None, "BF16", 22),
+    ("complex64", torch.complex64, np.complex64, "COMPLEX64", 23),
+    ("complex128", torch.complex128, np.complex128, "COMPLEX128", 24),
+]
+
+DTYPES = {}
+FROM_TORCH = {}
+FROM_NUMPY = {}
+for _name, _torch, _np, _vt, _code in _TABLE:
+    _d = dtype(_name, _torch, _np, _vt, _code)
+    DTYPES[_name] = _d
+    FROM_TORCH[_torch] = _d
+    if _np is not None:
+        FROM_NUMPY[np.dtype(_np)] = _d
+
+bool_ = DTYPES["bool"]
+int8, int16, int32, int64 = DTYPES["int8"], DTYPES["int16"], DTYPES["int32"], DTYPES["int64"]
+uint8 = DTYPES["uint8"]
+float16, bfloat16 = DTYPES["float16"], DTYPES["bfloat16"]
+float32, float64 = DTYPES["float32"], DTYPES["float64"]
+complex64, complex128 = DTYPES["complex64"], DTYPES["complex128"]
+
+# Strings Paddle accepts besides the canonical names.
+_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int32", "long": "int64",
+            "fp16": "float16", "fp32": "float32", "fp64": "float64", "bf16": "bfloat16", "uint16": "bfloat16",
+            "bool_": "bool", "complex": "complex64"}
+
+
+def convert_dtype_to_paddle(value):
+    """Any dtype spelling (paddle dtype, str, numpy dtype/type, torch dtype) -> paddle dtype."""
+    if type(value) is dtype:
+        return value
+    if isinstance(value, str):
+        d = DTYPES.get(value) or DTYPES.get(_ALIASES.get(value, ""))
+        if d is None and value.startswith("paddle."):
+            d = DTYPES.get(value[7:])
+        if d is None:
+            raise TypeError(
+                f"Unsupported dtype '{value}'. Paddle supports: {', '.join(sorted(DTYPES))}."
+            )
+        return d
+    if isinstance(value, torch.dtype):
+        d = FROM_TORCH.get(value)
+        if d is None:
+            raise TypeError(f"Unsupported dtype {value}")
+        return d
+    if value is float:
+        return float32
+    if value is int:
+        return int64
+    if value is bool:
+        return bool_
+    if value is complex:
+        return complex64
+    try:
+        npd = np.dtype(value)
+    except TypeError:
+        raise TypeError(f"Unsupported dtype {value!r}: expected a paddle dtype, a string or a numpy dtype") from None
+    d = FROM_NUMPY.get(npd)
+    if d is None:
+        raise TypeError(f"Unsupported dtype {value!r}")
+    return d
+
+
+def to_torch_dtype(value):
+    """Any dtype spelling -> torch.dtype; None stays None."""
+    if value is None:
+        return None
+    if type(value) is dtype:
+        return value.torch
+    return convert_dtype_to_paddle(value).torch
+
+
+def dtype_name(value):
+    """Paddle's string name ('float32') for any dtype spelling."""
+    return convert_dtype_to_paddle(value).name
+
+
+_default_float = float32
+
+
+def set_default_dtype(d):
+    global _default_float
+    d = convert_dtype_to_paddle(d)
+    if d not in (float16, float32, float64, bfloat16):
+        raise TypeError(
+            f"set_default_dtype only supports [float16, float32, float64, bfloat16], but received {d.name}"
+        )
+    _default_float = d
+    torch.set_default_dtype(d.torch if d in (float32, float64) else torch.float32)
+
+
+def get_default_dtype():
+    return _default_float.name
+
+
+def default_float():
+    return _default_float
