@@ -1,1 +1,3 @@
+"""High-level API: ``paddle.Model``, ``summary``, ``flops``, callbacks."""
+
 __all__ = []

@@ -1,1 +1,6 @@
-__all__ = []
+"""``paddle.nn``: Layers (``nn/layer/``), functionals (``nn/functional/``), initializers, clip, utils."""
+
+from . import functional, initializer, layer, utils
+from .clip import *
+from .layer import *
+from .param_attr import *

@@ -1,1 +1,7 @@
-__all__ = []
+"""``paddle.vision``: datasets, transforms, models, ops (pure torch; no torchvision dependency)."""
+
+from . import datasets, models, ops, transforms
+from .image import *
+from .models import *
+from .transforms import *
+from .datasets import *
