@@ -1,1 +1,23 @@
-__all__ = []
+"""``paddle.callbacks``."""
+
+from .hapi.callbacks import (
+    Callback,
+    EarlyStopping,
+    LRScheduler,
+    ModelCheckpoint,
+    ProgBarLogger,
+    ReduceLROnPlateau,
+    VisualDL,
+    WandbCallback,
+)
+
+__all__ = [
+    "Callback",
+    "ProgBarLogger",
+    "ModelCheckpoint",
+    "VisualDL",
+    "LRScheduler",
+    "EarlyStopping",
+    "ReduceLROnPlateau",
+    "WandbCallback",
+]

@@ -217,18 +217,25 @@ class Tensor:
     def item(self, *args):
         t = self._t
         if args:
-            t = t.reshape(-1)[args[0]] if len(args) == 1 else t[args]
-        elif t.numel() != 1:
+            if len(args) == 1:
+                return t.reshape(-1)[int(args[0])].item()
+            return t[tuple(int(a) for a in args)].item()
+        if t.numel() != 1:
             raise ValueError(
-                f"only one element tensor can be converted to Python scalar, but got a tensor of shape "
-                f"{list(t.shape)}"
+                "(InvalidArgument) only one element tensors can be converted to Python scalars when no input "
+                f"coordinates\n  [Hint: Expected numel == 1, but received numel:{t.numel()} != 1:1.]"
             )
-        return t.item()
+        if t.dtype is torch.bfloat16:
+            return t.float().item()
+        return t.reshape(()).item()
 
     def tolist(self):
         return self.numpy().tolist() if self._t.dtype is torch.bfloat16 else self._t.tolist()
 
     def astype(self, dtype):
+        return wrap(self._t.to(_dt.to_torch_dtype(dtype)))
+
+    def cast(self, dtype):
         return wrap(self._t.to(_dt.to_torch_dtype(dtype)))
 
     def cpu(self):
@@ -240,8 +247,99 @@ class Tensor:
     def pin_memory(self):
         return wrap(self._t.pin_memory()) if torch.cuda.is_available() else self
 
+    def to(self, *args, **kwargs):
+        """``Tensor.to(device=None, dtype=None, blocking=None)``; positional device and/or dtype."""
+        device = kwargs.pop("device", None)
+        dtype = kwargs.pop("dtype", None)
+        kwargs.pop("blocking", None)
+        if kwargs:
+            raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
+        for a in args:
+            if isinstance(a, Tensor):
+                dtype = dtype or a.dtype
+                device = device or a._t.device
+            elif isinstance(a, bool) or a is None:
+                continue
+            elif isinstance(a, str) and (a in _dt.DTYPES or a in _dt._ALIASES):
+                dtype = a
+            elif isinstance(a, (_dt.dtype, np.dtype, torch.dtype)) or (isinstance(a, type) and a is not str):
+                dtype = a
+            else:
+                device = a
+        t = self._t
+        if device is not None:
+            t = t.to(parse_device(device))
+        if dtype is not None:
+            t = t.to(_dt.to_torch_dtype(dtype))
+        return self if t is self._t else wrap(t)
+
+    @property
+    def data(self):
+        return wrap(self._t.detach())
+
+    @data.setter
+    def data(self, value):
+        v = unwrap(value)
+        with torch.no_grad():
+            self._t.data = v.detach() if isinstance(v, torch.Tensor) else torch.as_tensor(v)
+
+    def set_value(self, value):
+        """Overwrite the data in place (shape must match; dtype is converted), as Paddle does."""
+        if isinstance(value, Tensor):
+            v = value._t.detach()
+        else:
+            v = torch.as_tensor(np.asarray(value))
+        t = self._t
+        if list(v.shape) != list(t.shape):
+            raise ValueError(
+                f"Variable Shape not match, Variable [ {self.name} ] need tensor with shape {list(t.shape)} "
+                f"but load set tensor with shape {list(v.shape)}"
+            )
+        with torch.no_grad():
+            t.copy_(v.to(t.dtype))
+        return self
+
+    def copy_(self, other, blocking=True):
+        with torch.no_grad():
+            self._t.copy_(unwrap(other))
+        return self
+
+    def _copy_to(self, place, blocking=True):
+        return wrap(self._t.detach().clone().to(parse_device(place)))
+
+    @property
+    def _place_str(self):
+        return str(self.place)
+
+    @property
+    def strides(self):
+        return list(self._t.stride())
+
+    def get_strides(self):
+        return list(self._t.stride())
+
+    @property
+    def offset(self):
+        return self._t.storage_offset() * self._t.element_size()
+
+    @property
+    def inplace_version(self):
+        return self._t._version
+
+    def _inplace_version(self):
+        return self._t._version
+
+    def is_same_shape(self, y):
+        return list(self._t.shape) == list(y._t.shape)
+
+    def _numel(self):
+        return self._t.numel()
+
     def value(self):
         return self
+
+    def _is_dense_tensor_hold_allocation(self):
+        return True
 
     def get_tensor(self):
         return self
@@ -259,42 +357,46 @@ class Tensor:
         t = self._t
         return not (t.is_floating_point() or t.is_complex() or t.dtype is torch.bool)
 
-    # --- Python protocol ----------------------------------------------------------------------
+    # --- Python protocol (Paddle 2.6: assertions, not TypeErrors, guard the scalar conversions) -------
+    __array_ufunc__ = None  # numpy defers to our reflected operators: ndarray + Tensor -> Tensor
+    __array_priority__ = 100
+
     def __len__(self):
         t = self._t
-        if t.dim() == 0:
-            raise TypeError("len() of a 0-D tensor is undefined")
+        assert t.dim() > 0, "len() of a 0-D tensor is wrong"
         return t.shape[0]
 
     def __iter__(self):
         t = self._t
-        if t.dim() == 0:
-            raise TypeError("iteration over a 0-D tensor")
+        assert t.dim() > 0, "len() of a 0-D tensor is wrong"
         for i in range(t.shape[0]):
             yield wrap(t[i])
 
     def __bool__(self):
         t = self._t
-        if t.numel() != 1:
-            raise ValueError(
-                "The truth value of a Tensor with more than one element is ambiguous. Use a.any() or a.all()"
-            )
-        return bool(t.item())
+        assert t.numel() == 1, (
+            "When Variable is used as the condition of if/while , Variable can only contain one element."
+        )
+        return bool(t.item() > 0) if not t.is_complex() else bool(t.item().real > 0)
+
+    __nonzero__ = __bool__
+
+    def _scalar(self, what):
+        t = self._t
+        assert t.numel() == 1, f"only one element variable can be converted to {what}."
+        return t.reshape(()).item()
 
     def __float__(self):
-        return float(self._t.item())
+        return float(self._scalar("float"))
 
     def __int__(self):
-        return int(self._t.item())
+        return int(self._scalar("int"))
+
+    def __long__(self):
+        return int(self._scalar("long"))
 
     def __index__(self):
-        t = self._t
-        if t.is_floating_point() or t.numel() != 1:
-            raise TypeError("only integer scalar tensors can be converted to an index")
-        return int(t.item())
-
-    def __complex__(self):
-        return complex(self._t.item())
+        return int(self._scalar("python index"))
 
     def __hash__(self):
         return id(self)
@@ -313,6 +415,11 @@ class Tensor:
 
     def __deepcopy__(self, memo):
         new = wrap(self._t.detach().clone().requires_grad_(self._t.requires_grad))
+        try:
+            new._name = self._name
+        except AttributeError:
+            pass
+        new.persistable = getattr(self, "persistable", False)
         memo[id(self)] = new
         return new
 
@@ -321,165 +428,169 @@ class Tensor:
 
     # --- indexing -----------------------------------------------------------------------------
     def __getitem__(self, index):
-        return wrap(self._t[_torch_index(index)])
+        t = self._t
+        try:
+            return wrap(t[_torch_index(index)])
+        except IndexError as e:
+            raise _paddle_index_error(e) from None
+        except ValueError as e:
+            if "step must be greater than zero" not in str(e):
+                raise
+            return wrap(_negative_step_getitem(t, index))
 
     def __setitem__(self, index, value):
         t = self._t
-        v = value._t if isinstance(value, Tensor) else value
-        if isinstance(v, np.ndarray):
-            v = torch.from_numpy(v)
-        if isinstance(v, torch.Tensor) and v.dtype is not t.dtype:
-            v = v.to(t.dtype)
-        t[_torch_index(index)] = v
+        if isinstance(value, Tensor):
+            v = value._t
+        elif isinstance(value, (np.ndarray, list, tuple)):
+            v = torch.as_tensor(np.asarray(value))
+        else:
+            v = value
+        if isinstance(v, torch.Tensor):
+            if v.dtype is not t.dtype:
+                v = v.to(t.dtype)
+            if v.device != t.device:
+                v = v.to(t.device)
+        try:
+            t[_torch_index(index)] = v
+        except IndexError as e:
+            raise _paddle_index_error(e) from None
 
     # --- operators (hot path: keep them flat) -------------------------------------------------
+    # Paddle 2.6 mixed-dtype rule, per operator (checked on the oracle): + - * promote two floating
+    # dtypes (and float/complex); / and @ promote only float/complex; otherwise the right operand is
+    # cast to the left operand's dtype. Python scalars follow torch's (= Paddle's) scalar rule.
+    # Paddle defines no __iadd__ & co: `x += y` rebinds x to a new Tensor, as here.
     def __add__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.add, self._t, y)
+                return _mixed(0, torch.add, self._t, y)
+        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.add, self._t, y)
         return wrap(self._t + y)
 
     def __radd__(self, y):
+        if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.add, self._t, y, True)
         return wrap(y + self._t)
 
     def __sub__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.sub, self._t, y)
+                return _mixed(0, torch.sub, self._t, y)
+        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.sub, self._t, y)
         return wrap(self._t - y)
 
     def __rsub__(self, y):
+        if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.sub, self._t, y, True)
         return wrap(y - self._t)
 
     def __mul__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.mul, self._t, y)
+                return _mixed(0, torch.mul, self._t, y)
+        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.mul, self._t, y)
         return wrap(self._t * y)
 
     def __rmul__(self, y):
+        if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.mul, self._t, y, True)
         return wrap(y * self._t)
 
     def __truediv__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.true_divide, self._t, y)
+                return _mixed(1, torch.true_divide, self._t, y)
         return wrap(self._t / y)
+
+    __div__ = __truediv__
 
     def __rtruediv__(self, y):
         return wrap(y / self._t)
+
+    __rdiv__ = __rtruediv__
 
     def __floordiv__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.floor_divide, self._t, y)
+                return _mixed(2, torch.floor_divide, self._t, y)
         return wrap(self._t // y)
-
-    def __rfloordiv__(self, y):
-        return wrap(y // self._t)
 
     def __mod__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.remainder, self._t, y)
+                return _mixed(2, torch.remainder, self._t, y)
         return wrap(self._t % y)
-
-    def __rmod__(self, y):
-        return wrap(y % self._t)
 
     def __pow__(self, y):
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not self._t.dtype:
-                return _promote_binary(torch.pow, self._t, y)
+                return _mixed(2, torch.pow, self._t, y)
+        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.pow, self._t, y)
         return wrap(self._t ** y)
 
     def __rpow__(self, y):
+        if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
+            return _odd_scalar(torch.pow, self._t, y, True)
         return wrap(y ** self._t)
 
     def __matmul__(self, y):
-        return wrap(self._t @ unwrap(y))
-
-    def __rmatmul__(self, y):
-        return wrap(unwrap(y) @ self._t)
+        if isinstance(y, Tensor):
+            y = y._t
+            if y.dtype is not self._t.dtype:
+                return _mixed(1, torch.matmul, self._t, y)
+            return wrap(torch.matmul(self._t, y))
+        return wrap(torch.matmul(self._t, to_torch(y, self._t.dtype)))
 
     def __neg__(self):
         return wrap(-self._t)
-
-    def __pos__(self):
-        return self
-
-    def __abs__(self):
-        return wrap(self._t.abs())
 
     def __invert__(self):
         return wrap(~self._t)
 
     def __and__(self, y):
-        return wrap(self._t & unwrap(y))
-
-    __rand__ = __and__
+        return wrap(self._t & _same_dtype(self._t, y))
 
     def __or__(self, y):
-        return wrap(self._t | unwrap(y))
-
-    __ror__ = __or__
+        return wrap(self._t | _same_dtype(self._t, y))
 
     def __xor__(self, y):
-        return wrap(self._t ^ unwrap(y))
-
-    __rxor__ = __xor__
-
-    def __lshift__(self, y):
-        return wrap(self._t << unwrap(y))
-
-    def __rshift__(self, y):
-        return wrap(self._t >> unwrap(y))
+        return wrap(self._t ^ _same_dtype(self._t, y))
 
     def __eq__(self, y):
-        if y is None:
-            return False
-        return wrap(self._t == unwrap(y))
+        if isinstance(y, Tensor):
+            return wrap(self._t == _same_dtype(self._t, y))
+        _check_cmp(y, "__eq__")
+        return wrap(self._t == y)
 
     def __ne__(self, y):
-        if y is None:
-            return True
-        return wrap(self._t != unwrap(y))
+        if isinstance(y, Tensor):
+            return wrap(self._t != _same_dtype(self._t, y))
+        _check_cmp(y, "__ne__")
+        return wrap(self._t != y)
 
     def __lt__(self, y):
-        return wrap(self._t < unwrap(y))
+        return wrap(self._t < _same_dtype(self._t, y))
 
     def __le__(self, y):
-        return wrap(self._t <= unwrap(y))
+        return wrap(self._t <= _same_dtype(self._t, y))
 
     def __gt__(self, y):
-        return wrap(self._t > unwrap(y))
+        return wrap(self._t > _same_dtype(self._t, y))
 
     def __ge__(self, y):
-        return wrap(self._t >= unwrap(y))
-
-    # in-place operators keep the tensor object (and the dtype of x, as Paddle does)
-    def __iadd__(self, y):
-        self._t.add_(unwrap(y))
-        return self
-
-    def __isub__(self, y):
-        self._t.sub_(unwrap(y))
-        return self
-
-    def __imul__(self, y):
-        self._t.mul_(unwrap(y))
-        return self
-
-    def __itruediv__(self, y):
-        self._t.div_(unwrap(y))
-        return self
+        return wrap(self._t >= _same_dtype(self._t, y))
 
 
 class Parameter(Tensor):
@@ -565,13 +676,120 @@ def _next_name():
     return f"generated_tensor_{n}"
 
 
-def _promote_binary(op, x, y):
-    """Paddle 2.6 mixed-dtype rule: two floating dtypes promote; otherwise x's dtype wins."""
-    if (x.is_floating_point() and y.is_floating_point()) or (x.is_complex() or y.is_complex()):
-        return wrap(op(x, y))
-    if y.dim() == 0 and x.dim() != 0 and not x.is_floating_point() and y.is_floating_point():
+_FLOATING = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
+
+
+def _mixed(kind, op, x, y):
+    """Binary op on two tensors of different dtypes, Paddle 2.6's rule.
+
+    kind 0 (+ - *): floating/complex operands promote; kind 1 (/ @): only a complex operand promotes;
+    kind 2 (// % **): never. Otherwise ``y`` is cast to ``x``'s dtype."""
+    xc, yc = x.is_complex(), y.is_complex()
+    if kind != 2 and (xc or yc) and (xc or x.is_floating_point()) and (yc or y.is_floating_point()):
+        d = torch.promote_types(x.dtype, y.dtype)
+        return wrap(op(x.to(d), y.to(d)))
+    if kind == 0 and x.dtype in _FLOATING and y.dtype in _FLOATING:
         return wrap(op(x, y))
     return wrap(op(x, y.to(x.dtype)))
+
+
+_TBOOL = torch.bool
+_ODD_SCALARS = frozenset((bool, complex))
+
+
+def _odd_scalar(op, t, y, rev=False):
+    """Tensor (op) Python scalar where Paddle differs from torch: a bool tensor with an int scalar stays
+    bool; a bool scalar counts as 0/1; a complex scalar with a real tensor keeps the tensor's dtype
+    (except for ``*`` on a floating tensor, which promotes)."""
+    if isinstance(y, complex) and not t.is_complex():
+        if op is torch.mul and t.is_floating_point():
+            return wrap(op(y, t) if rev else op(t, y))
+        y = y.real if t.is_floating_point() else int(y.real)
+    elif isinstance(y, bool) and t.dtype is not _TBOOL:
+        y = int(y)
+    if t.dtype is _TBOOL:
+        if type(y) is int:
+            r = op(y, t.to(torch.int64)) if rev else op(t.to(torch.int64), y)
+            return wrap(r != 0)
+        if type(y) is float:
+            t = t.to(torch.get_default_dtype())
+    return wrap(op(y, t) if rev else op(t, y))
+
+
+def _same_dtype(x, y):
+    """Right operand of comparisons / bitwise ops: cast to x's dtype like Paddle's kernels do."""
+    if isinstance(y, Tensor):
+        y = y._t
+        return y if y.dtype is x.dtype else y.to(x.dtype)
+    if isinstance(y, (np.ndarray, list, tuple)):
+        return torch.as_tensor(np.asarray(y)).to(x.dtype)
+    if isinstance(y, complex) and not x.is_complex():
+        return y.real
+    return y
+
+
+def _check_cmp(y, name):
+    if y is None or not isinstance(y, (int, float, bool, complex, np.generic, np.ndarray, list, tuple)):
+        raise ValueError(
+            f"(InvalidArgument) {name}(): argument (position 1) must be int, float, bool or Tensor, but got "
+            f"{type(y).__name__}"
+        )
+
+
+_OOR = None
+
+
+def _paddle_index_error(e):
+    """torch's out-of-range IndexError -> Paddle's message (same exception type)."""
+    global _OOR
+    import re
+
+    if _OOR is None:
+        _OOR = re.compile(r"index (-?\d+) is out of bounds for dimension (\d+) with size (\d+)")
+    m = _OOR.search(str(e))
+    if m is None:
+        return IndexError(str(e))
+    i, d, n = m.groups()
+    return IndexError(
+        f"(OutOfRange) The starting index {i} of slice is out of bounds in tensor {d}-th axis, it shound be "
+        f"in the range of [-{n}, {n})."
+    )
+
+
+def _negative_step_getitem(t, index):
+    """Basic indexing with negative-step slices (torch refuses them): positive slice, then flip."""
+    items = list(index) if isinstance(index, tuple) else [index]
+    n_consumed = sum(1 for i in items if i is not None and i is not Ellipsis and not isinstance(i, bool))
+    out, flips, dim, odim = [], [], 0, 0
+    for item in items:
+        if item is Ellipsis:
+            k = t.dim() - n_consumed
+            out.append(Ellipsis)
+            dim += k
+            odim += k
+        elif item is None:
+            out.append(None)
+            odim += 1
+        elif isinstance(item, slice):
+            if item.step is not None and item.step < 0:
+                start, stop, step = item.indices(t.shape[dim])
+                elems = range(start, stop, step)
+                if len(elems) == 0:
+                    out.append(slice(0, 0))
+                else:
+                    out.append(slice(elems[-1], elems[0] + 1, -step))
+                    flips.append(odim)
+            else:
+                out.append(item)
+            dim += 1
+            odim += 1
+        elif isinstance(item, (int, np.integer)) or (isinstance(item, Tensor) and item._t.dim() == 0):
+            out.append(_torch_index(item))
+            dim += 1
+        else:
+            raise IndexError("paddle-compat: negative-step slices mixed with advanced indices are not supported")
+    r = t[tuple(out)]
+    return r.flip(flips) if flips else r
 
 
 def _torch_index(index):
@@ -581,11 +799,15 @@ def _torch_index(index):
     if isinstance(index, Tensor):
         return index._t
     if t is tuple:
-        return tuple(i._t if isinstance(i, Tensor) else i for i in index)
+        return tuple(_torch_index(i) if type(i) is not int else i for i in index)
     if t is list:
+        if any(isinstance(i, (slice, type(None))) or i is Ellipsis for i in index):
+            return tuple(_torch_index(i) for i in index)
         if any(isinstance(i, Tensor) for i in index):
-            return [i._t if isinstance(i, Tensor) else i for i in index]
-        return torch.tensor(index) if index and not isinstance(index[0], (slice, type(None))) else index
+            index = _tensors_to_numpy(index)
+        return torch.as_tensor(np.asarray(index))
+    if isinstance(index, np.ndarray):
+        return torch.from_numpy(index)
     return index
 
 
@@ -645,12 +867,7 @@ def data_to_torch(data, dtype=None, place=None):
     elif isinstance(data, (list, tuple)):
         if _has_tensor(data):
             data = _tensors_to_numpy(data)
-        try:
-            arr = np.array(data)
-        except ValueError as e:
-            raise ValueError(
-                f"to_tensor: `data` must be a rectangular (non-ragged) nested list/tuple; numpy said: {e}"
-            ) from None
+        arr = np.array(data)  # a ragged list raises numpy's ValueError, as in Paddle
         if arr.dtype == object or arr.dtype.kind in "USV":
             raise TypeError(f"to_tensor: cannot convert a list of {arr.dtype} elements to a Tensor")
         if arr.dtype.kind == "f" and not any(isinstance(i, np.ndarray) for i in data):
@@ -660,8 +877,8 @@ def data_to_torch(data, dtype=None, place=None):
         t = torch.from_numpy(arr)
     else:
         raise TypeError(
-            f"Can't construct a Tensor from data of type {type(data).__name__}: expected a scalar, list,"
-            " tuple, numpy.ndarray or Tensor"
+            f"Can't constructs a 'paddle.Tensor' with data type {type(data)}, data type must be "
+            "scalar|list|tuple|np.ndarray|paddle.Tensor"
         )
     if tdtype is not None and t.dtype is not tdtype:
         t = t.to(tdtype)

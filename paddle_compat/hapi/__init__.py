@@ -1,3 +1,8 @@
 """High-level API: ``paddle.Model``, ``summary``, ``flops``, callbacks."""
 
-__all__ = []
+from . import callbacks, progressbar
+from .dynamic_flops import flops
+from .model import Model
+from .model_summary import summary
+
+__all__ = ["Model", "summary", "flops"]

@@ -1,1 +1,145 @@
-__all__ = []
+"""Gradient clipping strategies passed to an optimizer's ``grad_clip``.
+
+A clip object is called with a list of ``(param, grad)`` pairs (paddle Tensors) and returns a new list;
+the gradients held by the parameters are left untouched (as in Paddle). Parameters with
+``need_clip=False`` pass through unclipped. The optimizers use the ``_clip_lists`` fast path
+(lists of torch tensors, ``torch._foreach_*``)."""
+
+import torch
+
+__all__ = ["ClipGradByValue", "ClipGradByNorm", "ClipGradByGlobalNorm"]
+
+
+class ClipGradBase:
+    def __init__(self):
+        super().__init__()
+
+    def __str__(self):
+        raise NotImplementedError()
+
+    def __call__(self, params_grads):
+        from .._core import wrap
+
+        pairs = [(p, g) for p, g in params_grads if g is not None]
+        params = [p for p, _ in pairs]
+        grads = self._clip_lists(params, [g._t if hasattr(g, "_t") else g for _, g in pairs])
+        if grads is None:  # nothing to clip: Paddle returns its input list unchanged
+            return params_grads
+        return [(p, g0 if g is (g0._t if hasattr(g0, "_t") else g0) else wrap(g))
+                for (p, g0), g in zip(pairs, grads)]
+
+    def _dygraph_clip(self, params_grads):
+        return self(params_grads)
+
+    def _clip_lists(self, params, grads):  # pragma: no cover - abstract
+        raise NotImplementedError()
+
+
+GradientClipBase = ClipGradBase
+
+
+def _needs_clip(p):
+    return getattr(p, "need_clip", True) is not False
+
+
+class ClipGradByValue(ClipGradBase):
+    """Clamp every gradient element into ``[min, max]`` (``min`` defaults to ``-max``)."""
+
+    def __init__(self, max, min=None):
+        super().__init__()
+        if min is None:
+            if not max > 0.0:
+                raise ValueError(f"ClipGradByValue: `max` must be > 0 when `min` is None, but got {max}")
+            min = -max
+        self.max = float(max)
+        self.min = float(min)
+
+    def __str__(self):
+        return f"Clip Gradient By Value, min = {self.min:f}, max={self.max:f}"
+
+    @torch.no_grad()
+    def _clip_lists(self, params, grads):
+        out = list(grads)
+        idx = [i for i, p in enumerate(params) if _needs_clip(p)]
+        if idx:
+            sel = [grads[i] for i in idx]
+            clipped = torch._foreach_clamp_max(torch._foreach_clamp_min(sel, self.min), self.max)
+            for i, g in zip(idx, clipped):
+                out[i] = g
+        return out
+
+
+class ClipGradByNorm(ClipGradBase):
+    """Rescale each gradient separately so that its L2 norm is at most ``clip_norm``."""
+
+    def __init__(self, clip_norm):
+        super().__init__()
+        self.clip_norm = float(clip_norm)
+
+    def __str__(self):
+        return "Gradient Clip By Norm, clip_norm=%f" % self.clip_norm
+
+    @torch.no_grad()
+    def _clip_lists(self, params, grads):
+        out = list(grads)
+        idx = [i for i, p in enumerate(params) if _needs_clip(p)]
+        if not idx:
+            return out
+        sel = [grads[i] for i in idx]
+        norms = torch._foreach_norm(sel)
+        for i, g, n in zip(idx, sel, norms):
+            # clip_by_norm kernel: x * (max_norm / norm) when norm > max_norm, else x unchanged
+            scale = torch.where(n > self.clip_norm, self.clip_norm / n, torch.ones_like(n))
+            out[i] = g * scale.to(g.dtype)
+        return out
+
+
+class ClipGradByGlobalNorm(ClipGradBase):
+    """Scale all gradients by ``clip_norm / max(global_norm, clip_norm)`` where ``global_norm`` is the
+    L2 norm of all (need_clip) gradients together. With ``auto_skip_clip=True`` the gradients are left
+    untouched when the global norm does not exceed ``clip_norm``."""
+
+    def __init__(self, clip_norm, group_name="default_group", auto_skip_clip=False):
+        super().__init__()
+        self.clip_norm = float(clip_norm)
+        self.group_name = group_name
+        if not isinstance(auto_skip_clip, bool):
+            raise TypeError(f"ClipGradByGlobalNorm: `auto_skip_clip` must be a bool, but got {type(auto_skip_clip)}")
+        self.auto_skip_clip = auto_skip_clip
+
+    def __str__(self):
+        return "Gradient Clip By GlobalNorm, global_norm=%f" % (self.clip_norm)
+
+    @torch.no_grad()
+    def _clip_lists(self, params, grads):
+        idx = [i for i, p in enumerate(params) if _needs_clip(p)]
+        if not idx:
+            return None
+        sel = [grads[i] for i in idx]
+        low = [g for g in sel if g.dtype in (torch.float16, torch.bfloat16)]
+        f32 = [g for g in sel if g.dtype is torch.float32]
+        other = [g for g in sel if g.dtype not in (torch.float16, torch.bfloat16, torch.float32)]
+        sum_dtype = torch.float64 if other else torch.float32
+        parts = []
+        for group in (low, f32, other):
+            if group:
+                sq = torch.stack([(g.float() if g.dtype in (torch.float16, torch.bfloat16) else g).square().sum()
+                                  for g in group]).sum()
+                parts.append(sq.to(sum_dtype))
+        global_norm = torch.stack(parts).sum().sqrt()
+        max_norm = torch.tensor(self.clip_norm, dtype=global_norm.dtype)
+        if not self.auto_skip_clip:
+            clip = max_norm / torch.maximum(global_norm, max_norm)
+        elif bool(global_norm > max_norm):
+            clip = max_norm / global_norm
+        else:
+            return list(grads)
+        out = list(grads)
+        by_dtype = {}
+        for i in idx:
+            by_dtype.setdefault(grads[i].dtype, []).append(i)
+        for dt, ids in by_dtype.items():
+            scaled = torch._foreach_mul([grads[i] for i in ids], clip.to(dt))
+            for i, g in zip(ids, scaled):
+                out[i] = g
+        return out

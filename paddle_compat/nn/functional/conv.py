@@ -1,1 +1,259 @@
-__all__ = []
+"""``paddle.nn.functional`` convolutions (conv.py in Paddle 2.6) on ``torch.nn.functional``.
+
+Paddle layouts: conv weight ``[out, in/groups, *k]``, transposed conv weight ``[in, out/groups, *k]``
+(both identical to torch). Asymmetric / 'SAME' padding is applied with an explicit ``F.pad`` (conv) or
+by cropping the full transposed output (conv transpose).
+"""
+
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import Tensor, wrap
+
+__all__ = ["conv1d", "conv1d_transpose", "conv2d", "conv2d_transpose", "conv3d", "conv3d_transpose"]
+
+_FORMATS = {1: ("NCL", "NLC"), 2: ("NCHW", "NHWC"), 3: ("NCDHW", "NDHWC")}
+_TORCH_CONV = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
+_TORCH_CONVT = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
+# channels-last <-> channels-first permutations per spatial rank
+_TO_CF = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
+_TO_CL = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
+
+
+def _to_list(v, n, name):
+    if isinstance(v, Tensor):
+        v = v._t.tolist()
+    if isinstance(v, (list, tuple)):
+        v = [int(unwrap_scalar(e)) for e in v]
+        if len(v) == 1 and n > 1:
+            v = v * n
+        if len(v) != n:
+            raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+        return v
+    try:
+        return [int(v)] * n
+    except (TypeError, ValueError):
+        raise TypeError(f"The {name} must be an int or a list/tuple of ints. Received: {v!r}") from None
+
+
+def unwrap_scalar(e):
+    return e._t.item() if isinstance(e, Tensor) else e
+
+
+def _padding(padding, channel_last, nd):
+    """Paddle's padding forms -> ('SAME', None) or ('EXPLICIT', [b0, a0, b1, a1, ...])."""
+    if isinstance(padding, str):
+        p = padding.upper()
+        if p not in ("SAME", "VALID"):
+            raise ValueError(f"Unknown padding: '{p}'. It can only be 'SAME' or 'VALID'.")
+        return ("SAME", None) if p == "SAME" else ("EXPLICIT", [0] * (2 * nd))
+    if isinstance(padding, Tensor):
+        padding = padding._t.tolist()
+    if isinstance(padding, (list, tuple)):
+        if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
+            bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
+            if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
+                raise ValueError(
+                    f"Non-zero padding({padding}) in the batch or channel dimensions is not supported."
+                )
+            sp = padding[1:-1] if channel_last else padding[2:]
+            flat = [int(e) for pair in sp for e in pair]
+        elif len(padding) == 2 * nd and not isinstance(padding[0], (list, tuple)):
+            flat = [int(e) for e in padding]
+        elif len(padding) == nd and not isinstance(padding[0], (list, tuple)):
+            flat = [int(e) for e in padding for _ in (0, 1)]
+        else:
+            raise ValueError(f"In valid padding: {padding}")
+    else:
+        flat = [int(padding)] * (2 * nd)
+    if any(p < 0 for p in flat):
+        raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}")
+    return "EXPLICIT", flat
+
+
+def _same_pads(in_sizes, ksizes, strides):
+    pads = []
+    for i, k, s in zip(in_sizes, ksizes, strides):
+        out = (i + s - 1) // s
+        total = max((out - 1) * s + k - i, 0)
+        pads += [total // 2, total - total // 2]
+    return pads
+
+
+def _check_common(x, weight, nd, data_format, groups, fname):
+    fmts = _FORMATS[nd]
+    if data_format not in fmts:
+        if "transpose" in fname:
+            raise ValueError(
+                f"Attr(data_format) of {fname} got wrong value: received {data_format}, "
+                f"but only '{fmts[0]}' or '{fmts[1]}' are supported."
+            )
+        raise ValueError(
+            f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}."
+        )
+    if not isinstance(x, Tensor):
+        raise TypeError(f"The x of {fname} must be a Tensor, but received {type(x).__name__}.")
+    if not isinstance(weight, Tensor):
+        raise TypeError(f"The weight of {fname} must be a Tensor, but received {type(weight).__name__}.")
+    if x._t.dim() != nd + 2:
+        raise ValueError(f"Input x should be {nd + 2}D tensor, but received x with the shape of {x.shape}")
+    if weight._t.dim() != nd + 2:
+        raise ValueError(
+            f"Input weight should be {nd + 2}D tensor, but received weight with the shape of {weight.shape}"
+        )
+    channel_last = data_format == fmts[1]
+    num_channels = x._t.shape[-1 if channel_last else 1]
+    if groups <= 0:
+        raise ValueError(f"The groups of {fname} should be greater than 0. Received groups: {groups}")
+    if num_channels % groups != 0:
+        raise ValueError(
+            "the channel of input must be divisible by groups,"
+            f"received: the channel of input is {num_channels}, the shape of input is {x.shape}, the groups is {groups}"
+        )
+    return channel_last, num_channels
+
+
+def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, fname):
+    channel_last, num_channels = _check_common(x, weight, nd, data_format, groups, fname)
+    num_filters = weight._t.shape[0]
+    if num_filters % groups != 0:
+        raise ValueError(
+            "the number of filters must be divisible by groups,"
+            f"received: the number of filters is {num_filters}, the shape of weight is {weight.shape}"
+            f", the groups is {groups}"
+        )
+    if num_channels != weight._t.shape[1] * groups:
+        raise ValueError(
+            "The number of input's channels should be equal to filter's channels * groups for Op(Conv). "
+            f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; the filter's "
+            f"channels is {weight._t.shape[1]}, the filter's shape is {weight.shape}; the groups is {groups}, "
+            f"the data_format is {data_format}."
+        )
+    stride = _to_list(stride, nd, "stride")
+    dilation = _to_list(dilation, nd, "dilation")
+    algo, pads = _padding(padding, channel_last, nd)
+    t = x._t
+    if channel_last:
+        t = t.permute(_TO_CF[nd])
+    if algo == "SAME":
+        pads = _same_pads(t.shape[2:], weight._t.shape[2:], stride)
+        dilation = [1] * nd
+    sym = all(pads[2 * i] == pads[2 * i + 1] for i in range(nd))
+    if sym:
+        tp = pads[0::2]
+    else:
+        tpad = []
+        for i in reversed(range(nd)):
+            tpad += [pads[2 * i], pads[2 * i + 1]]
+        t = F.pad(t, tpad)
+        tp = 0
+    w = weight._t
+    b = None if bias is None else bias._t
+    if w.dtype != t.dtype:
+        raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
+    out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
+    if channel_last:
+        out = out.permute(_TO_CL[nd])
+    return wrap(out)
+
+
+def _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size, data_format,
+                    nd, fname):
+    channel_last, num_channels = _check_common(x, weight, nd, data_format, groups, fname)
+    if weight._t.shape[0] != num_channels:
+        raise ValueError(
+            "The number of input's channels should be equal to filter's channels for Op(ConvTranspose). "
+            f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; "
+            f"the filter's channels is {weight._t.shape[0]}, the filter's shape is {weight.shape}."
+        )
+    stride = _to_list(stride, nd, "stride")
+    dilation = _to_list(dilation, nd, "dilation")
+    algo, pads = _padding(padding, channel_last, nd)
+    if output_size is not None and not (isinstance(output_padding, int) and output_padding == 0):
+        raise ValueError("output_padding option is mutually exclusive with output_size")
+    opad = [0] * nd if isinstance(output_padding, int) and output_padding == 0 else _to_list(
+        output_padding, nd, "output_padding")
+    t = x._t
+    if channel_last:
+        t = t.permute(_TO_CF[nd])
+    ks = weight._t.shape[2:]
+    if algo == "SAME":
+        pads = _same_pads(t.shape[2:], ks, stride)
+        dilation = [1] * nd
+    for i in range(nd):
+        if opad[i] >= stride[i] and opad[i] >= dilation[i]:
+            raise ValueError(
+                "The size of output_padding should not be greater than stride."
+                f"But got output_padding={opad[i]} and stride={stride[i]}"
+            )
+    full = [(t.shape[2 + i] - 1) * stride[i] + dilation[i] * (ks[i] - 1) + 1 for i in range(nd)]
+    infer = [full[i] - pads[2 * i] - pads[2 * i + 1] for i in range(nd)]
+    if output_size is not None:
+        osz = _to_list(output_size, nd, "output_size")
+        for i in range(nd):
+            if osz[i] < infer[i]:
+                raise ValueError(
+                    "output_size of Op(ConvTransposeOp) should not be less than the infered output size. "
+                    f"But received output_size = {osz}, whose dim {i} is less than the infered output size "
+                    f"[{infer[i]}]"
+                )
+            if osz[i] >= infer[i] + stride[i]:
+                raise ValueError(
+                    "output_size of Op(ConvTransposeOp) should be less than the infered output size + stride. "
+                    f"But received output_size = {osz}, whose dim {i} is not less than the infered output size "
+                    f"[{infer[i]}] + stride [{stride[i]}]"
+                )
+        opad = [osz[i] - infer[i] for i in range(nd)]
+    w = weight._t
+    b = None if bias is None else bias._t
+    sym = all(pads[2 * i] == pads[2 * i + 1] for i in range(nd))
+    convt = _TORCH_CONVT[nd]
+    if sym and all(o < s or o < d for o, s, d in zip(opad, stride, dilation)):
+        out = convt(t, w, b, stride, pads[0::2], opad, groups, dilation)
+    else:
+        out = convt(t, w, None, stride, 0, 0, groups, dilation)
+        extra = [max(pads[2 * i + 1] - opad[i], 0) for i in range(nd)]
+        grow = [max(opad[i] - pads[2 * i + 1], 0) for i in range(nd)]
+        if any(grow):
+            tpad = []
+            for i in reversed(range(nd)):
+                tpad += [0, grow[i]]
+            out = F.pad(out, tpad)
+        idx = (slice(None), slice(None)) + tuple(
+            slice(pads[2 * i], out.shape[2 + i] - extra[i]) for i in range(nd))
+        out = out[idx]
+        if b is not None:
+            out = out + b.reshape((1, -1) + (1,) * nd)
+    if channel_last:
+        out = out.permute(_TO_CL[nd])
+    return wrap(out)
+
+
+def conv1d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCL", name=None):
+    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 1, "conv1d")
+
+
+def conv2d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCHW", name=None):
+    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 2, "conv2d")
+
+
+def conv3d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCDHW", name=None):
+    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 3, "conv3d")
+
+
+def conv1d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
+                     output_size=None, data_format="NCL", name=None):
+    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, 1, "conv1d_transpose")
+
+
+def conv2d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, dilation=1, groups=1,
+                     output_size=None, data_format="NCHW", name=None):
+    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, 2, "conv2d_transpose")
+
+
+def conv3d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
+                     output_size=None, data_format="NCDHW", name=None):
+    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, 3, "conv3d_transpose")
+
