@@ -3,7 +3,8 @@ has scikit-learn and Pillow; the project itself never imports scikit-learn).
 
 The UCI "Optical Recognition of Handwritten Digits" images bundled with scikit-learn (1,797 8x8
 images, 16 grey levels) are upscaled to 20x20 and centred in a 28x28 frame like MNIST, then written in
-MNIST's own idx format, gzipped: train (1,500) and t10k (297) splits, stratified, fixed seed.
+MNIST's own idx format, gzipped: train (1,400) and t10k (300) splits, stratified, fixed seed (97
+images unused: Paddle's MNIST reader needs multiples of 100).
 """
 
 import gzip
@@ -38,7 +39,9 @@ def main(out_dir):
     digits = load_digits()
     images = np.stack([to_mnist_frame(i) for i in digits.images])
     labels = digits.target.astype(np.uint8)
-    x_tr, x_te, y_tr, y_te = train_test_split(images, labels, train_size=1500, stratify=labels, random_state=0)
+    # Paddle's MNIST reader parses images in blocks of 100, so both splits are multiples of 100.
+    x_tr, x_rest, y_tr, y_rest = train_test_split(images, labels, train_size=1400, stratify=labels, random_state=0)
+    x_te, _, y_te, _ = train_test_split(x_rest, y_rest, train_size=300, stratify=y_rest, random_state=0)
     os.makedirs(out_dir, exist_ok=True)
     write_idx(os.path.join(out_dir, "train-images-idx3-ubyte.gz"), x_tr)
     write_idx(os.path.join(out_dir, "train-labels-idx1-ubyte.gz"), y_tr)

@@ -1,1 +1,105 @@
-__all__ = []
+"""``paddle.optimizer.Adam`` (Paddle's kernel: ``lr_t = lr*sqrt(1-b2^t)/(1-b1^t)``,
+``p -= lr_t * m / (sqrt(v) + eps*sqrt(1-b2^t))``; weight_decay is coupled L2 added to the gradient)."""
+
+import math
+
+import torch
+
+from .optimizer import Optimizer, _f32, _InvalidArgument
+
+__all__ = ["Adam"]
+
+
+def _check_betas(beta1, beta2, epsilon):
+    for n, v in (("learning_rate", 0.0), ("beta1", beta1), ("beta2", beta2), ("epsilon", epsilon)):
+        if v is None:
+            raise _InvalidArgument(f"`{n}` must not be None")
+    if not 0 <= beta1 < 1:
+        raise ValueError("Invaild value of beta1, expect beta1 in [0,1).")
+    if not 0 <= beta2 < 1:
+        raise ValueError("Invaild value of beta2, expect beta2 in [0,1).")
+    if not 0 <= epsilon:
+        raise ValueError("Invaild value of epsilon, expect epsilon >= 0.")
+
+
+class _AdamBase(Optimizer):
+    _moment1_acc_str = "moment1"
+    _moment2_acc_str = "moment2"
+    _beta1_pow_acc_str = "beta1_pow_acc"
+    _beta2_pow_acc_str = "beta2_pow_acc"
+    _scalar_accs = ("beta1_pow_acc", "beta2_pow_acc")
+    _acc_order = ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")
+
+    def _create_accumulators(self, block, parameters):
+        if isinstance(parameters, dict):
+            parameters = parameters["params"]
+        for p in parameters:
+            acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
+            self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
+            self._add_accumulator(self._moment2_acc_str, p, dtype=acc_dtype)
+            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta1, shape=[1],
+                                  device="cpu")
+            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta2, shape=[1],
+                                  device="cpu")
+
+    def _adam_core(self, params, works, grads, lrs, b1, b2, eps):
+        sc = self._scalars
+        m1s, m2s, steps, epss = [], [], [], []
+        cache = {}
+        for p, lr in zip(params, lrs):
+            m1, m2, b1v, b2v = self._state(p)
+            m1s.append(m1._t)
+            m2s.append(m2._t)
+            n1, n2 = b1v.name, b2v.name
+            b1p, b2p = sc[n1], sc[n2]
+            key = (lr, b1p, b2p)
+            r = cache.get(key)
+            if r is None:
+                bc2 = math.sqrt(1.0 - b2p)
+                r = cache[key] = (-(lr * bc2 / (1.0 - b1p)), eps * bc2, _f32(b1p * b1), _f32(b2p * b2))
+            steps.append(r[0])
+            epss.append(r[1])
+            sc[n1] = r[2]
+            sc[n2] = r[3]
+        if any(m.dtype != g.dtype for m, g in zip(m1s, grads)):
+            grads = [g.to(m.dtype) for m, g in zip(m1s, grads)]
+        torch._foreach_lerp_(m1s, grads, 1.0 - b1)
+        torch._foreach_mul_(m2s, b2)
+        torch._foreach_addcmul_(m2s, grads, grads, 1.0 - b2)
+        denom = torch._foreach_sqrt(m2s)
+        if len(set(epss)) == 1:
+            torch._foreach_add_(denom, epss[0])
+        else:
+            torch._foreach_add_(denom, epss)
+        if any(w.dtype != m.dtype for w, m in zip(works, m1s)):
+            for w, m, d, s in zip(works, m1s, denom, steps):
+                w.copy_((w.float() + s * m / d).to(w.dtype))
+        elif len(set(steps)) == 1:
+            torch._foreach_addcdiv_(works, m1s, denom, steps[0])
+        else:
+            torch._foreach_addcdiv_(works, m1s, denom, steps)
+
+
+class Adam(_AdamBase):
+    """Adam (Kingma & Ba) with Paddle's epsilon placement; ``weight_decay`` float/L2Decay is coupled L2."""
+
+    def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08, parameters=None,
+                 weight_decay=None, grad_clip=None, lazy_mode=False, multi_precision=False, use_multi_tensor=False,
+                 name=None):
+        if learning_rate is None:
+            raise _InvalidArgument("`learning_rate` must not be None")
+        _check_betas(beta1, beta2, epsilon)
+        self._multi_precision = bool(multi_precision)
+        self._beta1 = beta1
+        self._beta2 = beta2
+        self._epsilon = epsilon
+        self._lazy_mode = lazy_mode
+        self._use_multi_tensor = use_multi_tensor
+        self.type = "adam"
+        super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
+        self._multi_precision = bool(multi_precision)
+        self._default_dict.update({"beta1": beta1, "beta2": beta2, "epsilon": epsilon, "lazy_mode": lazy_mode})
+
+    def _update(self, params, works, grads, lrs, hp):
+        # lazy_mode only changes the update of SelectedRows (sparse) gradients; dense gradients are exact.
+        self._adam_core(params, works, grads, lrs, hp["beta1"], hp["beta2"], hp["epsilon"])

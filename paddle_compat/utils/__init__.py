@@ -1,1 +1,3 @@
 __all__ = []
+
+from . import unique_name  # noqa: E402,F401

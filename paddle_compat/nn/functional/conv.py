@@ -66,7 +66,9 @@ def _padding(padding, channel_last, nd):
     else:
         flat = [int(padding)] * (2 * nd)
     if any(p < 0 for p in flat):
-        raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}")
+        raise ValueError(
+            f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}"
+        )
     return "EXPLICIT", flat
 
 
@@ -149,15 +151,18 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
     w = weight._t
     b = None if bias is None else bias._t
     if w.dtype != t.dtype:
-        raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
+        raise TypeError(
+            f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same."
+        )
     out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
     if channel_last:
         out = out.permute(_TO_CL[nd])
     return wrap(out)
 
 
-def _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size, data_format,
-                    nd, fname):
+def _conv_transpose(
+    x, weight, bias, stride, padding, output_padding, dilation, groups, output_size, data_format, nd, fname
+):
     channel_last, num_channels = _check_common(x, weight, nd, data_format, groups, fname)
     if weight._t.shape[0] != num_channels:
         raise ValueError(
@@ -170,8 +175,11 @@ def _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, 
     algo, pads = _padding(padding, channel_last, nd)
     if output_size is not None and not (isinstance(output_padding, int) and output_padding == 0):
         raise ValueError("output_padding option is mutually exclusive with output_size")
-    opad = [0] * nd if isinstance(output_padding, int) and output_padding == 0 else _to_list(
-        output_padding, nd, "output_padding")
+    opad = (
+        [0] * nd
+        if isinstance(output_padding, int) and output_padding == 0
+        else _to_list(output_padding, nd, "output_padding")
+    )
     t = x._t
     if channel_last:
         t = t.permute(_TO_CF[nd])
@@ -219,7 +227,8 @@ def _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, 
                 tpad += [0, grow[i]]
             out = F.pad(out, tpad)
         idx = (slice(None), slice(None)) + tuple(
-            slice(pads[2 * i], out.shape[2 + i] - extra[i]) for i in range(nd))
+            slice(pads[2 * i], out.shape[2 + i] - extra[i]) for i in range(nd)
+        )
         out = out[idx]
         if b is not None:
             out = out + b.reshape((1, -1) + (1,) * nd)
@@ -240,20 +249,88 @@ def conv3d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data
     return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 3, "conv3d")
 
 
-def conv1d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
-                     output_size=None, data_format="NCL", name=None):
-    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
-                           data_format, 1, "conv1d_transpose")
+def conv1d_transpose(
+    x,
+    weight,
+    bias=None,
+    stride=1,
+    padding=0,
+    output_padding=0,
+    groups=1,
+    dilation=1,
+    output_size=None,
+    data_format="NCL",
+    name=None,
+):
+    return _conv_transpose(
+        x,
+        weight,
+        bias,
+        stride,
+        padding,
+        output_padding,
+        dilation,
+        groups,
+        output_size,
+        data_format,
+        1,
+        "conv1d_transpose",
+    )
 
 
-def conv2d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, dilation=1, groups=1,
-                     output_size=None, data_format="NCHW", name=None):
-    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
-                           data_format, 2, "conv2d_transpose")
+def conv2d_transpose(
+    x,
+    weight,
+    bias=None,
+    stride=1,
+    padding=0,
+    output_padding=0,
+    dilation=1,
+    groups=1,
+    output_size=None,
+    data_format="NCHW",
+    name=None,
+):
+    return _conv_transpose(
+        x,
+        weight,
+        bias,
+        stride,
+        padding,
+        output_padding,
+        dilation,
+        groups,
+        output_size,
+        data_format,
+        2,
+        "conv2d_transpose",
+    )
 
 
-def conv3d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
-                     output_size=None, data_format="NCDHW", name=None):
-    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
-                           data_format, 3, "conv3d_transpose")
-
+def conv3d_transpose(
+    x,
+    weight,
+    bias=None,
+    stride=1,
+    padding=0,
+    output_padding=0,
+    groups=1,
+    dilation=1,
+    output_size=None,
+    data_format="NCDHW",
+    name=None,
+):
+    return _conv_transpose(
+        x,
+        weight,
+        bias,
+        stride,
+        padding,
+        output_padding,
+        dilation,
+        groups,
+        output_size,
+        data_format,
+        3,
+        "conv3d_transpose",
+    )

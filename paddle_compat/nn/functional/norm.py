@@ -1,1 +1,178 @@
-__all__ = []
+"""``paddle.nn.functional`` normalisation (norm.py in Paddle 2.6) on ``torch.nn.functional``.
+
+batch_norm follows Paddle: ``running = momentum * running + (1 - momentum) * batch`` with the
+*biased* batch variance, running statistics updated in place, and ``use_global_stats=None`` meaning
+``not training`` (``training=False, use_global_stats=False`` still uses and updates batch stats).
+"""
+
+import numbers
+
+import torch
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import Tensor, wrap
+
+__all__ = ["batch_norm", "instance_norm", "layer_norm", "local_response_norm", "normalize"]
+
+_BN_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
+
+
+def _cf_perm(nd):
+    return (0, nd - 1) + tuple(range(1, nd - 1))
+
+
+def _cl_perm(nd):
+    return (0,) + tuple(range(2, nd)) + (1,)
+
+
+def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon):
+    """Channels-first batch norm on torch tensors; updates rm / rv in place when using batch stats."""
+    if not use_batch_stats:
+        return F.batch_norm(t, rm, rv, w, b, False, 0.0, epsilon)
+    out = F.batch_norm(t, None, None, w, b, True, 0.0, epsilon)
+    if rm is not None or rv is not None:
+        with torch.no_grad():
+            dims = [0] + list(range(2, t.dim()))
+            var, mean = torch.var_mean(t.detach(), dim=dims, correction=0)
+            if rm is not None:
+                rm.mul_(momentum).add_(mean.to(rm.dtype), alpha=1.0 - momentum)
+            if rv is not None:
+                rv.mul_(momentum).add_(var.to(rv.dtype), alpha=1.0 - momentum)
+    return out
+
+
+def batch_norm(
+    x,
+    running_mean,
+    running_var,
+    weight=None,
+    bias=None,
+    training=False,
+    momentum=0.9,
+    epsilon=1e-05,
+    data_format="NCHW",
+    use_global_stats=None,
+    name=None,
+):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"The x of batch_norm must be a Tensor, but received {type(x).__name__}.")
+    if x._t.dim() < 2:
+        raise ValueError("input dim must be larger than 1")
+    if data_format not in _BN_FORMATS:
+        raise ValueError(
+            "data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', "
+            f"'NLC', 'NHWC', 'NDHWC' but receive {data_format}"
+        )
+    if use_global_stats is None:
+        use_global_stats = not training
+    t = x._t
+    nd = t.dim()
+    channel_last = data_format[1] != "C" and nd > 2
+    if channel_last:
+        t = t.permute(_cf_perm(nd))
+    c = t.shape[1]
+    for nm, v in (
+        ("running_mean", running_mean),
+        ("running_var", running_var),
+        ("weight", weight),
+        ("bias", bias),
+    ):
+        if v is not None and v._t.numel() != c:
+            raise ValueError(
+                f"The size of {nm} should equal the number of channels {c} of the input (shape {x.shape}, "
+                f"data_format {data_format}), but received {v.shape}."
+            )
+    out = _bn(
+        t,
+        None if running_mean is None else running_mean._t,
+        None if running_var is None else running_var._t,
+        None if weight is None else weight._t,
+        None if bias is None else bias._t,
+        not use_global_stats,
+        momentum,
+        epsilon,
+    )
+    if channel_last:
+        out = out.permute(_cl_perm(nd))
+    return wrap(out)
+
+
+def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=None):
+    input_shape = list(x._t.shape)
+    if isinstance(normalized_shape, numbers.Integral):
+        normalized_shape = [int(normalized_shape)]
+    elif isinstance(normalized_shape, (tuple, list)):
+        normalized_shape = list(normalized_shape)
+    else:
+        raise ValueError("`normalized_shape` should be int, list of ints or tuple of ints.")
+    n = len(normalized_shape)
+    if len(input_shape) < n or input_shape[len(input_shape) - n :] != normalized_shape:
+        s = str(normalized_shape)
+        raise ValueError(
+            f"Given normalized_shape is {s}, expected input with shape [*, {s[1:]}, but got input shape {input_shape}"
+        )
+    w = None if weight is None else weight._t
+    b = None if bias is None else bias._t
+    # Paddle stores LayerNorm weight/bias flattened ([prod(normalized_shape)])
+    if w is not None and w.dim() != n:
+        w = w.reshape(normalized_shape)
+    if b is not None and b.dim() != n:
+        b = b.reshape(normalized_shape)
+    return wrap(F.layer_norm(x._t, normalized_shape, w, b, epsilon))
+
+
+def instance_norm(
+    x,
+    running_mean=None,
+    running_var=None,
+    weight=None,
+    bias=None,
+    use_input_stats=True,
+    momentum=0.9,
+    eps=1e-05,
+    data_format="NCHW",
+    name=None,
+):
+    # Paddle 2.6's dynamic-mode kernel always normalises over dims 2.. (channel at dim 1) and ignores
+    # running stats / use_input_stats / data_format.
+    t = x._t
+    if t.dim() < 3:
+        raise ValueError(f"The input of instance_norm should be at least 3-D, but received shape {x.shape}")
+    return wrap(
+        F.instance_norm(
+            t,
+            None,
+            None,
+            None if weight is None else weight._t,
+            None if bias is None else bias._t,
+            True,
+            0.0,
+            eps,
+        )
+    )
+
+
+def local_response_norm(x, size, alpha=1e-4, beta=0.75, k=1.0, data_format="NCHW", name=None):
+    if data_format not in ("NCL", "NLC", "NCHW", "NHWC", "NCDHW", "NDHWC"):
+        raise ValueError(
+            f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}"
+        )
+    t = x._t
+    nd = t.dim()
+    if nd < 3:
+        raise ValueError(f"Expected 3D or higher dimensionality input, but got {nd} dimensions")
+    channel_last = data_format[-1] == "C"
+    if channel_last:
+        t = t.permute(_cf_perm(nd))
+    out = F.local_response_norm(t, size, alpha, beta, k)
+    if channel_last:
+        out = out.permute(_cl_perm(nd))
+    return wrap(out)
+
+
+def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
+    t = x._t
+    if t.dim() == 1 and axis not in (0, -1):
+        raise ValueError(f"Axis must be 0 or -1 when x is a 1-D tensor, but received axis = {axis}")
+    norm = torch.linalg.vector_norm(t, ord=float(p), dim=axis, keepdim=True)
+    return wrap(t / torch.clamp_min(norm, epsilon))

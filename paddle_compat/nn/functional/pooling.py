@@ -18,10 +18,21 @@ import torch.nn.functional as F  # noqa: N812
 from ..._core import Tensor, wrap
 
 __all__ = [
-    "avg_pool1d", "avg_pool2d", "avg_pool3d", "max_pool1d", "max_pool2d", "max_pool3d",
-    "max_unpool1d", "max_unpool2d", "max_unpool3d",
-    "adaptive_avg_pool1d", "adaptive_avg_pool2d", "adaptive_avg_pool3d",
-    "adaptive_max_pool1d", "adaptive_max_pool2d", "adaptive_max_pool3d",
+    "avg_pool1d",
+    "avg_pool2d",
+    "avg_pool3d",
+    "max_pool1d",
+    "max_pool2d",
+    "max_pool3d",
+    "max_unpool1d",
+    "max_unpool2d",
+    "max_unpool3d",
+    "adaptive_avg_pool1d",
+    "adaptive_avg_pool2d",
+    "adaptive_avg_pool3d",
+    "adaptive_max_pool1d",
+    "adaptive_max_pool2d",
+    "adaptive_max_pool3d",
 ]
 
 _FORMATS = {1: ("NCL", "NLC"), 2: ("NCHW", "NHWC"), 3: ("NCDHW", "NDHWC")}
@@ -152,8 +163,12 @@ def _full_pads(k, s, pads, outs, spatial):
     return tpad
 
 
-def _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd, fname):
-    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
+def _avg_pool(
+    x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd, fname
+):
+    t, channel_last, k, s, pads, outs = _prepare(
+        x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname
+    )
     spatial = tuple(t.shape[2:])
     if not ceil_mode and _torch_ok(k, s, pads, outs, spatial, False):
         out = _AVG[nd](t, k, s, pads[0::2], False, not exclusive)
@@ -175,8 +190,10 @@ def _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_ove
         out = sums / div
     if divisor_override is not None:
         if not isinstance(divisor_override, (int, float)):
-            raise ValueError(f"Excepted (<class 'int'>, <class 'float'>) type for divisor_override but received "
-                             f"type: {type(divisor_override)}. ")
+            raise ValueError(
+                f"Excepted (<class 'int'>, <class 'float'>) type for divisor_override but received "
+                f"type: {type(divisor_override)}. "
+            )
         out = out * (math.prod(k) / divisor_override)
     if channel_last:
         out = out.permute(_TO_CL[nd])
@@ -190,22 +207,29 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
         _check_x(x, nd, fname)
         cl = _channel_last(data_format, nd)
         if cl:
-            raise ValueError(f"When setting return_mask to true, data_format must be set to {_FORMATS[nd][0]} in "
-                             f"API:{fname}")
+            raise ValueError(
+                f"When setting return_mask to true, data_format must be set to {_FORMATS[nd][0]} in "
+                f"API:{fname}"
+            )
         algo, pads = _padding(padding, nd, cl, ceil_mode)
         if algo == "SAME":
             padding = 0
         elif any(pads[2 * i] != pads[2 * i + 1] for i in range(nd)):
-            raise ValueError(f"Paddings size {2 * (nd if nd > 1 else 2)} and pooling size {max(nd, 2)} should be "
-                             f"the same.")
+            raise ValueError(
+                f"Paddings size {2 * (nd if nd > 1 else 2)} and pooling size {max(nd, 2)} should be the same."
+            )
         ceil_mode = False
-    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
+    t, channel_last, k, s, pads, outs = _prepare(
+        x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname
+    )
     spatial = tuple(t.shape[2:])
     if _torch_ok(k, s, pads, outs, spatial, ceil_mode):
         res = _MAX[nd](t, k, s, pads[0::2], 1, ceil_mode, return_mask)
     else:
         tpad = _full_pads(k, s, pads, outs, spatial)
-        xp = F.pad(t, tpad, value=torch.finfo(t.dtype).min if t.is_floating_point() else torch.iinfo(t.dtype).min)
+        xp = F.pad(
+            t, tpad, value=torch.finfo(t.dtype).min if t.is_floating_point() else torch.iinfo(t.dtype).min
+        )
         res = _MAX[nd](xp, k, s, 0, 1, False, return_mask)
         sl = (slice(None), slice(None)) + tuple(slice(0, o) for o in outs)
         if return_mask:
@@ -240,29 +264,51 @@ def avg_pool1d(x, kernel_size, stride=None, padding=0, exclusive=True, ceil_mode
     return _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, None, "NCL", 1, "avg_pool1d")
 
 
-def avg_pool2d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
-               data_format="NCHW", name=None):
-    return _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 2,
-                     "avg_pool2d")
+def avg_pool2d(
+    x,
+    kernel_size,
+    stride=None,
+    padding=0,
+    ceil_mode=False,
+    exclusive=True,
+    divisor_override=None,
+    data_format="NCHW",
+    name=None,
+):
+    return _avg_pool(
+        x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 2, "avg_pool2d"
+    )
 
 
-def avg_pool3d(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
-               data_format="NCDHW", name=None):
-    return _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 3,
-                     "avg_pool3d")
+def avg_pool3d(
+    x,
+    kernel_size,
+    stride=None,
+    padding=0,
+    ceil_mode=False,
+    exclusive=True,
+    divisor_override=None,
+    data_format="NCDHW",
+    name=None,
+):
+    return _avg_pool(
+        x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 3, "avg_pool3d"
+    )
 
 
 def max_pool1d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, name=None):
     return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, "NCL", 1, "max_pool1d")
 
 
-def max_pool2d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW",
-               name=None):
+def max_pool2d(
+    x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW", name=None
+):
     return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, 2, "max_pool2d")
 
 
-def max_pool3d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCDHW",
-               name=None):
+def max_pool3d(
+    x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCDHW", name=None
+):
     return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, 3, "max_pool3d")
 
 
@@ -272,9 +318,13 @@ def _adaptive_sizes(output_size, spatial, nd):
         output_size = output_size._t.tolist()
     if isinstance(output_size, (list, tuple)):
         if len(output_size) != nd:
-            raise ValueError(f"output_size must be an int or a list/tuple of {nd} ints, but received {output_size}")
-        return [spatial[i] if o is None else int(o._t.item() if isinstance(o, Tensor) else o)
-                for i, o in enumerate(output_size)]
+            raise ValueError(
+                f"output_size must be an int or a list/tuple of {nd} ints, but received {output_size}"
+            )
+        return [
+            spatial[i] if o is None else int(o._t.item() if isinstance(o, Tensor) else o)
+            for i, o in enumerate(output_size)
+        ]
     return [int(output_size)] * nd
 
 
@@ -324,8 +374,9 @@ def adaptive_max_pool3d(x, output_size, return_mask=False, name=None):
 def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, nd, fname):
     _check_x(x, nd, fname)
     if data_format != _FORMATS[nd][0]:
-        raise ValueError(f"Attr(data_format) should be '{_FORMATS[nd][0]}'. Received Attr(data_format): "
-                         f"{data_format}.")
+        raise ValueError(
+            f"Attr(data_format) should be '{_FORMATS[nd][0]}'. Received Attr(data_format): {data_format}."
+        )
     k = _to_list(kernel_size, nd, "kernel_size")
     s = k if stride is None else _to_list(stride, nd, "stride")
     p = _to_list_pad(padding, nd)
@@ -338,8 +389,10 @@ def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_si
             output_size = output_size._t.tolist()
         osz = list(output_size)[-nd:]
         if len(osz) != nd:
-            raise ValueError(f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
-                             f"length of '{len(output_size)}'")
+            raise ValueError(
+                f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
+                f"length of '{len(output_size)}'"
+            )
         for i in range(nd):
             lo, hi = default[i] - s[i], default[i] + s[i]
             if not lo < osz[i] < hi:
@@ -356,14 +409,19 @@ def _to_list_pad(padding, nd):
     return [int(padding)] * nd
 
 
-def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, data_format="NCL", output_size=None, name=None):
+def max_unpool1d(
+    x, indices, kernel_size, stride=None, padding=0, data_format="NCL", output_size=None, name=None
+):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 1, "max_unpool1d")
 
 
-def max_unpool2d(x, indices, kernel_size, stride=None, padding=0, data_format="NCHW", output_size=None, name=None):
+def max_unpool2d(
+    x, indices, kernel_size, stride=None, padding=0, data_format="NCHW", output_size=None, name=None
+):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 2, "max_unpool2d")
 
 
-def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, data_format="NCDHW", output_size=None,
-                 name=None):
+def max_unpool3d(
+    x, indices, kernel_size, stride=None, padding=0, data_format="NCDHW", output_size=None, name=None
+):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 3, "max_unpool3d")

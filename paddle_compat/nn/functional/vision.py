@@ -1,1 +1,109 @@
-__all__ = []
+"""``paddle.nn.functional`` vision ops (vision.py in Paddle 2.6) on ``torch.nn.functional``.
+
+Note Paddle's ``align_corners`` defaults to True for affine_grid / grid_sample.
+"""
+
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import Tensor, wrap
+
+__all__ = ["affine_grid", "grid_sample", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle"]
+
+
+def _check_fmt(data_format):
+    if data_format not in ("NCHW", "NHWC"):
+        raise ValueError(
+            f"Attr(data_format) should be 'NCHW' or 'NHWC'.But recevie Attr(data_format): {data_format} "
+        )
+    return data_format == "NHWC"
+
+
+def affine_grid(theta, out_shape, align_corners=True, name=None):
+    if not isinstance(theta, Tensor):
+        raise ValueError("The theta should be a Tensor.")
+    if isinstance(out_shape, Tensor):
+        out_shape = out_shape._t.tolist()
+    out_shape = [int(s._t.item()) if isinstance(s, Tensor) else int(s) for s in out_shape]
+    t = theta._t
+    if t.dim() != 3 or tuple(t.shape[1:]) not in ((2, 3), (3, 4)):
+        raise ValueError(
+            f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}"
+        )
+    if (t.shape[1] == 2 and len(out_shape) != 4) or (t.shape[1] == 3 and len(out_shape) != 5):
+        raise ValueError(f"out_shape {out_shape} does not match theta of shape {theta.shape}")
+    return wrap(F.affine_grid(t, out_shape, align_corners=align_corners))
+
+
+def grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=True, name=None):
+    modes = ["bilinear", "nearest"]
+    pmodes = ["zeros", "reflection", "border"]
+    if mode not in modes:
+        raise ValueError(f"The mode of grid sample function should be in {modes}, but got: {mode}")
+    if padding_mode not in pmodes:
+        raise ValueError(
+            f"The padding mode of grid sample function should be in {pmodes}, but got: {padding_mode}"
+        )
+    if not isinstance(align_corners, bool):
+        raise ValueError(f"The align corners should be bool, but got: {align_corners}")
+    xt, gt = x._t, grid._t
+    if xt.dim() not in (4, 5) or gt.dim() != xt.dim() or gt.shape[-1] != xt.dim() - 2:
+        raise ValueError(
+            f"grid_sample expects x of rank 4/5 and grid [N, ..., {xt.dim() - 2}], but received x "
+            f"{x.shape} and grid {grid.shape}"
+        )
+    return wrap(F.grid_sample(xt, gt, mode=mode, padding_mode=padding_mode, align_corners=align_corners))
+
+
+def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
+    if not isinstance(upscale_factor, int):
+        raise TypeError("upscale factor must be int type")
+    cl = _check_fmt(data_format)
+    t = x._t
+    if t.dim() != 4:
+        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
+    c = t.shape[3 if cl else 1]
+    if c % (upscale_factor * upscale_factor) != 0:
+        raise ValueError(
+            f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]"
+        )
+    if cl:
+        return wrap(F.pixel_shuffle(t.permute(0, 3, 1, 2), upscale_factor).permute(0, 2, 3, 1))
+    return wrap(F.pixel_shuffle(t, upscale_factor))
+
+
+def pixel_unshuffle(x, downscale_factor, data_format="NCHW", name=None):
+    if len(x._t.shape) != 4:
+        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
+    if not isinstance(downscale_factor, int):
+        raise TypeError("Downscale factor must be int type")
+    if downscale_factor <= 0:
+        raise ValueError("Downscale factor must be positive")
+    cl = _check_fmt(data_format)
+    t = x._t
+    h, w = (t.shape[1], t.shape[2]) if cl else (t.shape[2], t.shape[3])
+    if h % downscale_factor or w % downscale_factor:
+        raise ValueError(
+            f"Downscale factor[{downscale_factor}] should divide both height[{h}] and width[{w}]"
+        )
+    if cl:
+        return wrap(F.pixel_unshuffle(t.permute(0, 3, 1, 2), downscale_factor).permute(0, 2, 3, 1))
+    return wrap(F.pixel_unshuffle(t, downscale_factor))
+
+
+def channel_shuffle(x, groups, data_format="NCHW", name=None):
+    if len(x._t.shape) != 4:
+        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
+    if not isinstance(groups, int):
+        raise TypeError("groups must be int type")
+    if groups <= 0:
+        raise ValueError("groups must be positive")
+    cl = _check_fmt(data_format)
+    t = x._t
+    c = t.shape[3 if cl else 1]
+    if c % groups:
+        raise ValueError(f"The number of groups[{groups}] should divide the number of channel[{c}]")
+    if cl:
+        n, h, w, _ = t.shape
+        return wrap(t.reshape(n, h, w, groups, c // groups).transpose(3, 4).reshape(n, h, w, c))
+    n, _, h, w = t.shape
+    return wrap(t.reshape(n, groups, c // groups, h, w).transpose(1, 2).reshape(n, c, h, w))
