@@ -1,1 +1,83 @@
-__all__ = []
+"""``paddle.optimizer.Lamb``: ``r = m_hat/(sqrt(v_hat)+eps) + wd*p``; ``p -= lr * (||p||/||r||) * r``
+(trust ratio 1 when a norm is 0, or when wd is 0 for the parameter and ``always_adapt`` is False)."""
+
+import torch
+
+from .adam import _check_betas
+from .optimizer import Optimizer, _f32, _InvalidArgument
+
+__all__ = ["Lamb"]
+
+
+class Lamb(Optimizer):
+    _moment1_acc_str = "moment1"
+    _moment2_acc_str = "moment2"
+    _beta1_pow_acc_str = "beta1_pow_acc"
+    _beta2_pow_acc_str = "beta2_pow_acc"
+    _scalar_accs = ("beta1_pow_acc", "beta2_pow_acc")
+    _acc_order = ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")
+
+    def __init__(self, learning_rate=0.001, lamb_weight_decay=0.01, beta1=0.9, beta2=0.999, epsilon=1e-06,
+                 parameters=None, grad_clip=None, exclude_from_weight_decay_fn=None, multi_precision=False,
+                 always_adapt=False, name=None):
+        if learning_rate is None:
+            raise _InvalidArgument("learning_rate is not set")
+        _check_betas(beta1, beta2, epsilon)
+        self._multi_precision = bool(multi_precision)
+        self.type = "lamb"
+        self._beta1 = beta1
+        self._beta2 = beta2
+        super().__init__(learning_rate, parameters, None, grad_clip, name)
+        self._multi_precision = bool(multi_precision)
+        self._epsilon = epsilon
+        self._lamb_weight_decay = lamb_weight_decay
+        self._exclude_from_weight_decay_fn = exclude_from_weight_decay_fn
+        self.always_adapt = always_adapt
+        self._default_dict.update({"beta1": beta1, "beta2": beta2, "epsilon": epsilon,
+                                   "lamb_weight_decay": lamb_weight_decay,
+                                   "exclude_from_weight_decay_fn": exclude_from_weight_decay_fn})
+
+    def _create_accumulators(self, block, parameters):
+        if isinstance(parameters, dict):
+            parameters = parameters["params"]
+        for p in parameters:
+            acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
+            self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
+            self._add_accumulator(self._moment2_acc_str, p, dtype=acc_dtype)
+            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta1, shape=[1])
+            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta2, shape=[1])
+
+    def _update(self, params, works, grads, lrs, hp):
+        b1, b2, eps = hp["beta1"], hp["beta2"], hp["epsilon"]
+        excl = hp["exclude_from_weight_decay_fn"]
+        sc = self._scalars
+        m1s, m2s, bc1, bc2, wds = [], [], [], [], []
+        for p in params:
+            m1, m2, b1v, b2v = self._state(p)
+            m1s.append(m1._t)
+            m2s.append(m2._t)
+            b1p, b2p = sc[b1v.name], sc[b2v.name]
+            bc1.append(1.0 / (1.0 - b1p))
+            bc2.append(1.0 / (1.0 - b2p))
+            sc[b1v.name] = _f32(b1p * b1)
+            sc[b2v.name] = _f32(b2p * b2)
+            wds.append(0.0 if (excl is not None and excl(p)) else hp["lamb_weight_decay"])
+        torch._foreach_lerp_(m1s, grads, 1.0 - b1)
+        torch._foreach_mul_(m2s, b2)
+        torch._foreach_addcmul_(m2s, grads, grads, 1.0 - b2)
+        m1h = torch._foreach_mul(m1s, bc1)
+        m2h = torch._foreach_mul(m2s, bc2)
+        torch._foreach_sqrt_(m2h)
+        torch._foreach_add_(m2h, eps)
+        r = torch._foreach_div(m1h, m2h)
+        for i, wd in enumerate(wds):
+            if wd:
+                r[i].add_(works[i], alpha=wd)
+        pn = torch._foreach_norm(works)
+        rn = torch._foreach_norm(r)
+        for w, ri, a, b, wd, lr in zip(works, r, pn, rn, wds, lrs):
+            if wd == 0.0 and not self.always_adapt:
+                w.add_(ri, alpha=-lr)
+                continue
+            ratio = torch.where((a > 0) & (b > 0), a / b, torch.ones_like(a))
+            w.sub_(ri * (ratio * lr))

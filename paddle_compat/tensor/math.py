@@ -1,1 +1,1242 @@
-__all__ = []
+"""Paddle's ``paddle/tensor/math.py`` and the generated unary ops of ``paddle/tensor/ops.py``.
+
+Every op is a thin call into torch plus the few checks needed to reproduce Paddle 2.6's CPU
+behaviour: which dtypes a kernel accepts (others raise RuntimeError like Paddle's "kernel not
+registered"), Paddle's dtype results (``sum`` of int32/bool -> int64, ``exp`` of ints -> float32...),
+and Paddle's exception types for bad axes / shapes / mixed dtypes.
+"""
+
+import builtins
+import math as _pymath
+
+import torch
+
+from .._core import Tensor, wrap
+from .._core.dtypes import FROM_TORCH, default_float, to_torch_dtype
+
+_b, _i8, _u8, _i16, _i32, _i64 = torch.bool, torch.int8, torch.uint8, torch.int16, torch.int32, torch.int64
+_f16, _bf16, _f32, _f64 = torch.float16, torch.bfloat16, torch.float32, torch.float64
+_c64, _c128 = torch.complex64, torch.complex128
+
+F = frozenset({_f32, _f64})
+FC = F | {_c64, _c128}
+I = frozenset({_i32, _i64})  # noqa: E741
+FI = F | I
+FIC = FI | {_c64, _c128}
+F16 = F | {_f16}
+FH = F | {_f16, _bf16}
+FIH = FI | {_f16, _bf16}
+ALL = frozenset(FROM_TORCH)
+_INTS = frozenset({_b, _i8, _u8, _i16, _i32, _i64})
+
+
+def _dname(d):
+    return FROM_TORCH[d].name
+
+
+def _bad_dtype(op, t):
+    raise RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {_dname(t.dtype)}) of kernel `{op}` is not "
+        f"registered. Selected wrong DataType `{_dname(t.dtype)}`."
+    )
+
+
+def _need_tensor(op, arg, v, pos=0):
+    raise ValueError(
+        f"(InvalidArgument) {op}(): argument '{arg}' (position {pos}) must be Tensor, but got {type(v).__name__}"
+    )
+
+
+def _tt(x, op, arg="x", pos=0):
+    """The torch tensor of a Paddle Tensor argument (ValueError for anything else)."""
+    try:
+        return x._t
+    except AttributeError:
+        _need_tensor(op, arg, x, pos)
+
+
+def _inplace(x, r):
+    """Write result ``r`` into Tensor ``x`` (Paddle's in-place API contract) and return x."""
+    t = x._t
+    if t.shape == r.shape and t.dtype == r.dtype:
+        if t.is_leaf and t.requires_grad:
+            raise ValueError(
+                "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
+            )
+        t.copy_(r) if not r.requires_grad else _rebind(x, r)
+    else:
+        _rebind(x, r)
+    return x
+
+
+def _rebind(x, r):
+    x._t = r
+
+
+# ---------------------------------------------------------------------------------------------
+# unary elementwise ops (ops.py + math.py)
+def _unary(name, fn, ok, doc=None):
+    def op(x, name=None):
+        t = x._t
+        if t.dtype not in ok:
+            _bad_dtype(op.__name__, t)
+        return wrap(fn(t))
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = doc or f"Paddle ``{name}``: elementwise, on torch.{getattr(fn, '__name__', name)}."
+    return op
+
+
+def _unary_(name, method, ok):
+    def op(x, name=None):
+        t = x._t
+        if t.dtype not in ok:
+            _bad_dtype(op.__name__, t)
+        if t.is_leaf and t.requires_grad:
+            raise ValueError(
+                "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
+            )
+        getattr(t, method)()
+        return x
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"In-place ``{name[:-1]}``."
+    return op
+
+
+def _round_half_away(t):
+    return torch.where(t >= 0, torch.floor(t + 0.5), torch.ceil(t - 0.5))
+
+
+def _stanh_t(t, a=0.67, b=1.7159):
+    return b * torch.tanh(a * t)
+
+
+def _frac_t(t):
+    return t - torch.trunc(t)
+
+
+def _sgn_t(t):
+    if t.is_complex():
+        a = t.abs()
+        return torch.where(a == 0, torch.zeros_like(t), t / torch.where(a == 0, torch.ones_like(a), a))
+    return torch.sign(t)
+
+
+def _deg(t, factor):
+    if t.dtype in I:
+        t = t.to(default_float().torch)
+    elif t.dtype in _INTS:
+        return t.clone()
+    return t * factor
+
+
+abs = _unary("abs", torch.abs, FIC)  # noqa: A001
+acos = _unary("acos", torch.acos, FC)
+acosh = _unary("acosh", torch.acosh, FC)
+asin = _unary("asin", torch.asin, FC)
+asinh = _unary("asinh", torch.asinh, FC)
+atan = _unary("atan", torch.atan, FC)
+atanh = _unary("atanh", torch.atanh, FC)
+ceil = _unary("ceil", torch.ceil, F)
+cos = _unary("cos", torch.cos, FC)
+cosh = _unary("cosh", torch.cosh, FC)
+erf = _unary("erf", torch.erf, F16)
+exp = _unary("exp", torch.exp, FC | I | {_f16})
+expm1 = _unary("expm1", torch.expm1, FC | I | {_f16})
+floor = _unary("floor", torch.floor, F)
+reciprocal = _unary("reciprocal", torch.reciprocal, F)
+round = _unary("round", _round_half_away, F)  # noqa: A001
+rsqrt = _unary("rsqrt", torch.rsqrt, F)
+sin = _unary("sin", torch.sin, FC)
+sinh = _unary("sinh", torch.sinh, FC)
+sqrt = _unary("sqrt", torch.sqrt, F)
+square = _unary("square", torch.square, FI)
+tan = _unary("tan", torch.tan, FC)
+tanh = _unary("tanh", torch.tanh, FC)
+sigmoid = _unary("sigmoid", torch.sigmoid, FC)
+log = _unary("log", torch.log, FIH)
+log2 = _unary("log2", torch.log2, FIH)
+log10 = _unary("log10", torch.log10, FIH)
+log1p = _unary("log1p", torch.log1p, FIH)
+sign = _unary("sign", torch.sign, FI | {_i8, _u8, _i16})
+neg = _unary("neg", torch.neg, ALL - {_b})
+lgamma = _unary("lgamma", torch.lgamma, F)
+digamma = _unary("digamma", torch.digamma, F)
+erfinv = _unary("erfinv", torch.erfinv, F)
+i0 = _unary("i0", torch.special.i0, F)
+i0e = _unary("i0e", torch.special.i0e, F)
+i1 = _unary("i1", torch.special.i1, F)
+i1e = _unary("i1e", torch.special.i1e, F)
+isnan = _unary("isnan", torch.isnan, FIH)
+isinf = _unary("isinf", torch.isinf, FIH)
+isfinite = _unary("isfinite", torch.isfinite, FIH)
+angle = _unary("angle", torch.angle, FC)
+conj = _unary("conj", lambda t: torch.conj_physical(t) if t.is_complex() else t.clone(), FIC)
+
+
+def neg(x, name=None):  # noqa: F811 - bool negation is logical not in Paddle
+    t = x._t
+    if t.dtype is _b:
+        return wrap(~t)
+    return wrap(torch.neg(t))
+
+
+def trunc(input, name=None):  # noqa: A002
+    t = input._t
+    if t.dtype not in FI:
+        _bad_dtype("trunc", t)
+    return wrap(torch.trunc(t) if t.is_floating_point() else t.clone())
+
+
+def frac(x, name=None):
+    t = x._t
+    if t.dtype not in FI:
+        raise TypeError(
+            f"The data type of input must be one of ['int32', 'int64', 'float32', 'float64'], but got {x.dtype}"
+        )
+    return wrap(_frac_t(t) if t.is_floating_point() else torch.zeros_like(t))
+
+
+def sgn(x, name=None):
+    t = x._t
+    if t.dtype not in FC:
+        if t.dtype is _f16:
+            _bad_dtype("sign", t)
+        raise TypeError(
+            f"The data type of input must be one of ['float16', 'float32', 'float64', 'complex64', 'complex128'],"
+            f" but got {x.dtype}"
+        )
+    return wrap(_sgn_t(t))
+
+
+def rad2deg(x, name=None):
+    return wrap(_deg(x._t, 180.0 / _pymath.pi))
+
+
+def deg2rad(x, name=None):
+    return wrap(_deg(x._t, _pymath.pi / 180.0))
+
+
+def stanh(x, scale_a=0.67, scale_b=1.7159, name=None):
+    t = x._t
+    if t.dtype not in FC:
+        _bad_dtype("stanh", t)
+    return wrap(_stanh_t(t, scale_a, scale_b))
+
+
+def logit(x, eps=None, name=None):
+    t = x._t
+    if t.dtype not in F:
+        _bad_dtype("logit", t)
+    if eps is None:
+        eps = 0.0
+    return wrap(torch.logit(t, eps if eps else None))
+
+
+def logit_(x, eps=None, name=None):
+    return _inplace(x, logit(x, eps)._t)
+
+
+def nan_to_num(x, nan=0.0, posinf=None, neginf=None, name=None):
+    t = x._t
+    if t.dtype not in F:
+        raise AssertionError(f"nan_to_num only supports float32/float64 inputs, got {x.dtype}")
+    return wrap(torch.nan_to_num(t, nan=nan, posinf=posinf, neginf=neginf))
+
+
+def nan_to_num_(x, nan=0.0, posinf=None, neginf=None, name=None):
+    return _inplace(x, nan_to_num(x, nan, posinf, neginf)._t)
+
+
+def frexp(x, name=None):
+    t = x._t
+    if t.dtype not in F:
+        raise TypeError(f"The data type of input must be one of ['float32', 'float64'], but got {x.dtype}")
+    m, e = torch.frexp(t)
+    return wrap(m), wrap(e.to(t.dtype))
+
+
+def polygamma(x, n, name=None):
+    if not isinstance(n, int):
+        raise TypeError(f"The input of n must be int type, but received: {type(n)}")
+    if n < 0:
+        raise ValueError(f"The input of n must be greater than or equal to 0. But received n = {n}")
+    t = x._t
+    if t.dtype not in F:
+        _bad_dtype("polygamma", t)
+    return wrap(torch.polygamma(n, t))
+
+
+def polygamma_(x, n, name=None):
+    return _inplace(x, polygamma(x, n)._t)
+
+
+def multigammaln(x, p, name=None):
+    if p < 1:
+        raise ValueError(f"The p must be greater than or equal to 1, But received p is {p}.")
+    t = x._t
+    if t.dtype not in F:
+        _bad_dtype("multigammaln", t)
+    c = 0.25 * p * (p - 1) * _pymath.log(_pymath.pi)
+    b = -(torch.arange(p, dtype=t.dtype) / 2.0)
+    return wrap(c + torch.lgamma(t.unsqueeze(-1) + b).sum(-1))
+
+
+def multigammaln_(x, p, name=None):
+    return _inplace(x, multigammaln(x, p)._t)
+
+
+# in-place unary variants (ops.py / math.py)
+abs_ = _unary_("abs_", "abs_", FIC)
+acos_ = _unary_("acos_", "acos_", FC)
+acosh_ = _unary_("acosh_", "acosh_", FC)
+asin_ = _unary_("asin_", "asin_", FC)
+asinh_ = _unary_("asinh_", "asinh_", FC)
+atan_ = _unary_("atan_", "atan_", FC)
+atanh_ = _unary_("atanh_", "atanh_", FC)
+ceil_ = _unary_("ceil_", "ceil_", F)
+cos_ = _unary_("cos_", "cos_", FC)
+cosh_ = _unary_("cosh_", "cosh_", FC)
+erf_ = _unary_("erf_", "erf_", F16)
+exp_ = _unary_("exp_", "exp_", FC | {_f16})
+expm1_ = _unary_("expm1_", "expm1_", FC | {_f16})
+floor_ = _unary_("floor_", "floor_", F)
+reciprocal_ = _unary_("reciprocal_", "reciprocal_", F)
+rsqrt_ = _unary_("rsqrt_", "rsqrt_", F)
+sin_ = _unary_("sin_", "sin_", FC)
+sinh_ = _unary_("sinh_", "sinh_", FC)
+sqrt_ = _unary_("sqrt_", "sqrt_", F)
+square_ = _unary_("square_", "square_", FI)
+tan_ = _unary_("tan_", "tan_", FC)
+tanh_ = _unary_("tanh_", "tanh_", FC)
+sigmoid_ = _unary_("sigmoid_", "sigmoid_", FC)
+log_ = _unary_("log_", "log_", FH)
+log2_ = _unary_("log2_", "log2_", FH)
+log10_ = _unary_("log10_", "log10_", FH)
+log1p_ = _unary_("log1p_", "log1p_", FH)
+neg_ = _unary_("neg_", "neg_", ALL - {_b})
+lgamma_ = _unary_("lgamma_", "lgamma_", F)
+digamma_ = _unary_("digamma_", "digamma_", F)
+erfinv_ = _unary_("erfinv_", "erfinv_", F)
+i0_ = _unary_("i0_", "i0_", F)
+
+
+def round_(x, name=None):
+    return _inplace(x, round(x)._t)
+
+
+def trunc_(input, name=None):  # noqa: A002
+    return _inplace(input, trunc(input)._t)
+
+
+def frac_(x, name=None):
+    return _inplace(x, frac(x)._t)
+
+
+# ---------------------------------------------------------------------------------------------
+# binary elementwise ops
+def _mismatch(op, xt, yt):
+    raise ValueError(
+        f"(InvalidArgument) {op}(): the dtypes of 'x' ({_dname(xt.dtype)}) and 'y' ({_dname(yt.dtype)}) must be "
+        "the same; cast one of them first"
+    )
+
+
+def _bcast_error(op, xt, yt):
+    raise ValueError(
+        f"(InvalidArgument) {op}(): Broadcast dimension mismatch. Operands could not be broadcast together with "
+        f"shapes {list(xt.shape)} and {list(yt.shape)}."
+    )
+
+
+def _args2(op, x, y):
+    try:
+        xt = x._t
+    except AttributeError:
+        _need_tensor(op, "x", x, 0)
+    try:
+        yt = y._t
+    except AttributeError:
+        _need_tensor(op, "y", y, 1)
+    return xt, yt
+
+
+def _binary(name, fn, ok, promote_float=False):
+    def op(x, y, name=None):
+        try:
+            xt = x._t
+            yt = y._t
+        except AttributeError:
+            xt, yt = _args2(op.__name__, x, y)
+        if xt.dtype is not yt.dtype:
+            if not (promote_float and xt.is_floating_point() and yt.is_floating_point()):
+                _mismatch(op.__name__, xt, yt)
+        elif xt.dtype not in ok:
+            _bad_dtype(op.__name__, xt)
+        try:
+            return wrap(fn(xt, yt))
+        except RuntimeError as e:
+            if "must match the size" in str(e) or "broadcast" in str(e):
+                _bcast_error(op.__name__, xt, yt)
+            raise
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"Paddle ``{name}``: elementwise with broadcasting, on torch.{getattr(fn, '__name__', name)}."
+    return op
+
+
+def _binary_(name, outer_op):
+    def op(x, y, name=None):
+        r = outer_op(x, y)._t
+        if r.shape != x._t.shape:
+            raise ValueError(
+                f"(InvalidArgument) {op.__name__}: the shape of the result {list(r.shape)} must equal the shape of"
+                f" the in-place input 'x' {list(x._t.shape)} (only 'y' may be broadcast)"
+            )
+        return _inplace(x, r.to(x._t.dtype))
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"In-place ``{name[:-1]}``."
+    return op
+
+
+def _check_int_zero(op, yt):
+    if not yt.is_floating_point() and not yt.is_complex() and bool((yt == 0).any()):
+        raise ZeroDivisionError(
+            f"(InvalidArgument) {op}: Integer division by zero encountered in (floor) divide. Please check the "
+            "input value."
+        )
+
+
+def _divide_t(xt, yt):
+    if xt.is_floating_point() or xt.is_complex():
+        return torch.true_divide(xt, yt)
+    _check_int_zero("divide", yt)
+    return torch.div(xt, yt, rounding_mode="trunc")
+
+
+def _floor_divide_t(xt, yt):
+    if not xt.is_floating_point():
+        _check_int_zero("floor_divide", yt)
+        return torch.div(xt, yt, rounding_mode="trunc")
+    return torch.div(xt, yt, rounding_mode="floor")
+
+
+def _remainder_t(xt, yt):
+    if not xt.is_floating_point():
+        _check_int_zero("remainder", yt)
+    return torch.remainder(xt, yt)
+
+
+add = _binary("add", torch.add, FIC | {_i16, _bf16}, promote_float=True)
+subtract = _binary("subtract", torch.sub, FIC | {_i16, _bf16}, promote_float=True)
+multiply = _binary("multiply", torch.mul, FIC | {_b, _bf16}, promote_float=True)
+divide = _binary("divide", _divide_t, FIC | {_i8, _u8, _i16})
+floor_divide = _binary("floor_divide", _floor_divide_t, FI | {_i8, _u8, _i16, _f16, _bf16})
+remainder = _binary("remainder", _remainder_t, FI)
+mod = _binary("mod", _remainder_t, FI)
+floor_mod = _binary("floor_mod", _remainder_t, FI)
+maximum = _binary("maximum", torch.maximum, FI | {_bf16})
+minimum = _binary("minimum", torch.minimum, FI | {_bf16})
+fmax = _binary("fmax", torch.fmax, FI)
+fmin = _binary("fmin", torch.fmin, FI)
+heaviside = _binary("heaviside", torch.heaviside, FI)
+nextafter = _binary("nextafter", torch.nextafter, F)
+
+
+def _atan2_t(xt, yt):
+    if not xt.is_floating_point():
+        xt, yt = xt.double(), yt.double()
+    return torch.atan2(xt, yt)
+
+
+def _logaddexp_t(xt, yt):
+    if not xt.is_floating_point():
+        xt, yt = xt.to(default_float().torch), yt.to(default_float().torch)
+    return torch.logaddexp(xt, yt)
+
+
+atan2 = _binary("atan2", _atan2_t, FI | {_f16})
+logaddexp = _binary("logaddexp", _logaddexp_t, FI)
+
+add_ = _binary_("add_", add)
+subtract_ = _binary_("subtract_", subtract)
+multiply_ = _binary_("multiply_", multiply)
+divide_ = _binary_("divide_", divide)
+floor_divide_ = _binary_("floor_divide_", floor_divide)
+remainder_ = _binary_("remainder_", remainder)
+mod_ = _binary_("mod_", mod)
+floor_mod_ = _binary_("floor_mod_", floor_mod)
+
+
+def pow(x, y, name=None):  # noqa: A001
+    """Paddle ``pow``: ``y`` is a Python int/float or a Tensor of x's dtype."""
+    try:
+        t = x._t
+    except AttributeError:
+        _need_tensor("pow", "x", x)
+    if isinstance(y, (int, float)) and not isinstance(y, bool):
+        if t.dtype not in FI | {_bf16}:
+            _bad_dtype("pow", t)
+        if not t.is_floating_point():
+            y = int(y)
+            if y < 0:
+                return wrap(torch.pow(t.double(), y).to(t.dtype))
+        return wrap(torch.pow(t, y))
+    if not isinstance(y, Tensor):
+        raise TypeError(f"y must be scalar or tensor type, but received: {type(y)}")
+    yt = y._t
+    if yt.dtype is not t.dtype:
+        _mismatch("elementwise_pow", t, yt)
+    if t.dtype not in FI | {_bf16}:
+        _bad_dtype("elementwise_pow", t)
+    if not t.is_floating_point() and bool((yt < 0).any()):
+        return wrap(torch.pow(t.double(), yt.double()).to(t.dtype))
+    try:
+        return wrap(torch.pow(t, yt))
+    except RuntimeError:
+        _bcast_error("elementwise_pow", t, yt)
+
+
+def pow_(x, y, name=None):
+    return _inplace(x, pow(x, y)._t)
+
+
+def hypot(x, y, name=None):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"x must be tensor type, but got {type(x)}")
+    if not isinstance(y, Tensor):
+        raise TypeError(f"y must be tensor type, but got {type(y)}")
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("pow", xt)
+    if yt.dtype not in F:
+        yt = yt.to(xt.dtype)
+    return wrap(torch.sqrt(xt * xt + yt * yt))
+
+
+def hypot_(x, y, name=None):
+    return _inplace(x, hypot(x, y)._t)
+
+
+def ldexp(x, y, name=None):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"x must be tensor type, but got {type(x)}")
+    if not isinstance(y, Tensor):
+        raise TypeError(f"y must be tensor type, but got {type(y)}")
+    xt, yt = x._t, y._t
+    out = _f64 if (xt.dtype is _f64 or yt.dtype is _f64) else default_float().torch
+    xt, yt = xt.to(out), yt.to(out)
+    return wrap(xt * torch.pow(torch.tensor(2, dtype=out), yt))
+
+
+def ldexp_(x, y, name=None):
+    return _inplace(x, ldexp(x, y)._t)
+
+
+def _gcd_t(op, xt, yt):
+    if xt.dtype is not yt.dtype:
+        _mismatch(op, xt, yt)
+    if xt.dtype not in I:
+        if xt.dtype in F:
+            a, b = torch.broadcast_tensors(xt.abs(), yt.abs())
+            while bool((b != 0).any()):
+                nz = b != 0
+                safe = torch.where(nz, b, torch.ones_like(b))
+                a, b = torch.where(nz, b, a), torch.where(nz, torch.remainder(a, safe), torch.zeros_like(b))
+                a, b = torch.maximum(a, b), torch.minimum(a, b)
+            return a
+        _bad_dtype(op, xt)
+    return torch.gcd(xt, yt)
+
+
+def gcd(x, y, name=None):
+    return wrap(_gcd_t("gcd", x._t, y._t))
+
+
+def lcm(x, y, name=None):
+    xt, yt = x._t, y._t
+    g = _gcd_t("lcm", xt, yt)
+    safe = torch.where(g == 0, torch.ones_like(g), g)
+    r = torch.abs(xt * yt) // safe if not xt.is_floating_point() else torch.abs(xt * yt) / safe
+    return wrap(torch.where(g == 0, torch.zeros_like(r), r))
+
+
+def gcd_(x, y, name=None):
+    return _inplace(x, gcd(x, y)._t)
+
+
+def lcm_(x, y, name=None):
+    return _inplace(x, lcm(x, y)._t)
+
+
+def lerp(x, y, weight, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("lerp", xt)
+    if yt.dtype is not xt.dtype:
+        _mismatch("lerp", xt, yt)
+    w = weight._t if isinstance(weight, Tensor) else torch.tensor(float(weight), dtype=xt.dtype)
+    try:
+        return wrap(xt + w * (yt - xt))
+    except RuntimeError:
+        _bcast_error("lerp", xt, yt)
+
+
+def lerp_(x, y, weight, name=None):
+    return _inplace(x, lerp(x, y, weight)._t)
+
+
+def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
+    t = x._t
+    s = scale._t if isinstance(scale, Tensor) else float(scale)
+    b = float(bias)
+    if bias_after_scale:
+        r = t * s + b if b else t * s
+    else:
+        r = (t + b) * s
+    if r.dtype is not t.dtype:
+        r = r.to(t.dtype)
+    if act is not None:
+        r = _activation(act, r)
+    return wrap(r)
+
+
+def _activation(act, r):
+    fn = {"relu": torch.relu, "tanh": torch.tanh, "sigmoid": torch.sigmoid, "softmax": lambda v: torch.softmax(v, -1),
+          "relu6": torch.nn.functional.relu6, "gelu": torch.nn.functional.gelu, "elu": torch.nn.functional.elu,
+          "leaky_relu": torch.nn.functional.leaky_relu, "softplus": torch.nn.functional.softplus,
+          "abs": torch.abs, "exp": torch.exp, "sqrt": torch.sqrt, "square": torch.square,
+          "hard_sigmoid": lambda v: torch.clamp(v * 0.1666667 + 0.5, 0, 1)}.get(act)
+    if fn is None:
+        raise NotImplementedError(f"scale: act='{act}' is not supported")
+    return fn(r)
+
+
+def scale_(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
+    return _inplace(x, globals()["scale"](x, scale, bias, bias_after_scale, act)._t)
+
+
+def clip(x, min=None, max=None, name=None):  # noqa: A002
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype("clip", t)
+    lo = min._t if isinstance(min, Tensor) else min
+    hi = max._t if isinstance(max, Tensor) else max
+    if lo is None and hi is None:
+        return wrap(t.clone())
+    if t.is_floating_point():
+        if isinstance(lo, torch.Tensor):
+            lo = lo.to(t.dtype)
+        if isinstance(hi, torch.Tensor):
+            hi = hi.to(t.dtype)
+        return wrap(torch.clamp(t, lo, hi))
+    if isinstance(lo, torch.Tensor):
+        lo = lo.to(t.dtype)
+    elif lo is not None:
+        lo = int(lo)
+    if isinstance(hi, torch.Tensor):
+        hi = hi.to(t.dtype)
+    elif hi is not None:
+        hi = int(hi)
+    return wrap(torch.clamp(t, lo, hi))
+
+
+def clip_(x, min=None, max=None, name=None):  # noqa: A002
+    return _inplace(x, clip(x, min, max)._t)
+
+
+def increment(x, value=1.0, name=None):
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype("increment", t)
+    if t.numel() != 1:
+        raise ValueError(
+            f"(InvalidArgument) The number of elements in Input(X) should be 1. Now the number is {t.numel()}."
+        )
+    t.add_(value if t.is_floating_point() else int(value))
+    return x
+
+
+def multiplex(inputs, index, name=None):
+    if not isinstance(inputs, (list, tuple)) or len(inputs) < 2:
+        raise ValueError("inputs should be a list object with at least 2 elements.")
+    ts = [i._t for i in inputs]
+    if ts[0].dtype not in FIC:
+        _bad_dtype("multiplex", ts[0])
+    idx = index._t.reshape(-1).long()
+    if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= len(ts)):
+        raise ValueError("(InvalidArgument) index of multiplex is out of range of the inputs")
+    stacked = torch.stack(ts, 0)
+    rows = torch.arange(idx.shape[0])
+    return wrap(stacked[idx, rows])
+
+
+def add_n(inputs, name=None):
+    if isinstance(inputs, Tensor):
+        return wrap(inputs._t.clone())
+    ts = [i._t for i in inputs]
+    if not ts:
+        raise ValueError("add_n: 'inputs' must hold at least one Tensor")
+    if ts[0].dtype not in FIC | {_f16, _bf16}:
+        _bad_dtype("add_n", ts[0])
+    r = ts[0]
+    for t in ts[1:]:
+        r = r + t
+    return wrap(r if len(ts) > 1 else r.clone())
+
+
+def kron(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype is not yt.dtype:
+        _mismatch("kron", xt, yt)
+    if xt.dtype not in FIC | {_f16}:
+        _bad_dtype("kron", xt)
+    return wrap(torch.kron(xt, yt))
+
+
+def inner(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.numel() == 1 or yt.numel() == 1:
+        return multiply(x, y)
+    if xt.dtype is not yt.dtype:
+        _mismatch("inner", xt, yt)
+    if xt.dtype not in FIC:
+        _bad_dtype("matmul", xt)
+    if xt.shape[-1] != yt.shape[-1]:
+        raise ValueError(
+            "After performing an optional transpose, Input X's last dim should be equal to Y's last dim for "
+            f"multiplication prerequisites. But received X's shape: {list(xt.shape)}, Y's shape: {list(yt.shape)}"
+        )
+    return wrap(torch.inner(xt, yt))
+
+
+def outer(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype is not yt.dtype:
+        _mismatch("outer", xt, yt)
+    if xt.dtype not in FIC:
+        _bad_dtype("matmul", xt)
+    return wrap(xt.reshape(-1, 1) @ yt.reshape(1, -1))
+
+
+def mm(input, mat2, name=None):  # noqa: A002
+    from .linalg import matmul
+
+    return matmul(input, mat2)
+
+
+def addmm(input, x, y, beta=1.0, alpha=1.0, name=None):  # noqa: A002
+    it, xt, yt = input._t, x._t, y._t
+    if xt.dim() != 2 or yt.dim() != 2:
+        raise ValueError(
+            f"The dimention of x, y should be 2 but receive x's shape: {list(xt.shape)}, y's shape: {list(yt.shape)}"
+        )
+    if xt.shape[1] != yt.shape[0]:
+        raise ValueError(
+            "The input Variable x's width must be equal with Variable y' height. But received x's shape = "
+            f"{list(xt.shape)}, y's shape = {list(yt.shape)}."
+        )
+    if it.dtype not in F:
+        _bad_dtype("addmm", it)
+    try:
+        return wrap(beta * it + alpha * (xt @ yt))
+    except RuntimeError:
+        raise ValueError(
+            f"The input's shape: {list(it.shape)} is not broadcastable with [x.shape[0], y.shape[1]]"
+        ) from None
+
+
+def addmm_(input, x, y, beta=1.0, alpha=1.0, name=None):  # noqa: A002
+    return _inplace(input, addmm(input, x, y, beta, alpha)._t)
+
+
+def broadcast_shape(x_shape, y_shape):
+    try:
+        return list(torch.broadcast_shapes(tuple(x_shape), tuple(y_shape)))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) Broadcast dimension mismatch: {list(x_shape)} vs {list(y_shape)}: {e}") \
+            from None
+
+
+def renorm(x, p, axis, max_norm):
+    t = x._t
+    nd = t.dim()
+    if not axis < nd:
+        raise ValueError(f"the axis:{axis} should be less then the shape's size {nd}:{list(t.shape)}")
+    if axis < 0:
+        if axis < -nd:
+            raise ValueError(f"the axis:{axis} should not be less than -1 * length of input_shape:{-nd}")
+        axis += nd
+    if t.dtype not in F:
+        _bad_dtype("renorm", t)
+    return wrap(torch.renorm(t, p, axis, max_norm))
+
+
+def renorm_(x, p, axis, max_norm):
+    return _inplace(x, renorm(x, p, axis, max_norm)._t)
+
+
+def take(x, index, mode="raise", name=None):
+    if mode not in ("raise", "wrap", "clip"):
+        raise ValueError(f"'mode' in 'take' should be 'raise', 'wrap', 'clip', but received {mode}.")
+    if not isinstance(index, Tensor):
+        raise TypeError(f"The type of 'index' must be Tensor, but got {type(index)}")
+    it = index._t
+    if it.dtype not in I:
+        raise TypeError(f"The data type of 'index' must be one of ['int32', 'int64'], but got {index.dtype}")
+    t = x._t
+    if t.dtype not in FIC | {_bf16}:
+        _bad_dtype("take", t)
+    flat = t.reshape(-1)
+    n = flat.shape[0]
+    idx = it.reshape(-1).long()
+    if mode == "raise":
+        idx = torch.where(idx < 0, idx + n, idx)
+        if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= n):
+            bad = int(idx.max()) if int(idx.max()) >= n else int(idx.min())
+            raise ValueError(
+                f"(InvalidArgument) Variable value (index) of OP(index_select) expected >= 0 and < {n}, but got "
+                f"{bad}. Please check input value."
+            )
+    elif mode == "wrap":
+        idx = torch.remainder(idx, n)
+    else:
+        idx = torch.clamp(idx, 0, n - 1)
+    return wrap(flat[idx].reshape(it.shape))
+
+
+def diff(x, n=1, axis=-1, prepend=None, append=None, name=None):
+    if n < 1:
+        raise ValueError(f"Diff expects input to be at least one-dimensional but got {n}")
+    t = x._t
+    parts = [p._t for p in (prepend,) if p is not None] + [t] + [a._t for a in (append,) if a is not None]
+    if len(parts) > 1:
+        t = torch.cat(parts, axis)
+    if t.dtype is _b:
+        for _ in range(n):
+            t = torch.logical_xor(t.narrow(axis, 1, t.shape[axis] - 1), t.narrow(axis, 0, t.shape[axis] - 1))
+        return wrap(t)
+    if t.dtype in (_i8, _u8, _f16):
+        _bad_dtype("subtract", t)
+    return wrap(torch.diff(t, n=n, dim=axis))
+
+
+def _trapezoid_check(y, x, dx):
+    if x is not None and dx is not None:
+        raise ValueError("Not permitted to specify both x and dx input args.")
+    yt = y._t
+    if yt.dtype not in F:
+        if yt.dtype is _f16:
+            _bad_dtype("trapezoid", yt)
+        raise TypeError(f"The data type of input must be one of ['float16', 'float32', 'float64'], but got {y.dtype}")
+    return yt
+
+
+def trapezoid(y, x=None, dx=None, axis=-1, name=None):
+    yt = _trapezoid_check(y, x, dx)
+    if x is not None:
+        return wrap(torch.trapezoid(yt, x._t, dim=axis))
+    return wrap(torch.trapezoid(yt, dx=1.0 if dx is None else float(unwrap_scalar(dx)), dim=axis))
+
+
+def cumulative_trapezoid(y, x=None, dx=None, axis=-1, name=None):
+    yt = _trapezoid_check(y, x, dx)
+    if x is not None:
+        return wrap(torch.cumulative_trapezoid(yt, x._t, dim=axis))
+    return wrap(torch.cumulative_trapezoid(yt, dx=1.0 if dx is None else float(unwrap_scalar(dx)), dim=axis))
+
+
+def unwrap_scalar(v):
+    return v.item() if isinstance(v, Tensor) else v
+
+
+def vander(x, n=None, increasing=False, name=None):
+    t = x._t
+    if t.dtype not in FIC:
+        _bad_dtype("vander", t)
+    if t.dim() != 1:
+        raise ValueError(f"The input of x is expected to be a 1-D Tensor.But now the dims of Input(X) is {t.dim()}.")
+    if n is None:
+        n = t.shape[0]
+    if n < 0:
+        raise ValueError("N must be non-negative.")
+    return wrap(torch.vander(t, N=n, increasing=increasing))
+
+
+def combinations(x, r=2, with_replacement=False, name=None):
+    if not isinstance(r, int) or r < 0:
+        raise ValueError(f"r must be non-negative, but got {r}")
+    t = x._t
+    if t.dim() != 1:
+        raise TypeError(f"Expect a 1-D vector, but got x shape {list(t.shape)}")
+    if t.dtype not in FI:
+        _bad_dtype("combinations", t)
+    if r == 0:
+        return wrap(t.new_empty((0,)))
+    return wrap(torch.combinations(t, r=r, with_replacement=with_replacement))
+
+
+# ---------------------------------------------------------------------------------------------
+# reductions
+def _axes(axis, nd, op="reduce"):
+    """Paddle axis argument -> torch ``dim`` (None for all). ValueError when out of range."""
+    if axis is None:
+        return None
+    if type(axis) is int:
+        if axis >= nd or axis < -nd:
+            if nd == 0 and axis in (0, -1):
+                return None
+            _axis_error(axis, nd)
+        return axis
+    if isinstance(axis, Tensor):
+        axis = axis._t.tolist()
+        if isinstance(axis, int):
+            return _axes(axis, nd, op)
+    if isinstance(axis, (list, tuple, range)):
+        out = []
+        for a in axis:
+            a = int(a._t) if isinstance(a, Tensor) else a
+            if not isinstance(a, int):
+                raise TypeError(f"The type of axis must be int, list or tuple, but received {type(a)}")
+            if a >= nd or a < -nd:
+                if nd == 0 and a in (0, -1):
+                    continue
+                _axis_error(a, nd)
+            out.append(a)
+        return tuple(out) if out else None
+    raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
+
+
+def _axis_error(a, nd):
+    raise ValueError(
+        f"(InvalidArgument) The reduce dim index should be in the range [ -dimension(X), dimension(X) ) which "
+        f"dimesion = {nd}. But received dim index = {a}."
+    )
+
+
+def _empty_error():
+    raise ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
+
+
+def _keep_all(r, nd):
+    return r.reshape([1] * nd) if nd else r
+
+
+_SUM_PROMOTE = frozenset({_b, _i32})
+
+
+def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
+    t = x._t
+    if dtype is not None:
+        dt = to_torch_dtype(dtype)
+    elif t.dtype in _SUM_PROMOTE:
+        dt = _i64
+    else:
+        dt = None
+    if type(axis) is int and -t.dim() <= axis < t.dim() and t.numel():
+        return wrap(torch.sum(t, axis, keepdim, dtype=dt))
+    if not t.numel():
+        _empty_error()
+    dim = _axes(axis, t.dim())
+    if dim is None:
+        r = torch.sum(t, dtype=dt)
+        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+    return wrap(torch.sum(t, dim, keepdim, dtype=dt))
+
+
+def nansum(x, axis=None, dtype=None, keepdim=False, name=None):
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype("sum", t)
+    if t.is_floating_point():
+        t = torch.where(torch.isnan(t), torch.zeros((), dtype=t.dtype), t)
+        return sum(wrap(t), axis, dtype, keepdim)
+    return sum(x, axis, dtype, keepdim)
+
+
+def mean(x, axis=None, keepdim=False, name=None):
+    t = x._t
+    if not t.numel():
+        _empty_error()
+    dim = _axes(axis, t.dim())
+    if t.is_floating_point() or t.is_complex():
+        if t.dtype not in FC:
+            _bad_dtype("mean", t)
+        if dim is None:
+            r = torch.mean(t)
+            return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(torch.mean(t, dim, keepdim))
+    if t.dtype not in I and t.dtype is not _b:
+        _bad_dtype("mean", t)
+    if dim is None:
+        r = torch.mean(t.double())
+        r = _keep_all(r, t.dim()) if keepdim else r
+    else:
+        r = torch.mean(t.double(), dim, keepdim)
+    return wrap(r.to(t.dtype))
+
+
+def nanmean(x, axis=None, keepdim=False, name=None):
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype("nanmean", t)
+    if t.dtype is _i32:
+        raise ValueError("(InvalidArgument) nanmean: the dtype of the count (int64) and 'x' (int32) differ")
+    dim = _axes(axis, t.dim())
+    if not t.is_floating_point():
+        return mean(x, axis, keepdim)
+    if dim is None:
+        r = torch.nanmean(t)
+        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+    return wrap(torch.nanmean(t, dim, keepdim))
+
+
+def prod(x, axis=None, keepdim=False, dtype=None, name=None):
+    t = x._t
+    if dtype is not None:
+        t = t.to(to_torch_dtype(dtype))
+    if t.dtype not in FI:
+        _bad_dtype("prod", t)
+    if not t.numel():
+        _empty_error()
+    dim = _axes(axis, t.dim())
+    if dim is None:
+        r = torch.prod(t, dtype=t.dtype)
+        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+    if type(dim) is int:
+        return wrap(torch.prod(t, dim, keepdim, dtype=t.dtype))
+    nd = t.dim()
+    for d in sorted({d % nd for d in dim}, reverse=True):
+        t = torch.prod(t, d, keepdim, dtype=t.dtype)
+    return wrap(t)
+
+
+def _minmax(op, fn, x, axis, keepdim):
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype(op, t)
+    if not t.numel():
+        _empty_error()
+    dim = _axes(axis, t.dim())
+    if dim is None:
+        dim = ()
+    return wrap(fn(t, dim, keepdim))
+
+
+def max(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    return _minmax("max", torch.amax, x, axis, keepdim)
+
+
+def min(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    return _minmax("min", torch.amin, x, axis, keepdim)
+
+
+def amax(x, axis=None, keepdim=False, name=None):
+    return _minmax("amax", torch.amax, x, axis, keepdim)
+
+
+def amin(x, axis=None, keepdim=False, name=None):
+    return _minmax("amin", torch.amin, x, axis, keepdim)
+
+
+def _logical_reduce(op, fn, x, axis, keepdim):
+    t = x._t
+    if t.dtype not in FI | {_b}:
+        _bad_dtype(op, t)
+    dim = _axes(axis, t.dim())
+    if t.dtype is not _b:
+        t = t != 0
+    if dim is None:
+        r = fn(t)
+        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+    if type(dim) is int:
+        return wrap(fn(t, dim, keepdim))
+    nd = t.dim()
+    for d in sorted({d % nd for d in dim}, reverse=True):
+        t = fn(t, d, keepdim)
+    return wrap(t)
+
+
+def all(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    return _logical_reduce("all", torch.all, x, axis, keepdim)
+
+
+def any(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    return _logical_reduce("any", torch.any, x, axis, keepdim)
+
+
+def count_nonzero(x, axis=None, keepdim=False, name=None):
+    t = x._t
+    dim = _axes(axis, t.dim())
+    nz = t != 0
+    if dim is None:
+        r = torch.sum(nz, dtype=_i64)
+        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+    return wrap(torch.sum(nz, dim, keepdim, dtype=_i64))
+
+
+def logsumexp(x, axis=None, keepdim=False, name=None):
+    t = x._t
+    if t.dtype not in F:
+        _bad_dtype("logsumexp", t)
+    dim = _axes(axis, t.dim())
+    if dim is None:
+        dim = tuple(range(t.dim()))
+    return wrap(torch.logsumexp(t, dim, keepdim))
+
+
+def _cum_axis(t, axis, op):
+    if axis is None:
+        return t.reshape(-1), 0
+    nd = builtins.max(t.dim(), 1)
+    if not isinstance(axis, int):
+        raise TypeError(f"{op}: 'axis' must be an int or None, but received {type(axis).__name__}")
+    if axis >= nd or axis < -nd:
+        raise ValueError(
+            f"(InvalidArgument) {op}: 'axis' ({axis}) should be in range [-{nd}, {nd})"
+        )
+    return t, axis
+
+
+def cumsum(x, axis=None, dtype=None, name=None):
+    t = x._t
+    if dtype is not None:
+        t = t.to(to_torch_dtype(dtype))
+    if t.dtype not in FI | {_i16}:
+        _bad_dtype("cumsum", t)
+    t, axis = _cum_axis(t, axis, "cumsum")
+    return wrap(torch.cumsum(t, axis, dtype=t.dtype))
+
+
+def cumsum_(x, axis=None, dtype=None, name=None):
+    return _inplace(x, cumsum(x, axis, dtype)._t)
+
+
+def cumprod(x, dim=None, dtype=None, name=None):
+    t = x._t
+    if dtype is not None:
+        t = t.to(to_torch_dtype(dtype))
+    if dim is None:
+        raise ValueError("(InvalidArgument) cumprod(): argument (position 2) must be int, but got NoneType")
+    if t.dtype not in FIC:
+        _bad_dtype("cumprod", t)
+    t, dim = _cum_axis(t, dim, "cumprod")
+    return wrap(torch.cumprod(t, dim, dtype=t.dtype))
+
+
+def cumprod_(x, dim=None, dtype=None, name=None):
+    return _inplace(x, cumprod(x, dim, dtype)._t)
+
+
+def logcumsumexp(x, axis=None, dtype=None, name=None):
+    t = x._t
+    if dtype is not None:
+        t = t.to(to_torch_dtype(dtype))
+    if t.dtype not in F:
+        _bad_dtype("logcumsumexp", t)
+    t, axis = _cum_axis(t, axis, "logcumsumexp")
+    return wrap(torch.logcumsumexp(t, axis))
+
+
+def _cumext(op, fn, x, axis, dtype):
+    t = x._t
+    if t.dtype not in FI:
+        _bad_dtype(op, t)
+    d = to_torch_dtype(dtype)
+    if d not in I:
+        raise ValueError(f"The dtype of indices must be int32 or int64, but received {dtype}")
+    t, axis = _cum_axis(t, axis, op)
+    v, i = fn(t, axis)
+    return wrap(v), wrap(i.to(d))
+
+
+def cummax(x, axis=None, dtype="int64", name=None):
+    return _cumext("cummax", torch.cummax, x, axis, dtype)
+
+
+def cummin(x, axis=None, dtype="int64", name=None):
+    return _cumext("cummin", torch.cummin, x, axis, dtype)
+
+
+def trace(x, offset=0, axis1=0, axis2=1, name=None):
+    t = x._t
+    _diag_check(t, axis1, axis2, "trace")
+    if t.dtype not in FIC | {_f16}:
+        _bad_dtype("trace", t)
+    return wrap(torch.diagonal(t, offset, axis1, axis2).sum(-1))
+
+
+def _diag_check(t, axis1, axis2, op):
+    nd = t.dim()
+    if nd < 2:
+        raise ValueError(f"The x must be at least 2-dimensional, But received Input x's dimensional: {nd}.\n")
+    for a, n in ((axis1, "axis1"), (axis2, "axis2")):
+        if not -nd <= a < nd:
+            raise ValueError(
+                f"The argument {n} is out of range (expected to be in range of [{-nd}, {nd - 1}], but got {a}).\n"
+            )
+    if axis1 % nd == axis2 % nd:
+        raise ValueError(f"axis1 and axis2 cannot be the same axis.But received axis1 = {axis1}, axis2 = {axis2}\n")
+
+
+def diagonal(x, offset=0, axis1=0, axis2=1, name=None):
+    t = x._t
+    _diag_check(t, axis1, axis2, "diagonal")
+    return wrap(torch.diagonal(t, offset, axis1, axis2))
+
+
+def inverse(x, name=None):
+    t = x._t
+    if t.dim() < 2:
+        raise ValueError(
+            f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "
+            f"reviced: {t.dim()}, x's shape: {list(t.shape)}."
+        )
+    if t.dtype not in F:
+        _bad_dtype("inverse", t)
+    r, info = torch.linalg.inv_ex(t)
+    if bool((info != 0).any()):
+        raise ValueError("(InvalidArgument) inverse: the input matrix is singular and can not be inverted")
+    return wrap(r)
+
+
+TENSOR_METHODS = (
+    "abs", "abs_", "acos", "acos_", "acosh", "acosh_", "add", "add_", "add_n", "addmm", "addmm_", "all", "amax",
+    "amin", "angle", "any", "asin", "asin_", "asinh", "asinh_", "atan", "atan2", "atan_", "atanh", "atanh_",
+    "broadcast_shape", "ceil", "ceil_", "clip", "clip_", "combinations", "conj", "cos", "cos_", "cosh", "cosh_",
+    "count_nonzero", "cummax", "cummin", "cumprod", "cumprod_", "cumsum", "cumsum_", "cumulative_trapezoid",
+    "deg2rad", "diagonal", "diff", "digamma", "digamma_", "divide", "divide_", "erf", "erfinv", "erfinv_", "exp",
+    "exp_", "expm1", "floor", "floor_", "floor_divide", "floor_divide_", "floor_mod", "floor_mod_", "fmax", "fmin",
+    "frac", "frac_", "frexp", "gcd", "gcd_", "heaviside", "hypot", "hypot_", "i0", "i0_", "i0e", "i1", "i1e",
+    "increment", "inner", "inverse", "isfinite", "isinf", "isnan", "kron", "lcm", "lcm_", "ldexp", "ldexp_", "lerp",
+    "lerp_", "lgamma", "lgamma_", "log", "log10", "log10_", "log1p", "log1p_", "log2", "log2_", "log_", "logaddexp",
+    "logcumsumexp", "logit", "logit_", "logsumexp", "max", "maximum", "min", "minimum", "mm", "mod", "mod_",
+    "multigammaln", "multigammaln_", "multiplex", "multiply", "multiply_", "nan_to_num", "nan_to_num_", "nanmean",
+    "nansum", "neg", "neg_", "nextafter", "outer", "polygamma", "polygamma_", "pow", "pow_", "prod", "rad2deg",
+    "reciprocal", "reciprocal_", "remainder", "remainder_", "renorm", "renorm_", "round", "round_", "rsqrt",
+    "rsqrt_", "scale", "scale_", "sgn", "sigmoid", "sigmoid_", "sign", "sin", "sin_", "sinh", "sinh_", "sqrt",
+    "sqrt_", "square", "stanh", "subtract", "subtract_", "sum", "take", "tan", "tan_", "tanh", "tanh_", "trace",
+    "trapezoid", "trunc", "trunc_", "vander",
+)
+
+__all__ = [
+    # math.py
+    "addmm", "addmm_", "add", "subtract", "isnan", "cumsum", "cumsum_", "cummax", "cummin", "cumprod", "cumprod_",
+    "logaddexp", "logcumsumexp", "logit", "logit_", "sign", "log1p", "min", "amin", "any", "logsumexp", "kron",
+    "clip", "stanh", "scale", "isinf", "floor_divide", "floor_divide_", "remainder", "remainder_", "floor_mod",
+    "floor_mod_", "max", "amax", "mm", "multiplex", "mod", "mod_", "pow", "pow_", "maximum", "prod",
+    "broadcast_shape", "conj", "neg", "neg_", "lgamma", "lgamma_", "lerp", "erfinv", "inner", "outer", "divide",
+    "divide_", "atan2", "rad2deg", "deg2rad", "gcd", "gcd_", "lcm", "lcm_", "all", "sum", "nansum", "nanmean",
+    "count_nonzero", "isfinite", "increment", "tanh", "tanh_", "multiply", "multiply_", "trace", "add_n",
+    "minimum", "log", "log_", "log2", "log2_", "log10", "log10_", "trunc", "trunc_", "frac", "frac_", "digamma",
+    "digamma_", "diagonal", "diff", "angle", "fmax", "fmin", "renorm", "renorm_", "multigammaln", "multigammaln_",
+    "nan_to_num", "nan_to_num_", "heaviside", "sgn", "take", "frexp", "ldexp", "ldexp_", "trapezoid",
+    "cumulative_trapezoid", "vander", "nextafter", "i0", "i0_", "i0e", "i1", "i1e", "polygamma", "polygamma_",
+    "hypot", "hypot_", "combinations",
+    # ops.py (+ abs from the layer function generator)
+    "abs", "cos", "cos_", "tan", "tan_", "rsqrt", "reciprocal", "sin", "sin_", "abs_", "acos", "acos_", "exp",
+    "expm1", "expm1_", "sinh", "sinh_", "round", "square", "square_", "ceil", "atan", "atan_", "erf", "erf_", "asin",
+    "sqrt", "floor", "cosh", "asinh", "acosh", "atanh",
+]

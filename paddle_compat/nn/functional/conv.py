@@ -90,7 +90,7 @@ def _check_common(x, weight, nd, data_format, groups, fname):
                 f"but only '{fmts[0]}' or '{fmts[1]}' are supported."
             )
         raise ValueError(
-            f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}."
+            f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}."  # noqa: E501
         )
     if not isinstance(x, Tensor):
         raise TypeError(f"The x of {fname} must be a Tensor, but received {type(x).__name__}.")
@@ -109,7 +109,7 @@ def _check_common(x, weight, nd, data_format, groups, fname):
     if num_channels % groups != 0:
         raise ValueError(
             "the channel of input must be divisible by groups,"
-            f"received: the channel of input is {num_channels}, the shape of input is {x.shape}, the groups is {groups}"
+            f"received: the channel of input is {num_channels}, the shape of input is {x.shape}, the groups is {groups}"  # noqa: E501
         )
     return channel_last, num_channels
 
@@ -126,8 +126,8 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
     if num_channels != weight._t.shape[1] * groups:
         raise ValueError(
             "The number of input's channels should be equal to filter's channels * groups for Op(Conv). "
-            f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; the filter's "
-            f"channels is {weight._t.shape[1]}, the filter's shape is {weight.shape}; the groups is {groups}, "
+            f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; the filter's "  # noqa: E501
+            f"channels is {weight._t.shape[1]}, the filter's shape is {weight.shape}; the groups is {groups}, "  # noqa: E501
             f"the data_format is {data_format}."
         )
     stride = _to_list(stride, nd, "stride")
@@ -206,8 +206,8 @@ def _conv_transpose(
                 )
             if osz[i] >= infer[i] + stride[i]:
                 raise ValueError(
-                    "output_size of Op(ConvTransposeOp) should be less than the infered output size + stride. "
-                    f"But received output_size = {osz}, whose dim {i} is not less than the infered output size "
+                    "output_size of Op(ConvTransposeOp) should be less than the infered output size + stride. "  # noqa: E501
+                    f"But received output_size = {osz}, whose dim {i} is not less than the infered output size "  # noqa: E501
                     f"[{infer[i]}] + stride [{stride[i]}]"
                 )
         opad = [osz[i] - infer[i] for i in range(nd)]

@@ -109,7 +109,7 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
     if len(input_shape) < n or input_shape[len(input_shape) - n :] != normalized_shape:
         s = str(normalized_shape)
         raise ValueError(
-            f"Given normalized_shape is {s}, expected input with shape [*, {s[1:]}, but got input shape {input_shape}"
+            f"Given normalized_shape is {s}, expected input with shape [*, {s[1:]}, but got input shape {input_shape}"  # noqa: E501
         )
     w = None if weight is None else weight._t
     b = None if bias is None else bias._t

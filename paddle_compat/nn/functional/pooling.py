@@ -56,7 +56,7 @@ def _channel_last(data_format, nd):
     fmts = _FORMATS[nd]
     if data_format not in fmts:
         raise ValueError(
-            f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}"
+            f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}"  # noqa: E501
         )
     return data_format == fmts[1]
 

@@ -1,1 +1,1 @@
-__all__ = []
+__all__ = []  # LeNet (lenet.py) is wired in once nn.Layer lands
