@@ -77,10 +77,7 @@ class CUDAPinnedPlace(Place):
 
 def _check_cuda(index=0):
     if not torch.cuda.is_available():
-        raise ValueError(
-            "The device should not be 'gpu', since PaddlePaddle is not compiled with CUDA"
-            " (paddle-compat: no CUDA device is available to torch on this machine)"
-        )
+        raise ValueError("The device should not be 'gpu', since PaddlePaddle is not compiled with CUDA")
     if index >= torch.cuda.device_count():
         raise ValueError(f"The device id {index} exceeds the number of GPUs ({torch.cuda.device_count()})")
 

@@ -1,1 +1,371 @@
-__all__ = []
+"""``paddle.tensor.creation``: tensor factories (full/zeros/arange/linspace/eye/diag/...)."""
+
+import math as _math
+
+import numpy as np
+import torch
+
+from .._core import Tensor, to_torch, unwrap, wrap
+from .._core.dtypes import convert_dtype_to_paddle, default_float, to_torch_dtype
+from .._core.place import current_device
+
+__all__ = [
+    "diag", "diagflat", "diag_embed", "empty_like", "eye", "full", "full_like", "assign", "zeros",
+    "empty", "complex", "triu", "triu_", "meshgrid", "arange", "tril", "tril_", "zeros_like", "ones_like",
+    "ones", "cauchy_", "geometric_", "linspace", "logspace", "clone", "tril_indices", "triu_indices", "polar",
+]
+
+TENSOR_METHODS = (
+    "create_tensor", "cauchy_", "geometric_", "polar", "diag_embed", "diagflat", "tril", "tril_",
+    "triu", "triu_", "diag", "clone",
+)
+
+_INT_TYPES = (int, np.integer)
+
+
+def _shape(shape, api="shape"):
+    """Paddle shape argument (int, list/tuple possibly holding Tensors, or a 1-D Tensor) -> list of ints."""
+    if isinstance(shape, (list, tuple)):
+        out = []
+        for s in shape:
+            if type(s) is not int:
+                if isinstance(s, Tensor):
+                    s = int(s.item())
+                elif isinstance(s, np.integer):
+                    s = int(s)
+                else:
+                    raise TypeError(f"The type of '{api}' elements must be int or Tensor, but received {type(s).__name__}")
+            out.append(s)
+        return out
+    if isinstance(shape, Tensor):
+        return [int(v) for v in shape._t.reshape(-1).tolist()]
+    if isinstance(shape, _INT_TYPES):
+        return [int(shape)]
+    raise TypeError(f"The type of '{api}' must be list, tuple or Tensor, but received {type(shape).__name__}")
+
+
+def _check_nonneg(shape, api):
+    for s in shape:
+        if s < 0:
+            raise ValueError(
+                f"(InvalidArgument) {api}: each element of 'shape' must be non-negative, but received {shape}."
+            )
+    return shape
+
+
+def _dtype_or_default(dtype):
+    return default_float().torch if dtype is None else to_torch_dtype(dtype)
+
+
+def _scalar(v):
+    if isinstance(v, Tensor):
+        return v._t.item()
+    if isinstance(v, np.generic):
+        return v.item()
+    return v
+
+
+# --- constant fills ------------------------------------------------------------------------------
+def full(shape, fill_value, dtype=None, name=None):
+    shape = _check_nonneg(_shape(shape), "full")
+    return wrap(torch.full(shape, _scalar(fill_value), dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def full_like(x, fill_value, dtype=None, name=None):
+    t = x._t
+    d = t.dtype if dtype is None else to_torch_dtype(dtype)
+    return wrap(torch.full(t.shape, _scalar(fill_value), dtype=d, device=t.device))
+
+
+def zeros(shape, dtype=None, name=None):
+    shape = _check_nonneg(_shape(shape), "zeros")
+    return wrap(torch.zeros(shape, dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def ones(shape, dtype=None, name=None):
+    shape = _check_nonneg(_shape(shape), "ones")
+    return wrap(torch.ones(shape, dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def empty(shape, dtype=None, name=None):
+    shape = _check_nonneg(_shape(shape), "empty")
+    return wrap(torch.empty(shape, dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def zeros_like(x, dtype=None, name=None):
+    t = _like_input(x, "zeros_like")
+    return wrap(torch.zeros_like(t, dtype=None if dtype is None else to_torch_dtype(dtype)))
+
+
+def ones_like(x, dtype=None, name=None):
+    t = _like_input(x, "ones_like")
+    return wrap(torch.ones_like(t, dtype=None if dtype is None else to_torch_dtype(dtype)))
+
+
+def empty_like(x, dtype=None, name=None):
+    t = _like_input(x, "empty_like")
+    return wrap(torch.empty_like(t, dtype=None if dtype is None else to_torch_dtype(dtype)))
+
+
+def _like_input(x, api):
+    if isinstance(x, Tensor):
+        return x._t
+    if isinstance(x, np.ndarray):
+        return torch.from_numpy(x)
+    raise TypeError(f"The type of 'x' in {api} must be Tensor, but received {type(x).__name__}.")
+
+
+def create_tensor(dtype, name=None, persistable=False):
+    r = wrap(torch.empty(0, dtype=to_torch_dtype(dtype), device=current_device()))
+    r.persistable = persistable
+    if name is not None:
+        r.name = name
+    return r
+
+
+# --- ranges --------------------------------------------------------------------------------------
+def arange(start=0, end=None, step=1, dtype=None, name=None):
+    if end is None:
+        end, start = start, 0
+    if dtype is None:
+        dtype = torch.int64
+        for v in (start, end, step):
+            if isinstance(v, Tensor):
+                if v._t.is_floating_point() or v._t.is_complex():
+                    dtype = default_float().torch
+                    break
+            elif not isinstance(v, _INT_TYPES):
+                dtype = default_float().torch
+                break
+    else:
+        dtype = to_torch_dtype(dtype)
+    start, end, step = _scalar(start), _scalar(end), _scalar(step)
+    if not dtype.is_floating_point:  # Paddle casts the bounds to the output dtype first
+        start, end, step = int(start), int(end), int(step)
+    if step == 0:
+        raise ValueError("(InvalidArgument) The step of range op should not be 0.")
+    if start < end and step < 0:
+        raise ValueError("(InvalidArgument) The step should be greater than 0 while start < end.")
+    if start > end and step > 0:
+        raise ValueError("(InvalidArgument) The step should be less than 0 while start > end.")
+    n = int(_math.ceil(abs((end - start) / step)))
+    if dtype.is_floating_point:
+        # Paddle computes start + i * step in the output dtype.
+        out = torch.arange(n, dtype=torch.float64, device=current_device()).to(dtype)
+        out = out * torch.tensor(step, dtype=dtype) + torch.tensor(start, dtype=dtype)
+        return wrap(out)
+    return wrap(torch.arange(start, start + n * step, step, dtype=dtype, device=current_device())[:n])
+
+
+def linspace(start, stop, num, dtype=None, name=None):
+    d = _dtype_or_default(dtype)
+    num = int(_scalar(num))
+    if num <= 0:
+        raise ValueError(f"(InvalidArgument) The num of linspace op should be larger than 0, but received num is {num}")
+    start, stop = _scalar(start), _scalar(stop)
+    if d.is_floating_point or d.is_complex:
+        return wrap(torch.linspace(start, stop, num, dtype=d, device=current_device()))
+    out = torch.linspace(float(start), float(stop), num, dtype=torch.float64, device=current_device())
+    return wrap(out.to(d))
+
+
+def logspace(start, stop, num, base=10.0, dtype=None, name=None):
+    d = _dtype_or_default(dtype)
+    num = int(_scalar(num))
+    if num <= 0:
+        raise ValueError(f"(InvalidArgument) The num of logspace op should be larger than 0, but received num is {num}")
+    start, stop, base = float(_scalar(start)), float(_scalar(stop)), float(_scalar(base))
+    if d.is_floating_point:
+        return wrap(torch.logspace(start, stop, num, base=base, dtype=d, device=current_device()))
+    out = torch.logspace(start, stop, num, base=base, dtype=torch.float64, device=current_device())
+    return wrap(out.to(d))
+
+
+def eye(num_rows, num_columns=None, dtype=None, name=None):
+    num_rows = int(_scalar(num_rows))
+    num_columns = num_rows if num_columns is None else int(_scalar(num_columns))
+    if num_rows < 0 or num_columns < 0:
+        raise TypeError("The value of 'num_rows' and 'num_columns' in eye must be non-negative.")
+    return wrap(torch.eye(num_rows, num_columns, dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def tril_indices(row, col, offset=0, dtype="int64"):
+    if not isinstance(row, int) or row < 0:
+        raise TypeError("row should be a non-negative int")
+    if col is None:
+        col = row
+    if not isinstance(col, int) or col < 0:
+        raise TypeError("col should be a non-negative int")
+    if not isinstance(offset, int):
+        raise TypeError("offset should be a  int")
+    d = to_torch_dtype(dtype)
+    if d not in (torch.int32, torch.int64):
+        raise TypeError(f"The dtype of tril_indices must be int32 or int64, but received {dtype}")
+    return wrap(torch.tril_indices(row, col, offset, dtype=d, device=current_device()))
+
+
+def triu_indices(row, col=None, offset=0, dtype="int64"):
+    if not isinstance(row, int) or row < 0:
+        raise TypeError("row should be a non-negative int")
+    if col is None:
+        col = row
+    if not isinstance(col, int) or col < 0:
+        raise TypeError("col should be a non-negative int")
+    if not isinstance(offset, int):
+        raise TypeError("offset should be a  int")
+    d = to_torch_dtype(dtype)
+    if d not in (torch.int32, torch.int64):
+        raise TypeError(f"The dtype of triu_indices must be int32 or int64, but received {dtype}")
+    return wrap(torch.triu_indices(row, col, offset, dtype=d, device=current_device()))
+
+
+# --- triangles and diagonals ---------------------------------------------------------------------
+def _check_2d(t, api):
+    if t.dim() < 2:
+        raise ValueError(f"x shape in {api}() must be at least 2-D, but received x.shape={list(t.shape)}")
+
+
+def tril(x, diagonal=0, name=None):
+    t = x._t
+    _check_2d(t, "tril")
+    return wrap(torch.tril(t, int(diagonal)))
+
+
+def triu(x, diagonal=0, name=None):
+    t = x._t
+    _check_2d(t, "triu")
+    return wrap(torch.triu(t, int(diagonal)))
+
+
+def tril_(x, diagonal=0, name=None):
+    _check_2d(x._t, "tril_")
+    x._t.tril_(int(diagonal))
+    return x
+
+
+def triu_(x, diagonal=0, name=None):
+    _check_2d(x._t, "triu_")
+    x._t.triu_(int(diagonal))
+    return x
+
+
+def diag(x, offset=0, padding_value=0, name=None):
+    t = x._t
+    offset = int(offset)
+    if t.dim() == 0:
+        t = t.reshape(1)
+    if t.dim() == 1:
+        out = torch.diag(t, offset)
+        if padding_value != 0:
+            mask = torch.diag(torch.ones_like(t, dtype=torch.bool), offset)
+            out = torch.where(mask, out, torch.tensor(padding_value, dtype=t.dtype, device=t.device))
+        return wrap(out)
+    if t.dim() == 2:
+        return wrap(torch.diagonal(t, offset).clone())
+    raise ValueError(f"The dimension of input x must be either 1 or 2, but received {t.dim()}")
+
+
+def diagflat(x, offset=0, name=None):
+    return wrap(torch.diagflat(x._t, int(offset)))
+
+
+def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
+    t = input._t
+    if t.dim() < 1:
+        raise ValueError(f"Input must be at least 1-dimensional, But received Input's dimensional: {t.dim()}.")
+    nd = t.dim() + 1
+    if not (-nd <= dim1 < nd) or not (-nd <= dim2 < nd):
+        raise ValueError(f"dim1 and dim2 must be in range [{-nd}, {nd - 1}], but received dim1={dim1}, dim2={dim2}")
+    if dim1 % nd == dim2 % nd:
+        raise ValueError(f"dim1 and dim2 cannot be the same dimension. But received dim1 = {dim1}, dim2 = {dim2}")
+    return wrap(torch.diag_embed(t, int(offset), dim1, dim2))
+
+
+def meshgrid(*args, **kwargs):
+    if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        args = args[0]
+    for a in args:
+        if not isinstance(a, Tensor):
+            raise TypeError("The type of input args in meshgrid should be list of Tensor.")
+    return [wrap(t) for t in torch.meshgrid(*[a._t for a in args], indexing="ij")]
+
+
+# --- copies --------------------------------------------------------------------------------------
+def assign(x, output=None):
+    if isinstance(x, Tensor):
+        t = x._t.clone()
+    elif isinstance(x, (np.ndarray, list, tuple, float, int, bool, np.generic)):
+        a = np.array([x]) if np.isscalar(x) else np.array(
+            [v.item() if isinstance(v, Tensor) else v for v in x] if isinstance(x, (list, tuple))
+            and any(isinstance(v, Tensor) for v in x) else x
+        )
+        if a.dtype == np.float64:
+            a = a.astype(np.float32)
+        if a.dtype not in (np.bool_, np.float32, np.int32, np.int64, np.float16, np.uint8, np.int8,
+                           np.int16, np.complex64, np.complex128):
+            raise TypeError(
+                "When the type of 'input' in assign is numpy.ndarray, the data type of 'input' must be "
+                f"bool, float32, int32 or int64, but received {a.dtype}."
+            )
+        t = torch.from_numpy(np.ascontiguousarray(a)).to(current_device())
+    else:
+        raise TypeError(
+            "The type of 'input' in assign must be (Variable, ndarray, list, tuple, float, int, bool), "
+            f"but received {type(x)}."
+        )
+    if output is None:
+        return wrap(t)
+    with torch.no_grad():
+        if list(output._t.shape) == list(t.shape):
+            output._t.copy_(t)
+        else:
+            output._t = t.to(output._t.dtype)
+    return output
+
+
+def clone(x, name=None):
+    return wrap(x._t.clone())
+
+
+# --- complex -------------------------------------------------------------------------------------
+def complex(real, imag, name=None):  # noqa: A001 - Paddle's name
+    r, i = real._t, imag._t
+    if r.dtype not in (torch.float32, torch.float64) or i.dtype not in (torch.float32, torch.float64):
+        raise TypeError(
+            f"The data type of 'real' and 'imag' in complex must be float32 or float64, but received {r.dtype}."
+        )
+    if r.dtype is not i.dtype:
+        raise ValueError("(InvalidArgument) The dtype of 'real' and 'imag' in complex must be the same.")
+    r, i = torch.broadcast_tensors(r, i)
+    return wrap(torch.complex(r, i))
+
+
+def polar(abs, angle, name=None):  # noqa: A002 - Paddle's name
+    a, g = abs._t, angle._t
+    if a.dtype not in (torch.float32, torch.float64) or g.dtype not in (torch.float32, torch.float64):
+        raise TypeError("The data type of 'abs' and 'angle' in polar must be float32 or float64.")
+    return wrap(torch.polar(a, g))
+
+
+# --- in-place random fills ----------------------------------------------------------------------
+def cauchy_(x, loc=0, scale=1, name=None):
+    t = x._t
+    with torch.no_grad():
+        # Paddle 2.6's own recipe (it draws from a normal, not a uniform, before the tan).
+        t.normal_()
+        t.sub_(0.5).mul_(np.pi).tan_().mul_(float(_scalar(scale))).add_(float(_scalar(loc)))
+    return x
+
+
+def geometric_(x, probs, name=None):
+    p = unwrap(probs)
+    t = x._t
+    with torch.no_grad():
+        # Paddle 2.6 samples a *continuous* geometric value: log(u) / log1p(-p) (no ceil).
+        u = torch.rand_like(t).clamp_(min=torch.finfo(t.dtype).tiny)
+        p = p if isinstance(p, torch.Tensor) else torch.tensor(float(p), dtype=t.dtype)
+        t.copy_(torch.log(u) / torch.log1p(-p.to(t.dtype)))
+    return x
+
+
+_ = (to_torch, convert_dtype_to_paddle)  # re-exported helpers used by sibling modules

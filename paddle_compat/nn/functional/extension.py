@@ -54,6 +54,8 @@ def temporal_shift(x, seg_num, shift_ratio=0.25, name=None, data_format="NCHW"):
         raise ValueError(f"Input(X) rank should be 4, but received x with the shape of {x.shape}")
     if t.shape[0] % seg_num:
         raise ValueError(f"Input(X) dimension[0] ({t.shape[0]}) should be divisible by seg_num ({seg_num}).")
+    if shift_ratio >= 0.5:
+        raise ValueError(f"Attr(shift_ratio) should be less than 0.5, but received {shift_ratio}")
     cl = data_format == "NHWC"
     if cl:
         t = t.permute(0, 3, 1, 2)

@@ -25,10 +25,17 @@ def _cl_perm(nd):
     return (0,) + tuple(range(2, nd)) + (1,)
 
 
-def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon):
-    """Channels-first batch norm on torch tensors; updates rm / rv in place when using batch stats."""
+def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon, is_test=False):
+    """Channels-first batch norm on torch tensors; updates rm / rv in place when using batch stats.
+
+    ``is_test`` with batch stats (Paddle's ``training=False, use_global_stats=False``): the forward uses
+    the batch statistics but Paddle's backward differentiates the global-stats formula with the
+    freshly updated running statistics; reproduced with a straight-through sum.
+    """
     if not use_batch_stats:
-        return F.batch_norm(t, rm, rv, w, b, False, 0.0, epsilon)
+        return F.batch_norm(
+            t, None if rm is None else rm.detach(), None if rv is None else rv.detach(), w, b, False, 0.0, epsilon
+        )
     out = F.batch_norm(t, None, None, w, b, True, 0.0, epsilon)
     if rm is not None or rv is not None:
         with torch.no_grad():
@@ -38,6 +45,9 @@ def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon):
                 rm.mul_(momentum).add_(mean.to(rm.dtype), alpha=1.0 - momentum)
             if rv is not None:
                 rv.mul_(momentum).add_(var.to(rv.dtype), alpha=1.0 - momentum)
+    if is_test and rm is not None and rv is not None and torch.is_grad_enabled():
+        g = F.batch_norm(t, rm.detach(), rv.detach(), w, b, False, 0.0, epsilon)
+        out = out.detach() + (g - g.detach())
     return out
 
 
@@ -91,6 +101,7 @@ def batch_norm(
         not use_global_stats,
         momentum,
         epsilon,
+        not training,
     )
     if channel_last:
         out = out.permute(_cl_perm(nd))
@@ -113,11 +124,15 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         )
     w = None if weight is None else weight._t
     b = None if bias is None else bias._t
-    # Paddle stores LayerNorm weight/bias flattened ([prod(normalized_shape)])
-    if w is not None and w.dim() != n:
-        w = w.reshape(normalized_shape)
-    if b is not None and b.dim() != n:
-        b = b.reshape(normalized_shape)
+    # Paddle takes LayerNorm weight/bias flattened ([prod(normalized_shape)])
+    for nm, v in (("Scale", w), ("Bias", b)):
+        if v is not None and v.dim() != 1:
+            raise ValueError(
+                f"The dimensions of Input({nm}) must be 1, but received dimensions of Input({nm}) is {v.dim()}"
+            )
+    if n > 1:
+        w = None if w is None else w.reshape(normalized_shape)
+        b = None if b is None else b.reshape(normalized_shape)
     return wrap(F.layer_norm(x._t, normalized_shape, w, b, epsilon))
 
 

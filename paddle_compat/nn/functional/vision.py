@@ -3,6 +3,7 @@
 Note Paddle's ``align_corners`` defaults to True for affine_grid / grid_sample.
 """
 
+import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
@@ -51,7 +52,18 @@ def grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=Tr
             f"grid_sample expects x of rank 4/5 and grid [N, ..., {xt.dim() - 2}], but received x "
             f"{x.shape} and grid {grid.shape}"
         )
-    return wrap(F.grid_sample(xt, gt, mode=mode, padding_mode=padding_mode, align_corners=align_corners))
+    out = F.grid_sample(xt, gt, mode=mode, padding_mode=padding_mode, align_corners=align_corners)
+    if xt.dim() == 5 and mode == "nearest" and padding_mode == "zeros":
+        # Paddle's 3-D nearest kernel drops points whose unrounded coordinate is outside [0, size - 1]
+        with torch.no_grad():
+            ok = None
+            for i, size in enumerate((xt.shape[4], xt.shape[3], xt.shape[2])):
+                c = gt[..., i]
+                u = (c + 1) / 2 * (size - 1) if align_corners else ((c + 1) * size - 1) / 2
+                m = (u >= 0) & (u <= size - 1)
+                ok = m if ok is None else ok & m
+        out = out * ok.unsqueeze(1).to(out.dtype)
+    return wrap(out)
 
 
 def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):

@@ -1,0 +1,160 @@
+"""``paddle.device.cuda`` on ``torch.cuda``; on a machine without CUDA it answers like CPU-only Paddle."""
+
+import torch
+
+__all__ = [
+    "Stream", "Event", "current_stream", "synchronize", "device_count", "empty_cache", "max_memory_allocated",
+    "max_memory_reserved", "memory_allocated", "memory_reserved", "stream_guard", "get_device_properties",
+    "get_device_name", "get_device_capability",
+]
+
+
+def _need_cuda(api):
+    if not torch.cuda.is_available():
+        raise ValueError(
+            f"The API paddle.device.cuda.{api} is not supported in CPU-only PaddlePaddle. Please reinstall "
+            "PaddlePaddle with GPU support to call this API."
+        )
+
+
+def _need_runtime(what):
+    if not torch.cuda.is_available():
+        raise RuntimeError(f"(Unavailable) Paddle is not compiled with CUDA. Cannot visit device {what}.")
+
+
+def _device(device):
+    if device is None:
+        return None
+    if isinstance(device, int):
+        return torch.device("cuda", device)
+    from ..._core.place import parse_device
+
+    return parse_device(device)
+
+
+def device_count():
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
+def synchronize(device=None):
+    _need_runtime("synchronize")
+    torch.cuda.synchronize(_device(device))
+
+
+def empty_cache():
+    if torch.cuda.is_available():
+        torch.cuda.empty_cache()
+
+
+def memory_allocated(device=None):
+    _need_cuda("memory_allocated")
+    return torch.cuda.memory_allocated(_device(device))
+
+
+def max_memory_allocated(device=None):
+    _need_cuda("max_memory_allocated")
+    return torch.cuda.max_memory_allocated(_device(device))
+
+
+def memory_reserved(device=None):
+    _need_cuda("memory_reserved")
+    return torch.cuda.memory_reserved(_device(device))
+
+
+def max_memory_reserved(device=None):
+    _need_cuda("max_memory_reserved")
+    return torch.cuda.max_memory_reserved(_device(device))
+
+
+def get_device_properties(device=None):
+    _need_cuda("get_device_properties")
+    return torch.cuda.get_device_properties(_device(device) or torch.cuda.current_device())
+
+
+def get_device_name(device=None):
+    _need_cuda("get_device_properties")
+    return torch.cuda.get_device_name(_device(device))
+
+
+def get_device_capability(device=None):
+    _need_cuda("get_device_properties")
+    return torch.cuda.get_device_capability(_device(device))
+
+
+class Stream:
+    """A CUDA stream (``torch.cuda.Stream``)."""
+
+    def __init__(self, device=None, priority=2, blocking=False):
+        _need_runtime("synchronize")
+        self._s = torch.cuda.Stream(device=_device(device), priority=-1 if priority == 1 else 0)
+
+    def synchronize(self):
+        self._s.synchronize()
+
+    def query(self):
+        return self._s.query()
+
+    def wait_event(self, event):
+        self._s.wait_event(event._e)
+
+    def wait_stream(self, stream):
+        self._s.wait_stream(stream._s)
+
+    def record_event(self, event=None):
+        event = event or Event()
+        self._s.record_event(event._e)
+        return event
+
+    @property
+    def cuda_stream(self):
+        return self._s.cuda_stream
+
+
+class Event:
+    """A CUDA event (``torch.cuda.Event``)."""
+
+    def __init__(self, enable_timing=False, blocking=False, interprocess=False):
+        _need_runtime("synchronize")
+        self._e = torch.cuda.Event(enable_timing=enable_timing, blocking=blocking, interprocess=interprocess)
+
+    def record(self, stream=None):
+        self._e.record(None if stream is None else stream._s)
+
+    def query(self):
+        return self._e.query()
+
+    def synchronize(self):
+        self._e.synchronize()
+
+    def elapsed_time(self, end_event):
+        return self._e.elapsed_time(end_event._e)
+
+
+def current_stream(device=None):
+    _need_runtime("synchronize")
+    s = Stream.__new__(Stream)
+    s._s = torch.cuda.current_stream(_device(device))
+    return s
+
+
+def set_stream(stream=None):
+    _need_runtime("synchronize")
+    prev = current_stream()
+    if stream is not None:
+        torch.cuda.set_stream(stream._s)
+    return prev
+
+
+class stream_guard:  # noqa: N801 - Paddle's public name
+    def __init__(self, stream=None):
+        self.stream = stream
+
+    def __enter__(self):
+        if self.stream is not None:
+            self._prev = set_stream(self.stream)
+        return self
+
+    def __exit__(self, *exc):
+        if self.stream is not None:
+            set_stream(self._prev)
+        return False

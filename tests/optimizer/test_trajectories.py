@@ -1,0 +1,21 @@
+"""Replay of real-Paddle optimizer trajectories (tests/goldens/optim_traj.*): 20 steps, rtol 1e-5."""
+
+import numpy as np
+import pytest
+
+from ._helpers import build_optimizer, build_params, fresh_names, load_json, load_npz, param_cases, train
+
+META = load_json("optim_traj.json")
+GOLD = load_npz("optim_traj.npz")
+
+
+@pytest.mark.parametrize("cfg_id", param_cases(sorted(META["configs"]), "test_trajectory"))
+def test_trajectory(cfg_id):
+    cfg = META["configs"][cfg_id]
+    dtype = cfg["kwargs"].get("_dtype", "float32")
+    with fresh_names():
+        params = build_params(META, dtype)
+        opt = build_optimizer(cfg, params)
+        got = train(META, params, opt, META["steps"], dtype)
+    want = GOLD[cfg_id]
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-7, err_msg=cfg_id)
