@@ -852,7 +852,10 @@ def data_to_torch(data, dtype=None, place=None):
     elif isinstance(data, np.ndarray):
         if data.dtype.kind in "USOV":
             raise TypeError(f"to_tensor does not support numpy arrays of dtype {data.dtype}")
-        t = torch.from_numpy(np.array(data, copy=True, order="C"))
+        if data.dtype == np.uint16:  # Paddle's numpy spelling of bfloat16
+            t = torch.from_numpy(np.array(data, copy=True, order="C").view(np.int16)).view(torch.bfloat16)
+        else:
+            t = torch.from_numpy(np.array(data, copy=True, order="C"))
     elif isinstance(data, (bool, int, float, complex, np.generic)):
         if isinstance(data, np.generic):
             t = torch.from_numpy(np.array(data))

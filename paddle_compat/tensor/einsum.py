@@ -1,1 +1,27 @@
-__all__ = []
+"""Paddle's ``paddle/tensor/einsum.py``."""
+
+import torch
+
+from .._core import Tensor, wrap
+from .math import FC, _bad_dtype
+
+
+def einsum(equation, *operands):
+    if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
+        operands = operands[0]
+    if not operands:
+        raise ValueError("At least one operand is expected.")
+    ts = []
+    for op in operands:
+        if not isinstance(op, Tensor):
+            raise TypeError(f"einsum(): operands must be Tensors, but got {type(op).__name__}")
+        ts.append(op._t)
+    if ts[0].dtype not in FC:
+        _bad_dtype("einsum", ts[0])
+    try:
+        return wrap(torch.einsum(equation.replace(" ", ""), *ts))
+    except RuntimeError as e:
+        raise ValueError(f"einsum(): equation '{equation}' does not match the operands: {e}") from None
+
+
+__all__ = ["einsum"]

@@ -1,1 +1,631 @@
-__all__ = []
+"""Paddle's ``paddle/tensor/linalg.py`` (matmul, dot, norm, the decompositions behind ``paddle.linalg``...)."""
+
+import numpy as np
+import torch
+
+from .._core import Tensor, wrap
+from .math import FI, FIC, FC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, inverse  # noqa: F401
+
+_i32, _i64 = torch.int32, torch.int64
+
+
+def _sq(t, op):
+    if t.dim() < 2:
+        raise ValueError(
+            f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, but got "
+            f"{t.dim()} (shape {list(t.shape)})."
+        )
+    if t.shape[-1] != t.shape[-2]:
+        raise ValueError(
+            f"The last two dimensions of the input of {op} should be equal, but received x's shape: "
+            f"{list(t.shape)}."
+        )
+
+
+def _lapack_error(op, e):
+    raise ValueError(f"(InvalidArgument) {op}: {e}") from None
+
+
+# ---------------------------------------------------------------------------------------------
+def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
+    try:
+        xt = x._t
+        yt = y._t
+    except AttributeError:
+        raise ValueError(
+            f"(InvalidArgument) matmul(): arguments 'x' and 'y' must be Tensors, but got {type(x).__name__} and "
+            f"{type(y).__name__}"
+        ) from None
+    if xt.dtype is not yt.dtype:
+        _mismatch("matmul", xt, yt)
+    if xt.dtype not in FIC:
+        _bad_dtype("matmul", xt)
+    if transpose_x and xt.dim() >= 2:
+        xt = xt.mT
+    if transpose_y and yt.dim() >= 2:
+        yt = yt.mT
+    try:
+        return wrap(torch.matmul(xt, yt))
+    except RuntimeError as e:
+        raise ValueError(
+            f"(InvalidArgument) matmul: Input(X) shape {list(xt.shape)} and Input(Y) shape {list(yt.shape)} cannot "
+            f"be multiplied: {e}"
+        ) from None
+
+
+def bmm(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.dim() != 3:
+        raise ValueError(
+            f"(InvalidArgument) Input(X) of BmmOp must be 3-dimensional in BmmOp, but received X's shape: "
+            f"{list(xt.shape)}."
+        )
+    if yt.dim() != 3:
+        raise ValueError(
+            f"(InvalidArgument) Input(Y) of BmmOp must be 3-dimensional in BmmOp, but received Y's shape: "
+            f"{list(yt.shape)}."
+        )
+    if xt.shape[0] != yt.shape[0]:
+        raise ValueError(
+            "(InvalidArgument) Input(X) and Input(Y) must have the same batch size in BmmOp, but received X's batch "
+            f"size: [{xt.shape[0]}],Y's batch size [{yt.shape[0]}]"
+        )
+    if xt.shape[2] != yt.shape[1]:
+        raise ValueError(
+            "(InvalidArgument) Input(X)'s width must be equal with Input(Y)'s height in BmmOp, but receive X's "
+            f"width: [{xt.shape[2]}],Y's height: [{yt.shape[1]}]."
+        )
+    if xt.dtype is not yt.dtype:
+        _mismatch("bmm", xt, yt)
+    if xt.dtype not in FI:
+        _bad_dtype("bmm", xt)
+    return wrap(torch.bmm(xt, yt))
+
+
+def dot(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype is not yt.dtype:
+        _mismatch("dot", xt, yt)
+    if xt.dtype not in FIC:
+        _bad_dtype("dot", xt)
+    if xt.dim() not in (1, 2) or xt.shape != yt.shape:
+        raise ValueError(
+            "(InvalidArgument) dot: x and y must be 1-D or 2-D Tensors of the same shape, but received x's shape "
+            f"{list(xt.shape)} and y's shape {list(yt.shape)}"
+        )
+    if xt.dim() == 1:
+        return wrap(torch.dot(xt, yt) if not xt.is_complex() else (xt * yt).sum())
+    return wrap((xt * yt).sum(-1))
+
+
+def mv(x, vec, name=None):
+    xt, vt = x._t, vec._t
+    if xt.dtype not in F:
+        _bad_dtype("mv", xt)
+    if xt.dim() != 2 or vt.dim() != 1 or xt.shape[1] != vt.shape[0]:
+        raise ValueError(
+            f"(InvalidArgument) mv: x must be 2-D and vec 1-D with x.shape[1] == vec.shape[0], but received x's "
+            f"shape {list(xt.shape)} and vec's shape {list(vt.shape)}"
+        )
+    if vt.dtype is not xt.dtype:
+        _mismatch("mv", xt, vt)
+    return wrap(torch.mv(xt, vt))
+
+
+def t(input, name=None):  # noqa: A002
+    tt = input._t
+    if tt.dim() > 2:
+        raise ValueError(
+            "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
+            f"{tt.dim()}. Perhaps you can use paddle.tensor.transpose() instead."
+        )
+    if tt.dim() < 2:
+        return input
+    return wrap(tt.t())
+
+
+def t_(input, name=None):  # noqa: A002
+    tt = input._t
+    if tt.dim() > 2:
+        raise ValueError(
+            "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
+            f"{tt.dim()}. Perhaps you can use paddle.tensor.transpose() instead."
+        )
+    if tt.dim() == 2:
+        _rebind(input, tt.t())
+    return input
+
+
+def _perm(tt, perm):
+    if isinstance(perm, Tensor):
+        perm = perm.tolist()
+    perm = list(perm)
+    nd = tt.dim()
+    if len(perm) != nd:
+        raise ValueError(
+            "(InvalidArgument) The length of Input(perm) should be equal to the number of input dimensions, "
+            f"but received {len(perm)} vs {nd} (x shape {list(tt.shape)}, perm {perm})"
+        )
+    for p in perm:
+        if not -nd <= p < nd:
+            raise ValueError(f"(InvalidArgument) Each element of Attribute axis should be in [-{nd}, {nd}), got {p}")
+    if len({p % nd for p in perm}) != nd:
+        raise ValueError(f"(InvalidArgument) Each element of Input(perm) should be unique, but received {perm}")
+    return perm
+
+
+def transpose(x, perm, name=None):
+    tt = x._t
+    return wrap(tt.permute(_perm(tt, perm)))
+
+
+def transpose_(x, perm, name=None):
+    tt = x._t
+    _rebind(x, tt.permute(_perm(tt, perm)))
+    return x
+
+
+def cross(x, y, axis=9, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype is not yt.dtype:
+        _mismatch("cross", xt, yt)
+    if xt.dtype not in FI:
+        _bad_dtype("cross", xt)
+    if xt.shape != yt.shape:
+        raise ValueError(
+            f"(InvalidArgument) The 'shape' of Input(X) should be equal to the 'shape' of Input(Y). But received "
+            f"Input(X).dimensions = {list(xt.shape)}, Input(Y).dimensions = {list(yt.shape)}"
+        )
+    nd = xt.dim()
+    if axis == 9 or axis is None:
+        for d in range(nd):
+            if xt.shape[d] == 3:
+                axis = d
+                break
+        else:
+            raise ValueError("(InvalidArgument) Input(X) has no dimension of size 3 for cross")
+    if not -nd <= axis < nd:
+        raise ValueError(f"(InvalidArgument) Attr(dim) is out of range, It's expected to be in range of [-{nd}, {nd - 1}]. "
+                         f"But received Attr(dim) = {axis}.")
+    if xt.shape[axis] != 3:
+        raise ValueError(
+            f"(InvalidArgument) Input(X/Y).dims[dim] must be equal to 3. But received: {xt.shape[axis]}."
+        )
+    return wrap(torch.linalg.cross(xt, yt, dim=axis))
+
+
+def histogram(input, bins=100, min=0, max=0, name=None):  # noqa: A002
+    tt = input._t
+    if tt.dtype not in FI:
+        _bad_dtype("histogram", tt)
+    if max < min:
+        raise ValueError("(InvalidArgument) max must be larger or equal to min.")
+    src = tt.detach().to(torch.float64)
+    lo, hi = float(min), float(max)
+    if lo == hi:
+        if src.numel():
+            lo, hi = float(src.min()), float(src.max())
+        if lo == hi:
+            lo, hi = lo - 1, hi + 1
+    return wrap(torch.histc(src, bins, lo, hi).to(_i64))
+
+
+def bincount(x, weights=None, minlength=0, name=None):
+    xt = x._t
+    if xt.dtype not in I:
+        raise TypeError("Elements in Input(x) should all be integers")
+    if xt.numel() and int(xt.min()) < 0:
+        raise ValueError("Elements in Input(x) should all be non-negative")
+    w = None
+    if weights is not None:
+        w = weights._t
+        if w.dtype not in FI:
+            raise TypeError(f"weights must be int32, int64, float32 or float64, got {weights.dtype}")
+    r = torch.bincount(xt, w, minlength)
+    if w is not None:
+        r = r.to(w.dtype) if w.dtype in F else r.to(w.dtype)
+    return wrap(r)
+
+
+def dist(x, y, p=2, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("dist", xt)
+    if yt.dtype is not xt.dtype:
+        _mismatch("dist", xt, yt)
+    return wrap(torch.linalg.vector_norm(xt - yt, ord=float(p)))
+
+
+def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("cdist", xt)
+    if xt.dim() < 2 or yt.dim() < 2:
+        raise ValueError(f"x and y must be at least 2-D, but got {list(xt.shape)} and {list(yt.shape)}")
+    if xt.shape[-1] != yt.shape[-1]:
+        raise ValueError(
+            f"The x and y must have same last dimension, But received Input x's last dimension is {xt.shape[-1]}, "
+            f"Input y's last dimension is {yt.shape[-1]}.\n"
+        )
+    if p < 0:
+        raise ValueError(f"The p must be greater than or equal to 0, But received p is {p}.\n")
+    return wrap(torch.cdist(xt, yt, float(p), compute_mode=compute_mode))
+
+
+def norm(x, p="fro", axis=None, keepdim=False, name=None):
+    tt = x._t
+    if tt.dtype not in F:
+        _bad_dtype("frobenius_norm" if p == "fro" else "p_norm", tt)
+    vn = torch.linalg.vector_norm
+    if axis is None and p is not None:
+        if isinstance(p, str):
+            if p == "fro":
+                return wrap(vn(tt, 2, None, keepdim))
+            raise ValueError(f"only valid string values are 'fro', found {p}")
+        if isinstance(p, (int, float)):
+            return wrap(vn(tt, float(p), None, keepdim))
+        raise ValueError(f"only valid p type is string or float, found {type(p)}")
+    if isinstance(axis, tuple):
+        axis = list(axis)
+    if isinstance(axis, list) and len(axis) == 1:
+        axis = axis[0]
+    if axis is None:
+        axis = -1 if tt.dim() else None
+    nd = tt.dim()
+    if isinstance(axis, int):
+        if nd and not -nd <= axis < nd:
+            raise ValueError(f"(InvalidArgument) norm: axis {axis} is out of range for a {nd}-D input")
+        if isinstance(p, str):
+            if p == "fro":
+                return wrap(vn(tt, 2, axis, keepdim))
+            raise ValueError(f"only valid string values are 'fro', found {p}")
+        if isinstance(p, (int, float)):
+            return wrap(vn(tt, float(p), axis, keepdim))
+        raise ValueError(f"unspport p for p-order vector norm. except float, found {p}")
+    if isinstance(axis, list) and len(axis) == 2:
+        for a in axis:
+            if not -nd <= a < nd:
+                raise ValueError(f"(InvalidArgument) norm: axis {a} is out of range for a {nd}-D input")
+        if p == "fro":
+            return wrap(vn(tt, 2, tuple(axis), keepdim))
+        if isinstance(p, str):
+            raise TypeError(f"unsupported operand type(s) for /: 'float' and 'str' (p={p!r})")
+        if p == 0:
+            raise ValueError(f"just support axis type int or list (length of list <=1) if p = 0, found {axis}")
+        if p in (np.inf, -np.inf):
+            a = tt.abs()
+            return wrap(torch.amax(a, tuple(axis), keepdim) if p > 0 else torch.amin(a, tuple(axis), keepdim))
+        return wrap(torch.sum(tt.abs() ** p, tuple(axis), keepdim) ** (1.0 / p))
+    raise ValueError(f"except axis type int or list (length of list <=2), found {axis}")
+
+
+def cond(x, p=None, name=None):
+    tt = x._t
+    if p is not None and p not in (1, -1, 2, -2, np.inf, -np.inf, "fro", "nuc"):
+        raise ValueError(f"only support p is {p} in cond op: one of None, 1, -1, 2, -2, inf, -inf, 'fro', 'nuc'")
+    if tt.dtype not in F:
+        _bad_dtype("cond", tt)
+    if tt.dim() < 2:
+        raise ValueError(f"input should be a matrix or batches of matrices, but the dimention of received input is "
+                         f"{tt.dim()}")
+    if p not in (None, 2, -2) and tt.shape[-1] != tt.shape[-2]:
+        raise ValueError(f"only support p is {p} when input is a square matrix or batches of square matrices")
+    return wrap(torch.linalg.cond(tt, p))
+
+
+def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
+    tt = x._t
+    if tt.dim() > 2:
+        raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in cov, but received length of Input(input) is "
+                         f"{tt.dim()}.")
+    if tt.dtype not in F:
+        _bad_dtype("cov", tt)
+    if not rowvar and tt.dim() == 2:
+        tt = tt.t()
+    fw = fweights._t if fweights is not None else None
+    aw = aweights._t if aweights is not None else None
+    if fw is not None and fw.dtype not in I:
+        raise TypeError(f"The dtype of fweights must be int32 or int64, but received {fweights.dtype}")
+    if aw is not None and aw.dtype not in F:
+        raise TypeError(f"The dtype of aweights must be float32 or float64, but received {aweights.dtype}")
+    return wrap(torch.cov(tt, correction=int(ddof), fweights=fw, aweights=aw))
+
+
+def corrcoef(x, rowvar=True, name=None):
+    tt = x._t
+    if tt.dim() > 2 or tt.dim() < 1:
+        raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in corrcoef, but received length of Input(input) "
+                         f"is {tt.dim()}")
+    if tt.dtype not in F:
+        _bad_dtype("corrcoef", tt)
+    if not rowvar and tt.dim() == 2:
+        tt = tt.t()
+    return wrap(torch.corrcoef(tt))
+
+
+# ---------------------------------------------------------------------------------------------
+# decompositions and solvers
+def cholesky(x, upper=False, name=None):
+    tt = x._t
+    _sq(tt, "cholesky")
+    if tt.dtype not in F:
+        _bad_dtype("cholesky", tt)
+    r, info = torch.linalg.cholesky_ex(tt, upper=upper)
+    if bool((info != 0).any()):
+        raise ValueError(
+            "(PreconditionNotMet) The cholesky decomposition failed: the input matrix is not positive definite "
+            f"(leading minor of order {int(info.max())} is not positive)"
+        )
+    return wrap(r)
+
+
+def cholesky_solve(x, y, upper=False, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("cholesky_solve", xt)
+    _sq(yt, "cholesky_solve")
+    if xt.dim() < 2 or xt.shape[-2] != yt.shape[-1]:
+        raise ValueError(f"(InvalidArgument) cholesky_solve: x's shape {list(xt.shape)} does not match y's shape "
+                         f"{list(yt.shape)}")
+    return wrap(torch.cholesky_solve(xt, yt, upper))
+
+
+def triangular_solve(x, y, upper=True, transpose=False, unitriangular=False, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in FC:
+        _bad_dtype("triangular_solve", xt)
+    _sq(xt, "triangular_solve")
+    if yt.dim() < 2 or yt.shape[-2] != xt.shape[-1]:
+        raise ValueError(f"(InvalidArgument) triangular_solve: x's shape {list(xt.shape)} does not match y's shape "
+                         f"{list(yt.shape)}")
+    a = xt.mT if transpose else xt
+    up = (not upper) if transpose else upper
+    return wrap(torch.linalg.solve_triangular(a, yt, upper=up, unitriangular=unitriangular))
+
+
+def solve(x, y, name=None):
+    xt, yt = x._t, y._t
+    if xt.dtype not in F:
+        _bad_dtype("solve", xt)
+    if yt.dtype is not xt.dtype:
+        _mismatch("solve", xt, yt)
+    _sq(xt, "solve")
+    try:
+        r, info = torch.linalg.solve_ex(xt, yt)
+    except RuntimeError as e:
+        _lapack_error("solve", e)
+    if bool((info != 0).any()):
+        raise ValueError("(InvalidArgument) solve: the input matrix x is singular")
+    return wrap(r)
+
+
+def det(x, name=None):
+    tt = x._t
+    if tt.dtype not in FC:
+        _bad_dtype("determinant", tt)
+    _sq(tt, "det")
+    return wrap(torch.linalg.det(tt))
+
+
+def slogdet(x, name=None):
+    tt = x._t
+    if tt.dtype not in FC:
+        _bad_dtype("slogdet", tt)
+    _sq(tt, "slogdet")
+    s, la = torch.linalg.slogdet(tt)
+    return wrap(torch.stack([s, la.to(s.dtype)], 0))
+
+
+def svd(x, full_matrices=False, name=None):
+    tt = x._t
+    if tt.dim() < 2:
+        raise ValueError(f"The input of svd is expected to be a Tensor whose number of dimensions is no less than 2, "
+                         f"but got {tt.dim()}")
+    if tt.dtype not in FC:
+        _bad_dtype("svd", tt)
+    u, s, vh = torch.linalg.svd(tt, full_matrices=full_matrices)
+    return wrap(u), wrap(s), wrap(vh)
+
+
+def qr(x, mode="reduced", name=None):
+    tt = x._t
+    if mode not in ("reduced", "complete", "r"):
+        raise ValueError(f"QR received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
+                         "and 'complete'")
+    if tt.dim() < 2:
+        raise ValueError(f"The input of qr is expected to be a Tensor whose number of dimensions is no less than 2, "
+                         f"but got {tt.dim()}")
+    if tt.dtype not in FC:
+        _bad_dtype("qr", tt)
+    q, r = torch.linalg.qr(tt, mode=mode)
+    if mode == "r":
+        return wrap(r)
+    return wrap(q), wrap(r)
+
+
+def eig(x, name=None):
+    tt = x._t
+    if tt.dtype not in FC:
+        _bad_dtype("eig", tt)
+    _sq(tt, "eig")
+    w, v = torch.linalg.eig(tt)
+    return wrap(w), wrap(v)
+
+
+def eigvals(x, name=None):
+    tt = x._t
+    if tt.dtype not in FC:
+        raise ValueError(f"The dtype of Input(x) should be float32, float64, complex64 or complex128, but got "
+                         f"{x.dtype}")
+    _sq(tt, "eigvals")
+    return wrap(torch.linalg.eigvals(tt))
+
+
+def _uplo(UPLO):  # noqa: N803
+    if UPLO not in ("L", "U"):
+        raise ValueError(f"UPLO must be L or U. But received UPLO is: {UPLO}")
+
+
+def eigh(x, UPLO="L", name=None):  # noqa: N803
+    tt = x._t
+    _uplo(UPLO)
+    _sq(tt, "eigh")
+    if tt.dtype not in FC:
+        _bad_dtype("eigh", tt)
+    w, v = torch.linalg.eigh(tt, UPLO=UPLO)
+    return wrap(w), wrap(v)
+
+
+def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
+    tt = x._t
+    _uplo(UPLO)
+    _sq(tt, "eigvalsh")
+    if tt.dtype not in FC:
+        _bad_dtype("eigvalsh", tt)
+    return wrap(torch.linalg.eigvalsh(tt, UPLO=UPLO))
+
+
+def matrix_power(x, n, name=None):
+    tt = x._t
+    _sq(tt, "matrix_power")
+    if tt.dtype not in F:
+        _bad_dtype("matrix_power", tt)
+    return wrap(torch.linalg.matrix_power(tt, n))
+
+
+def matrix_rank(x, tol=None, hermitian=False, name=None):
+    tt = x._t
+    if tt.dim() < 2:
+        raise ValueError(f"The input of matrix_rank is expected to be a Tensor whose number of dimensions is no less "
+                         f"than 2, but got {tt.dim()}")
+    if tt.dtype not in F:
+        _bad_dtype("matrix_rank", tt)
+    if tol is None:
+        r = torch.linalg.matrix_rank(tt, hermitian=hermitian)
+    else:
+        atol = tol._t if isinstance(tol, Tensor) else float(tol)
+        r = torch.linalg.matrix_rank(tt, atol=atol, rtol=0.0, hermitian=hermitian)
+    return wrap(r.to(_i64))
+
+
+def pinv(x, rcond=1e-15, hermitian=False, name=None):
+    tt = x._t
+    if tt.dim() < 2:
+        raise ValueError(f"The input of pinv is expected to be a Tensor whose number of dimensions is no less than 2, "
+                         f"but got {tt.dim()}")
+    if tt.dtype not in FC:
+        _bad_dtype("pinv", tt)
+    return wrap(torch.linalg.pinv(tt, rtol=rcond, hermitian=hermitian))
+
+
+def multi_dot(x, name=None):
+    if not isinstance(x, (list, tuple)) or len(x) < 2:
+        raise ValueError("multi_dot(): expected at least 2 tensors but got " + str(len(x) if x else 0))
+    ts = [i._t for i in x]
+    if ts[0].dtype not in F:
+        _bad_dtype("multi_dot", ts[0])
+    for i in ts[1:]:
+        if i.dtype is not ts[0].dtype:
+            _mismatch("multi_dot", ts[0], i)
+    try:
+        return wrap(torch.linalg.multi_dot(ts))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) multi_dot: {e}") from None
+
+
+def lstsq(x, y, rcond=None, driver=None, name=None):
+    xt, yt = x._t, y._t
+    if driver is None:
+        driver = "gelsy"
+    if driver not in ("gels", "gelsy", "gelsd", "gelss"):
+        raise ValueError(f"Only support valid driver is 'gels', 'gelsy', 'gelsd', 'gelss' or None for CPU inputs. "
+                         f"But got {driver}")
+    if xt.dtype not in F:
+        _bad_dtype("lstsq", xt)
+    if yt.dtype is not xt.dtype:
+        raise ValueError(f"Only support x and y have the same dtype such as 'float32' and 'float64'. But got "
+                         f"{x.dtype} and {y.dtype}")
+    if xt.dim() < 2 or yt.dim() < 2 or xt.shape[-2] != yt.shape[-2]:
+        raise ValueError(f"x and y should have the same number of rows, but got {list(xt.shape)} and "
+                         f"{list(yt.shape)}")
+    sol, res, rank, sv = torch.linalg.lstsq(xt, yt, rcond=rcond, driver=driver)
+    m, n = xt.shape[-2], xt.shape[-1]
+    if driver == "gels":
+        rank = torch.empty((0,), dtype=_i32)
+    else:
+        rank = rank.to(_i32)
+    if driver in ("gels", "gelsy"):
+        sv = torch.empty((0,), dtype=xt.dtype)
+    if m > n and (driver == "gels" or bool((rank == n).all())):
+        r = (xt @ sol - yt)
+        res = (r * r).sum(-2)
+    else:
+        res = torch.empty((0,), dtype=xt.dtype)
+    return wrap(sol), wrap(res), wrap(rank), wrap(sv)
+
+
+def lu(x, pivot=True, get_infos=False, name=None):
+    tt = x._t
+    if tt.dim() < 2:
+        raise ValueError(f"The input of lu is expected to be a Tensor whose number of dimensions is no less than 2, "
+                         f"but got {tt.dim()}")
+    if tt.dtype not in F:
+        _bad_dtype("lu", tt)
+    if not pivot:
+        raise NotImplementedError("lu: pivot=False is not supported on CPU (Paddle raises the same)")
+    lu_, piv, info = torch.linalg.lu_factor_ex(tt, pivot=pivot)
+    if tt.dim() == 2:
+        info = info.reshape([1])
+    if get_infos:
+        return wrap(lu_), wrap(piv.to(_i32)), wrap(info.to(_i32))
+    return wrap(lu_), wrap(piv.to(_i32))
+
+
+def lu_unpack(x, y, unpack_ludata=True, unpack_pivots=True, name=None):
+    xt, yt = x._t, y._t
+    if xt.dim() < 2:
+        raise ValueError(f"The shape of x should be (*, M, N), but received ndim is [{xt.dim()} < 2]")
+    if yt.dim() < 1:
+        raise ValueError(f"The shape of Pivots should be (*, K), but received ndim is [{yt.dim()} < 1]")
+    p, lo, up = torch.lu_unpack(xt, yt.to(_i32), unpack_data=unpack_ludata, unpack_pivots=unpack_pivots)
+    return wrap(p), wrap(lo), wrap(up)
+
+
+def householder_product(x, tau, name=None):
+    xt, tt = x._t, tau._t
+    if xt.dtype not in FC:
+        _bad_dtype("householder_product", xt)
+    if xt.dim() < 2:
+        raise ValueError(f"The input x must be at least 2-D, but received {xt.dim()}")
+    if xt.shape[-2] < xt.shape[-1]:
+        raise ValueError(f"The rows of x must be greater than or equal to its columns, but received x's shape "
+                         f"{list(xt.shape)}")
+    if tt.shape[-1] > xt.shape[-1]:
+        raise ValueError(f"The last dim of tau should be no more than x's columns, but received {list(tt.shape)}")
+    return wrap(torch.linalg.householder_product(xt, tt))
+
+
+def pca_lowrank(x, q=None, center=True, niter=2, name=None):
+    tt = x._t
+    if tt.dtype not in F:
+        _bad_dtype("pca_lowrank", tt)
+    m, n = tt.shape[-2], tt.shape[-1]
+    if q is None:
+        q = min(6, m, n)
+    elif not (q >= 0 and q <= min(m, n)):
+        raise ValueError(f"q(={q}) must be non-negative integer and not greater than min(m, n)={min(m, n)}")
+    if niter < 0:
+        raise ValueError(f"niter(={niter}) must be non-negative integer")
+    u, s, v = torch.pca_lowrank(tt, q=q, center=center, niter=niter)
+    return wrap(u), wrap(s), wrap(v)
+
+
+TENSOR_METHODS = (
+    "matmul", "dot", "cov", "corrcoef", "norm", "cond", "transpose", "lstsq", "dist", "t", "t_", "cross",
+    "cholesky", "bmm", "histogram", "bincount", "mv", "matrix_power", "qr", "householder_product", "pca_lowrank",
+    "eigvals", "eigvalsh", "transpose_", "eig", "multi_dot", "solve", "cholesky_solve", "lu", "lu_unpack",
+    "cdist", "pinv", "triangular_solve",
+)
+
+__all__ = ["t", "t_", "cross", "mv", "bincount", "histogram", "dist", "cdist", "matmul", "dot", "bmm", "transpose",
+           "transpose_"]

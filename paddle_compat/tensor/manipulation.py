@@ -1,1 +1,958 @@
-__all__ = []
+"""``paddle.tensor.manipulation``: reshaping, joining, splitting, gathering and scattering."""
+
+import builtins
+
+import numpy as np
+import torch
+
+from .._core import Tensor, to_torch, wrap
+from .._core.dtypes import to_torch_dtype
+
+__all__ = [
+    "scatter_nd_add", "unstack", "slice", "unsqueeze", "unsqueeze_", "split", "vsplit", "crop", "gather",
+    "squeeze", "squeeze_", "gather_nd", "roll", "flip", "rot90", "unbind", "expand", "broadcast_to", "cast",
+    "cast_", "tile", "chunk", "tolist", "tensordot", "shard_index", "strided_slice", "unique",
+    "unique_consecutive", "flatten", "scatter_nd", "expand_as", "stack", "reshape", "reshape_", "atleast_1d",
+    "atleast_2d", "atleast_3d", "reverse", "scatter", "scatter_", "concat", "broadcast_tensors", "as_complex",
+    "as_real", "moveaxis", "repeat_interleave", "take_along_axis", "put_along_axis", "select_scatter",
+    "index_add", "index_add_", "index_put", "index_put_", "unflatten", "as_strided", "view", "view_as",
+    "unfold", "masked_fill", "masked_fill_", "index_fill", "index_fill_", "diagonal_scatter",
+]
+
+TENSOR_METHODS = (
+    "transpose", "cast", "cast_", "concat", "expand", "broadcast_to", "expand_as", "flatten", "flatten_",
+    "gather", "gather_nd", "reshape", "reshape_", "scatter", "scatter_", "scatter_nd_add", "scatter_nd",
+    "shard_index", "slice", "split", "vsplit", "chunk", "tensordot", "squeeze", "squeeze_", "stack",
+    "strided_slice", "unique", "unique_consecutive", "unsqueeze", "unsqueeze_", "unstack", "flip", "rot90",
+    "unbind", "roll", "tile", "broadcast_tensors", "as_complex", "as_real", "moveaxis", "repeat_interleave",
+    "take_along_axis", "put_along_axis", "select_scatter", "put_along_axis_", "index_add", "index_add_",
+    "index_put", "index_put_", "unflatten", "as_strided", "view", "view_as", "unfold", "masked_fill",
+    "masked_fill_", "index_fill", "index_fill_", "atleast_1d", "atleast_2d", "atleast_3d", "diagonal_scatter",
+    "reverse", "fill_", "zero_", "fill_diagonal_", "fill_diagonal_tensor_", "fill_diagonal_tensor", "tolist",
+    "crop",
+)
+
+_list = builtins.list
+_slice = builtins.slice
+
+
+# --- argument helpers ----------------------------------------------------------------------------
+def _int(v):
+    """An int-like argument (int, numpy int, 1-element Tensor) -> int."""
+    if type(v) is int:
+        return v
+    if isinstance(v, Tensor):
+        return int(v._t.item())
+    return int(v)
+
+
+def _ints(v):
+    """A list-like of ints (list/tuple possibly holding Tensors, or a Tensor) -> list of ints."""
+    if isinstance(v, Tensor):
+        return [int(i) for i in v._t.reshape(-1).tolist()]
+    if isinstance(v, (_list, tuple)):
+        return [i if type(i) is int else _int(i) for i in v]
+    return [_int(v)]
+
+
+def _axis(axis, ndim, api="axis"):
+    axis = _int(axis)
+    if not -ndim <= axis < max(ndim, 1):
+        raise ValueError(
+            f"(InvalidArgument) The axis is expected to be in range of [{-ndim}, {ndim}), but got {axis}"
+        )
+    return axis + ndim if axis < 0 else axis
+
+
+def _index_t(index, api, name="index"):
+    if isinstance(index, Tensor):
+        t = index._t
+    else:
+        t = to_torch(index)
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError(
+            f"The data type of '{name}' in {api} must be int32 or int64, but received {str(t.dtype)[6:]}."
+        )
+    return t
+
+
+# --- dtype ---------------------------------------------------------------------------------------
+def cast(x, dtype):
+    return wrap(x._t.to(to_torch_dtype(dtype)))
+
+
+def cast_(x, dtype):
+    x._t = x._t.to(to_torch_dtype(dtype))
+    return x
+
+
+# --- shape changes -------------------------------------------------------------------------------
+def _reshape_shape(t, shape):
+    if isinstance(shape, Tensor):
+        shape = shape._t.tolist()
+    elif type(shape) is not _list:
+        if isinstance(shape, tuple):
+            shape = _list(shape)
+        else:
+            raise TypeError(f"The type of 'shape' in reshape must be list, tuple or Tensor, but received {type(shape)}.")
+    for i, s in enumerate(shape):
+        if type(s) is not int:
+            shape[i] = s = _int(s)
+        if s == 0:
+            if i >= t.dim():
+                raise ValueError(
+                    f"(InvalidArgument) The index of 0 in `shape` must be less than the input tensor X's "
+                    f"dimensions. But received shape = {shape}, shape[{i}] = 0, X's shape = {list(t.shape)}."
+                )
+            shape[i] = t.shape[i]
+    return shape
+
+
+def _reshape_error(t, shape):
+    return ValueError(
+        "(InvalidArgument) The 'shape' in ReshapeOp is invalid. The input tensor X'size must be equal to the "
+        f"capacity of 'shape'. But received X's shape = {list(t.shape)}, X's size = {t.numel()}, 'shape' is {shape}."
+    )
+
+
+def reshape(x, shape, name=None):
+    t = x._t
+    if type(shape) is _list and 0 not in shape:
+        try:
+            return wrap(t.reshape(shape))
+        except (RuntimeError, TypeError):
+            pass
+    shape = _reshape_shape(t, _list(shape) if isinstance(shape, (_list, tuple)) else shape)
+    try:
+        return wrap(t.reshape(shape))
+    except RuntimeError:
+        raise _reshape_error(t, shape) from None
+
+
+def reshape_(x, shape, name=None):
+    x._t = reshape(x, shape)._t
+    return x
+
+
+def view(x, shape_or_dtype, name=None):
+    t = x._t
+    if isinstance(shape_or_dtype, (_list, tuple, Tensor)):
+        return wrap(t.view(_reshape_shape(t, _list(shape_or_dtype) if not isinstance(shape_or_dtype, Tensor)
+                                          else shape_or_dtype)))
+    return wrap(t.view(to_torch_dtype(shape_or_dtype)))
+
+
+def view_as(x, other, name=None):
+    return wrap(x._t.view(other._t.shape))
+
+
+def transpose(x, perm, name=None):
+    t = x._t
+    if type(perm) is not _list:
+        perm = _ints(perm)
+    if len(perm) != t.dim():
+        raise ValueError(
+            "(InvalidArgument) The number of elements in axis should be equal to the dimension of x, but received "
+            f"the dimension of x is {t.dim()}, the number of elements in axis is {len(perm)}."
+        )
+    try:
+        return wrap(t.permute(perm))
+    except (RuntimeError, IndexError) as e:
+        raise ValueError(f"(InvalidArgument) transpose: invalid 'perm' {perm}: {e}") from None
+
+
+def flatten(x, start_axis=0, stop_axis=-1, name=None):
+    t = x._t
+    nd = t.dim()
+    if nd == 0:
+        return wrap(t.reshape(1))
+    start_axis, stop_axis = _int(start_axis), _int(stop_axis)
+    if not -nd <= start_axis < nd:
+        raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
+    if not -nd <= stop_axis < nd:
+        raise ValueError("The stop_axis should be a int, and in range [-rank(x), rank(x))")
+    if start_axis < 0:
+        start_axis += nd
+    if stop_axis < 0:
+        stop_axis += nd
+    if start_axis > stop_axis:
+        raise ValueError("The stop_axis should be larger than stat_axis")
+    return wrap(t.flatten(start_axis, stop_axis))
+
+
+def flatten_(x, start_axis=0, stop_axis=-1, name=None):
+    x._t = flatten(x, start_axis, stop_axis)._t
+    return x
+
+
+def unflatten(x, axis, shape, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim())
+    shape = _ints(shape)
+    if not shape:
+        raise ValueError("The input for shape cannot be empty.")
+    try:
+        return wrap(t.unflatten(axis, shape))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) unflatten: 'shape' {shape} does not match dimension {axis}: {e}") from None
+
+
+def _squeeze_axes(t, axis):
+    nd = t.dim()
+    if axis is None:
+        return [i for i, s in enumerate(t.shape) if s == 1]
+    axes = _ints(axis)
+    out = []
+    for a in axes:
+        if not -max(nd, 1) <= a < max(nd, 1):
+            raise ValueError(
+                f"(InvalidArgument) Each axis in Attr(axes) should be in the range of [{-nd}, {nd - 1}]But current "
+                f"axis is:{a}, input tensor's shape = {list(t.shape)}."
+            )
+        if nd == 0:
+            continue
+        a = a + nd if a < 0 else a
+        if t.shape[a] == 1:
+            out.append(a)
+    return out
+
+
+def squeeze(x, axis=None, name=None):
+    t = x._t
+    if axis is None:
+        return wrap(t.squeeze())
+    axes = _squeeze_axes(t, axis)
+    return wrap(t.squeeze(tuple(axes)) if axes else t.view(t.shape))
+
+
+def squeeze_(x, axis=None, name=None):
+    x._t = squeeze(x, axis)._t
+    return x
+
+
+def unsqueeze(x, axis, name=None):
+    t = x._t
+    if type(axis) is int:
+        nd = t.dim()
+        if not -nd - 1 <= axis <= nd:
+            raise ValueError(
+                "(InvalidArgument) The insert dimension value shoule not be larger than the dimension size of "
+                f"input tensor. Received axis {axis} for a tensor of rank {nd}."
+            )
+        return wrap(t.unsqueeze(axis))
+    shape = _list(t.shape)
+    for a in _ints(axis):
+        cur = len(shape)
+        if a < 0:
+            a += cur + 1
+        if not 0 <= a <= cur:
+            raise ValueError(
+                "(InvalidArgument) The insert dimension value shoule not be larger than the dimension size of "
+                f"input tensor. Received axis {a} for an output of rank {cur}."
+            )
+        shape.insert(a, 1)
+    return wrap(t.reshape(shape))
+
+
+def unsqueeze_(x, axis, name=None):
+    x._t = unsqueeze(x, axis)._t
+    return x
+
+
+def atleast_1d(*inputs, name=None):
+    out = [wrap(to_torch(i).reshape(1)) if to_torch(i).dim() == 0 else (i if isinstance(i, Tensor) else wrap(to_torch(i)))
+           for i in inputs]
+    return out[0] if len(out) == 1 else out
+
+
+def atleast_2d(*inputs, name=None):
+    out = [wrap(torch.atleast_2d(to_torch(i))) for i in inputs]
+    return out[0] if len(out) == 1 else out
+
+
+def atleast_3d(*inputs, name=None):
+    out = [wrap(torch.atleast_3d(to_torch(i))) for i in inputs]
+    return out[0] if len(out) == 1 else out
+
+
+def moveaxis(x, source, destination, name=None):
+    t = x._t
+    src, dst = _ints(source), _ints(destination)
+    if len(src) != len(dst):
+        raise AssertionError("'source' must have the same number with 'destination'")
+    nd = t.dim()
+    for a in src + dst:
+        if not -nd <= a < nd:
+            raise IndexError(f"'source' and 'destination' must be in the range of [-{nd}, {nd}), but got {a}")
+    return wrap(torch.movedim(t, src, dst))
+
+
+def as_complex(x, name=None):
+    t = x._t
+    if t.dim() == 0 or t.shape[-1] != 2:
+        raise ValueError("(InvalidArgument) The last dimension of input x must be 2 for as_complex.")
+    return wrap(torch.view_as_complex(t.contiguous()))
+
+
+def as_real(x, name=None):
+    t = x._t
+    if not t.is_complex():
+        raise ValueError("(InvalidArgument) as_real expects a complex input.")
+    return wrap(torch.view_as_real(t).clone())
+
+
+def as_strided(x, shape, stride, offset=0, name=None):
+    return wrap(torch.as_strided(x._t, _ints(shape), _ints(stride), x._t.storage_offset() + int(offset)))
+
+
+# --- broadcasting and repetition -----------------------------------------------------------------
+def _expand_shape(t, shape, api):
+    shape = _ints(shape)
+    nd = t.dim()
+    if len(shape) < nd:
+        raise ValueError(
+            f"(InvalidArgument) The number of elements ({len(shape)}) of 'shape' for {api} op must be greater than "
+            f"or equal to the rank ({nd}) of the input."
+        )
+    lead = len(shape) - nd
+    for i, s in enumerate(shape):
+        if i >= lead:
+            d = t.shape[i - lead]
+            if s == -1:
+                shape[i] = d
+            elif d != 1 and d != s:
+                raise ValueError(
+                    f"(InvalidArgument) The value ({d}) of the non-singleton dimension does not match the "
+                    f"corresponding value ({s}) in shape for {api} op."
+                )
+        elif s < 0:
+            raise ValueError(f"(InvalidArgument) The expanded size ({s}) for a new leading dimension must be positive.")
+    return shape
+
+
+def expand(x, shape, name=None):
+    t = x._t
+    return wrap(t.expand(_expand_shape(t, shape, "expand_v2")))
+
+
+def broadcast_to(x, shape, name=None):
+    t = x._t
+    return wrap(t.expand(_expand_shape(t, shape, "expand_v2")))
+
+
+def expand_as(x, y, name=None):
+    t = x._t
+    return wrap(t.expand(_expand_shape(t, _list(y._t.shape), "expand_as_v2")))
+
+
+def broadcast_tensors(input, name=None):  # noqa: A002 - Paddle's name
+    try:
+        return [wrap(t) for t in torch.broadcast_tensors(*[i._t for i in input])]
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) broadcast_tensors: input shapes are not broadcastable: {e}") from None
+
+
+def tile(x, repeat_times, name=None):
+    t = x._t
+    reps = _ints(repeat_times)
+    if len(reps) > 6 or any(r <= 0 for r in reps):
+        raise ValueError(f"(InvalidArgument) All elements of 'repeat_times' must be positive (at most 6), got {reps}.")
+    return wrap(t.repeat([1] * (len(reps) - t.dim()) + reps) if len(reps) >= t.dim() else t.tile(reps))
+
+
+def repeat_interleave(x, repeats, axis=None, name=None):
+    t = x._t
+    if axis is None:
+        t = t.reshape(-1)
+        axis = 0
+    else:
+        axis = _axis(axis, t.dim())
+    r = repeats._t if isinstance(repeats, Tensor) else int(repeats)
+    return wrap(torch.repeat_interleave(t, r, dim=axis))
+
+
+# --- joining and splitting -----------------------------------------------------------------------
+def concat(x, axis=0, name=None):
+    if isinstance(x, Tensor):
+        ts = [x._t[i] for i in range(x._t.shape[0])]
+    else:
+        ts = [i._t if isinstance(i, Tensor) else to_torch(i) for i in x]
+    if not ts:
+        raise ValueError("(InvalidArgument) concat expects a non-empty list of Tensors.")
+    t0 = ts[0]
+    nd = t0.dim()
+    axis = _int(axis) if type(axis) is not int else axis
+    if not -nd <= axis < nd:
+        raise ValueError(f"(InvalidArgument) The axis is expected to be in range of [{-nd}, {nd}), but got {axis}")
+    for i, t in enumerate(ts):
+        if t.dtype is not t0.dtype:
+            raise ValueError(
+                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+                f"{str(t0.dtype)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
+            )
+    try:
+        return wrap(torch.cat(ts, axis))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) concat: the shapes of the inputs do not match: {e}") from None
+
+
+def stack(x, axis=0, name=None):
+    ts = [i._t for i in x]
+    if not ts:
+        raise ValueError("(InvalidArgument) stack expects a non-empty list of Tensors.")
+    nd = ts[0].dim() + 1
+    axis = _int(axis)
+    if not -nd <= axis < nd:
+        raise ValueError(f"(InvalidArgument) stack: axis should be in range [{-nd}, {nd}), but received {axis}")
+    s0 = ts[0].shape
+    for i, t in enumerate(ts):
+        if t.shape != s0:
+            raise ValueError(
+                "(InvalidArgument) The shape of input[0] and input[{}] is expected to be equal.But received "
+                "input[0]'s shape = {}, input[{}]'s shape = {}.".format(i, _list(s0), i, _list(t.shape))
+            )
+        if t.dtype is not ts[0].dtype:
+            raise ValueError(
+                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+                f"{str(ts[0].dtype)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
+            )
+    return wrap(torch.stack(ts, axis))
+
+
+def _split_sizes(t, num_or_sections, axis):
+    n = t.shape[axis]
+    if isinstance(num_or_sections, (_list, tuple)):
+        sizes = _ints(num_or_sections)
+        neg = [i for i, s in enumerate(sizes) if s == -1]
+        if len(neg) > 1:
+            raise ValueError("(InvalidArgument) Only one dimension value of Attr(num_or_sections) in SplitOp can be -1.")
+        if neg:
+            sizes[neg[0]] = n - (sum(sizes) + 1)
+        if sum(sizes) != n or any(s < 0 for s in sizes):
+            raise ValueError(
+                "(InvalidArgument) The sum of Attr(num_or_sections) should be equal to the size of the input along "
+                f"the split dimension. But received Attr(num_or_sections) = {num_or_sections}, input(X)'s shape = "
+                f"{_list(t.shape)}, Attr(dim) = {axis}."
+            )
+        return sizes
+    num = _int(num_or_sections)
+    if num <= 0 or n % num != 0:
+        raise ValueError(
+            "(InvalidArgument) The input's size along the split dimension must be evenly divisible by "
+            f"Attr(num_or_sections). But received Attr(num_or_sections) = {num}, input(X)'s shape = "
+            f"{_list(t.shape)}, Attr(dim) = {axis}."
+        )
+    return [n // num] * num
+
+
+def split(x, num_or_sections, axis=0, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim())
+    return [wrap(p) for p in torch.split(t, _split_sizes(t, num_or_sections, axis), axis)]
+
+
+def vsplit(x, num_or_sections, name=None):
+    if x._t.dim() < 2:
+        raise ValueError(
+            f"The input tensor's dimension must be greater than 1, but got {x._t.dim()}"
+        )
+    return split(x, num_or_sections, 0)
+
+
+def chunk(x, chunks, axis=0, name=None):
+    return split(x, chunks, axis)
+
+
+def unbind(input, axis=0):  # noqa: A002 - Paddle's name
+    t = input._t
+    axis = _axis(axis, t.dim())
+    return [wrap(p) for p in torch.unbind(t, axis)]
+
+
+def unstack(x, axis=0, num=None):
+    t = x._t
+    axis = _axis(axis, t.dim())
+    if num is not None and num != t.shape[axis]:
+        raise ValueError(
+            "(InvalidArgument) The number of attribute num is not equal to the length of the "
+            f"{axis} axis of Input(X). Expect {t.shape[axis]} but got {num}."
+        )
+    return [wrap(p) for p in torch.unbind(t, axis)]
+
+
+# --- slicing -------------------------------------------------------------------------------------
+def slice(input, axes, starts, ends):  # noqa: A001,A002 - Paddle's names
+    t = input._t
+    axes, starts, ends = _ints(axes), _ints(starts), _ints(ends)
+    if len(starts) != len(axes) or len(ends) != len(axes):
+        raise ValueError("The size of 'starts' and 'ends' must equal the size of 'axes' in slice.")
+    idx = [_slice(None)] * t.dim()
+    for a, s, e in zip(axes, starts, ends):
+        a = _axis(a, t.dim())
+        n = t.shape[a]
+        s = max(s + n, 0) if s < 0 else min(s, n)
+        e = max(e + n, 0) if e < 0 else min(e, n)
+        if e < s:
+            raise ValueError(
+                "(InvalidArgument) When step > 0, end should be greater than start, but received "
+                f"end = {e}, start = {s}."
+            )
+        idx[a] = _slice(s, e)
+    return wrap(t[tuple(idx)])
+
+
+def strided_slice(x, axes, starts, ends, strides, name=None):
+    t = x._t
+    axes, starts, ends, strides = _ints(axes), _ints(starts), _ints(ends), _ints(strides)
+    idx = [_slice(None)] * t.dim()
+    flips = []
+    for a, s, e, st in zip(axes, starts, ends, strides):
+        a = _axis(a, t.dim())
+        if st == 0:
+            raise ValueError("(InvalidArgument) The step of strided_slice must not be 0.")
+        rng = range(*_slice(s, e, st).indices(t.shape[a]))
+        if st > 0 or len(rng) == 0:
+            idx[a] = _slice(rng.start, rng.start + len(rng) * st if st > 0 else rng.start, st if st > 0 else 1)
+            if st < 0:
+                idx[a] = _slice(0, 0)
+        else:
+            idx[a] = _slice(rng[-1], rng[0] + 1, -st)
+            flips.append(a)
+    out = t[tuple(idx)]
+    return wrap(out.flip(flips) if flips else out)
+
+
+def crop(x, shape=None, offsets=None, name=None):
+    t = x._t
+    nd = t.dim()
+    shape = _list(t.shape) if shape is None else _ints(shape)
+    offsets = [0] * nd if offsets is None else _ints(offsets)
+    if len(shape) != nd or len(offsets) != nd:
+        raise ValueError("The number of elements of 'shape' and 'offsets' in crop must equal the rank of 'x'.")
+    idx = []
+    for i, (s, o) in enumerate(zip(shape, offsets)):
+        if s == -1:
+            s = t.shape[i] - o
+        if o < 0 or s <= 0 or o + s > t.shape[i]:
+            raise ValueError(
+                f"(InvalidArgument) crop: offsets[{i}] + shape[{i}] ({o} + {s}) must be within the input's "
+                f"dimension {t.shape[i]}."
+            )
+        idx.append(_slice(o, o + s))
+    return wrap(t[tuple(idx)])
+
+
+def flip(x, axis, name=None):
+    t = x._t
+    axes = _ints(axis)
+    nd = t.dim()
+    for a in axes:
+        if not -max(nd, 1) <= a < max(nd, 1):
+            raise ValueError(f"(InvalidArgument) flip: axis {a} is out of range for a tensor of rank {nd}.")
+    return wrap(t.flip(axes) if nd else t.clone())
+
+
+def reverse(x, axis, name=None):
+    return flip(x, axis)
+
+
+def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
+    t = x._t
+    axes = _ints(axes)
+    if len(axes) != 2:
+        raise ValueError(f"expected total rotation axes == 2, but got axes = {len(axes)}")
+    if t.dim() < 2:
+        raise ValueError(f"expected total dims >= 2, but got total dims = {t.dim()}")
+    nd = t.dim()
+    if axes[0] % nd == axes[1] % nd:
+        raise ValueError("expected rotation axes to be different")
+    return wrap(torch.rot90(t, _int(k), axes))
+
+
+def roll(x, shifts, axis=None, name=None):
+    t = x._t
+    shifts = _ints(shifts)
+    if axis is None:
+        return wrap(torch.roll(t.reshape(-1), shifts, 0).reshape(t.shape))
+    axes = _ints(axis)
+    if len(axes) != len(shifts):
+        raise ValueError("(InvalidArgument) When dims.size() != 0, dims.size() should be equal to shifts.size().")
+    for a in axes:
+        _axis(a, t.dim())
+    return wrap(torch.roll(t, shifts, axes))
+
+
+def unfold(x, axis, size, step, name=None):
+    t = x._t
+    axis = _axis(axis, max(t.dim(), 1))
+    try:
+        return wrap(t.unfold(axis, int(size), int(step)))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) unfold: {e}") from None
+
+
+def tensordot(x, y, axes=2, name=None):
+    xt, yt = x._t, y._t
+    for t, n in ((xt, "x"), (yt, "y")):
+        if t.dtype not in (torch.float16, torch.float32, torch.float64, torch.bfloat16):
+            raise TypeError(f"The data type of '{n}' in tensordot must be float16, float32 or float64, but received {t.dtype}.")
+    if isinstance(axes, Tensor):
+        axes = axes._t.tolist()
+    if isinstance(axes, (int, np.integer)):
+        if axes < 0:
+            raise AssertionError(f"The 'axes' in tensordot should not be negative, but received axes={axes}.")
+        ax, ay = _list(range(xt.dim() - axes, xt.dim())), _list(range(axes))
+    else:
+        ax, ay = [], []
+        if not axes or isinstance(axes[0], (int, np.integer)):
+            ax = _list(axes)
+        else:
+            ax = _ints(axes[0])
+            if len(axes) > 1:
+                ay = _ints(axes[1])
+        ax, ay = _list(ax), _list(ay)
+        if len(ax) < len(ay):
+            ax.extend(ay[len(ax):])
+        elif len(ay) < len(ax):
+            ay.extend(ax[len(ay):])
+    for dx, dy in zip(ax, ay):
+        sx, sy = xt.shape[dx], yt.shape[dy]
+        if sx == 1 and sy != 1:
+            yt = yt.sum(dy, keepdim=True)
+        elif sy == 1 and sx != 1:
+            xt = xt.sum(dx, keepdim=True)
+        elif sx != sy:
+            raise AssertionError(
+                f"The dimensional size for 'x' and 'y' in tensordot should match each other, but 'x' has size {sx} "
+                f"in dim {dx} while 'y' has size {sy} in dim {dy}."
+            )
+    return wrap(torch.tensordot(xt, yt, dims=(ax, ay)))
+
+
+def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: A002
+    t = input._t
+    if t.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of 'input' in shard_index must be int32 or int64, but received {t.dtype}.")
+    if not 0 <= shard_id < nshards:
+        raise ValueError(f"The shard_id({shard_id}) should be in [0, {nshards})")
+    size = (index_num + nshards - 1) // nshards
+    return wrap(torch.where(t // size == shard_id, t - shard_id * size, torch.full_like(t, ignore_value)))
+
+
+# --- gather / scatter ----------------------------------------------------------------------------
+def gather(x, index, axis=None, name=None):
+    t = x._t
+    idx = _index_t(index, "gather")
+    axis = 0 if axis is None else _axis(axis, t.dim())
+    if idx.dim() == 0:
+        return wrap(t.select(axis, int(idx)))
+    if idx.dim() != 1:
+        idx = idx.reshape(-1) if idx.dim() == 2 and idx.shape[1] == 1 else idx
+        if idx.dim() != 1:
+            raise ValueError(f"(InvalidArgument) The index should be 0D or 1D, when it is not 2D, but we get {idx.dim()}")
+    try:
+        return wrap(torch.index_select(t, axis, idx))
+    except (IndexError, RuntimeError) as e:
+        raise IndexError(f"(OutOfRange) gather: index out of range: {e}") from None
+
+
+def gather_nd(x, index, name=None):
+    t = x._t
+    idx = _index_t(index, "gather_nd")
+    k = idx.shape[-1]
+    if k > t.dim():
+        raise ValueError("(InvalidArgument) The last dimension of index must not exceed the rank of x in gather_nd.")
+    if k == 0:
+        return wrap(t.expand(*idx.shape[:-1], *t.shape).clone())
+    return wrap(t[tuple(idx[..., i] for i in range(k))])
+
+
+def scatter(x, index, updates, overwrite=True, name=None):
+    t = x._t
+    idx = _index_t(index, "scatter")
+    if idx.dim() == 2 and idx.shape[1] == 1:
+        idx = idx.reshape(-1)
+    u = updates._t
+    if u.dtype is not t.dtype:
+        u = u.to(t.dtype)
+    if idx.dim() == 0:
+        idx, u = idx.reshape(1), u.unsqueeze(0) if u.dim() < t.dim() else u
+    if overwrite:
+        return wrap(t.index_put((idx,), u, accumulate=False))
+    zeroed = t.index_put((idx,), torch.zeros((), dtype=t.dtype, device=t.device))
+    return wrap(zeroed.index_put((idx,), u, accumulate=True))
+
+
+def scatter_(x, index, updates, overwrite=True, name=None):
+    out = scatter(x, index, updates, overwrite)
+    with torch.no_grad():
+        x._t.copy_(out._t)
+    return x
+
+
+def scatter_nd_add(x, index, updates, name=None):
+    t = x._t
+    idx = _index_t(index, "scatter_nd_add")
+    k = idx.shape[-1]
+    u = updates._t
+    if k == 0:
+        return wrap(t + u.sum(tuple(range(idx.dim() - 1))))
+    return wrap(t.index_put(tuple(idx[..., i] for i in range(k)), u, accumulate=True))
+
+
+def scatter_nd(index, updates, shape, name=None):
+    u = updates._t
+    base = wrap(torch.zeros(_ints(shape), dtype=u.dtype, device=u.device))
+    return scatter_nd_add(base, index, updates)
+
+
+def take_along_axis(arr, indices, axis, broadcast=True):
+    t = arr._t
+    idx = _index_t(indices, "take_along_axis", "indices")
+    if t.dim() != idx.dim():
+        raise ValueError("`indices` and `arr` must have the same number of dimensions!")
+    nd = t.dim()
+    axis = _int(axis)
+    if not -nd <= axis < nd:
+        raise AssertionError(f"'axis'  must be in the range of [-{nd}, {nd})")
+    axis %= nd
+    if broadcast:
+        shape = _list(t.shape)
+        shape[axis] = idx.shape[axis]
+        if any(t.shape[i] < idx.shape[i] for i in range(nd)):
+            shape = _list(idx.shape)
+        idx = idx.expand(shape)
+        shape = _list(shape)
+        shape[axis] = t.shape[axis]
+        t = t.expand(shape)
+    return wrap(torch.gather(t, axis, idx.to(torch.int64)))
+
+
+_REDUCE = {"add": "sum", "mul": "prod", "multiply": "prod", "mean": "mean", "amin": "amin", "amax": "amax"}
+
+
+def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=True, broadcast=True):
+    t = arr._t
+    idx = _index_t(indices, "put_along_axis", "indices")
+    if t.dim() != idx.dim():
+        raise ValueError("`indices` and `arr` must have the same number of dimensions!")
+    nd = t.dim()
+    axis = _int(axis)
+    if not -nd <= axis < nd:
+        raise AssertionError(f"'axis'  must be in the range of [-{nd}, {nd})")
+    axis %= nd
+    v = values._t if isinstance(values, Tensor) else to_torch(values)
+    if broadcast:
+        shape = _list(t.shape)
+        shape[axis] = idx.shape[axis]
+        if not any(t.shape[i] < idx.shape[i] for i in range(nd)):
+            idx = idx.expand(shape)
+        v = v.expand(idx.shape)
+    elif v.numel() == 1:
+        v = v.reshape([1] * nd).expand(idx.shape)
+    if v.dtype is not t.dtype:
+        v = v.to(t.dtype)
+    idx = idx.to(torch.int64)
+    if reduce == "assign":
+        return wrap(torch.scatter(t, axis, idx, v))
+    r = _REDUCE.get(reduce)
+    if r is None:
+        raise ValueError(
+            f"(InvalidArgument) can not support reduce: '{reduce}' for scatter kernel, only support reduce op: "
+            "'add', 'assign', 'mul', 'mean', 'amin', 'amax' and 'multiply', the default reduce op is 'assign' "
+        )
+    return wrap(torch.scatter_reduce(t, axis, idx, v, r, include_self=include_self))
+
+
+def put_along_axis_(arr, indices, values, axis, reduce="assign", include_self=True):
+    out = put_along_axis(arr, indices, values, axis, reduce, include_self)
+    with torch.no_grad():
+        arr._t.copy_(out._t)
+    return arr
+
+
+def index_add(x, index, axis, value, name=None):
+    t = x._t
+    idx = _index_t(index, "index_add")
+    axis = _axis(axis, t.dim())
+    v = value._t
+    if v.dtype is not t.dtype:
+        raise TypeError(f"The dtype of 'value' ({v.dtype}) in index_add must be the same as 'x' ({t.dtype}).")
+    return wrap(torch.index_add(t, axis, idx, v))
+
+
+def index_add_(x, index, axis, value, name=None):
+    t = x._t
+    idx = _index_t(index, "index_add_")
+    t.index_add_(_axis(axis, t.dim()), idx, value._t)
+    return x
+
+
+def _index_put_indices(indices):
+    return tuple(i._t if isinstance(i, Tensor) else to_torch(i) for i in indices)
+
+
+def index_put(x, indices, value, accumulate=False, name=None):
+    t = x._t
+    v = value._t if isinstance(value, Tensor) else to_torch(value)
+    if v.dtype is not t.dtype:
+        v = v.to(t.dtype)
+    return wrap(t.index_put(_index_put_indices(indices), v, accumulate=accumulate))
+
+
+def index_put_(x, indices, value, accumulate=False, name=None):
+    t = x._t
+    v = value._t if isinstance(value, Tensor) else to_torch(value)
+    if v.dtype is not t.dtype:
+        v = v.to(t.dtype)
+    t.index_put_(_index_put_indices(indices), v, accumulate=accumulate)
+    return x
+
+
+def index_fill(x, index, axis, value, name=None):
+    t = x._t
+    idx = _index_t(index, "index_fill")
+    v = value._t.reshape(()) if isinstance(value, Tensor) else value
+    return wrap(torch.index_fill(t, _axis(axis, t.dim()), idx.to(torch.int64), v))
+
+
+def index_fill_(x, index, axis, value, name=None):
+    t = x._t
+    idx = _index_t(index, "index_fill_")
+    v = value._t.reshape(()) if isinstance(value, Tensor) else value
+    t.index_fill_(_axis(axis, t.dim()), idx.to(torch.int64), v)
+    return x
+
+
+def masked_fill(x, mask, value, name=None):
+    t = x._t
+    m = mask._t
+    if m.dtype is not torch.bool:
+        raise TypeError(f"The data type of 'mask' in masked_fill must be bool, but received {m.dtype}.")
+    v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
+    if t.shape != torch.broadcast_shapes(t.shape, m.shape):
+        t = t.expand(torch.broadcast_shapes(t.shape, m.shape))
+    return wrap(torch.where(m, v, t) if isinstance(v, torch.Tensor) else t.masked_fill(m, v))
+
+
+def masked_fill_(x, mask, value, name=None):
+    t = x._t
+    v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
+    t.masked_fill_(mask._t, v)
+    return x
+
+
+def select_scatter(x, values, axis, index, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim())
+    v = values._t
+    if v.dtype is not t.dtype:
+        raise TypeError("The data type of 'values' must be the same as 'x' in select_scatter.")
+    return wrap(torch.select_scatter(t, v, axis, _int(index)))
+
+
+def diagonal_scatter(x, y, offset=0, axis1=0, axis2=1, name=None):
+    return wrap(torch.diagonal_scatter(x._t, y._t, int(offset), int(axis1), int(axis2)))
+
+
+# --- uniqueness ----------------------------------------------------------------------------------
+def unique(x, return_index=False, return_inverse=False, return_counts=False, axis=None, dtype="int64", name=None):
+    t = x._t
+    idt = to_torch_dtype(dtype)
+    if idt not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of 'dtype' in unique must be int32 or int64, but received {dtype}.")
+    if axis is None:
+        flat = t.reshape(-1)
+        out, inverse, counts = torch.unique(flat, sorted=True, return_inverse=True, return_counts=True)
+        dim = 0
+    else:
+        dim = _axis(axis, t.dim())
+        flat = t
+        out, inverse, counts = torch.unique(t, sorted=True, return_inverse=True, return_counts=True, dim=dim)
+    res = [wrap(out)]
+    if return_index:
+        n = flat.shape[dim]
+        first = torch.full((out.shape[dim],), n, dtype=torch.int64, device=t.device)
+        first = first.scatter_reduce(0, inverse, torch.arange(n, device=t.device), "amin", include_self=True)
+        res.append(wrap(first.to(idt)))
+    if return_inverse:
+        res.append(wrap(inverse.to(idt)))
+    if return_counts:
+        res.append(wrap(counts.to(idt)))
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+def unique_consecutive(x, return_inverse=False, return_counts=False, axis=None, dtype="int64", name=None):
+    t = x._t
+    idt = to_torch_dtype(dtype)
+    if idt not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of 'dtype' in unique_consecutive must be int32 or int64, but received {dtype}.")
+    if axis is None:
+        out, inverse, counts = torch.unique_consecutive(t.reshape(-1), return_inverse=True, return_counts=True)
+    else:
+        out, inverse, counts = torch.unique_consecutive(
+            t, return_inverse=True, return_counts=True, dim=_axis(axis, t.dim())
+        )
+    res = [wrap(out)]
+    if return_inverse:
+        res.append(wrap(inverse.to(idt)))
+    if return_counts:
+        res.append(wrap(counts.to(idt)))
+    return res[0] if len(res) == 1 else tuple(res)
+
+
+# --- Tensor-only fills ---------------------------------------------------------------------------
+def tolist(x):
+    return x.tolist()
+
+
+def fill_(x, value):
+    if not isinstance(value, (bool, int, float, np.number)):
+        raise TypeError(f"The type of 'value'  must be int or float, but received {type(value)}.")
+    with torch.no_grad():
+        x._t.fill_(value)
+    return x
+
+
+def zero_(x):
+    with torch.no_grad():
+        x._t.zero_()
+    return x
+
+
+def fill_diagonal_(x, value, offset=0, wrap=False, name=None):  # noqa: A002 - Paddle's argument name
+    t = x._t
+    if t.dim() < 2:
+        raise AssertionError("Tensor dims should >= 2 in fill_diagonal_ API")
+    if t.dim() > 2 and len(set(t.shape)) != 1:
+        raise AssertionError("Tensor dims should be equal while input dims > 2 in fill_diagonal_ API")
+    with torch.no_grad():
+        if t.dim() == 2:
+            rows, cols = t.shape
+            n = rows if wrap else min(rows, cols)
+            flat = t.view(-1) if t.is_contiguous() else None
+            if flat is not None and offset == 0:
+                step = cols + 1
+                end = rows * cols if wrap else min(rows, cols) * cols
+                flat[:end:step] = value
+            else:
+                for i in range(n):
+                    j = i + offset
+                    if 0 <= j < cols and i < rows:
+                        t[i, j] = value
+        else:
+            idx = torch.arange(t.shape[0], device=t.device)
+            t[(idx,) * t.dim()] = value
+    return x
+
+
+def fill_diagonal_tensor(x, y, offset=0, dim1=0, dim2=1, name=None):
+    t = x._t
+    return wrap(torch.diagonal_scatter(t, y._t.to(t.dtype), int(offset), int(dim1), int(dim2)))
+
+
+def fill_diagonal_tensor_(x, y, offset=0, dim1=0, dim2=1, name=None):
+    t = x._t
+    with torch.no_grad():
+        torch.diagonal(t, int(offset), int(dim1), int(dim2)).copy_(y._t)
+    return x

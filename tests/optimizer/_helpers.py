@@ -137,10 +137,24 @@ def flat(meta, params):
     return np.concatenate([params[n].numpy().reshape(-1) for n in meta["names"]])
 
 
-def train(meta, params, opt, steps, dtype="float32"):
+def set_grads(meta, params, flat_grad):
+    """Give every parameter the gradient Paddle computed (recorded by the oracle)."""
+    off = 0
+    for n in meta["names"]:
+        p = params[n]
+        k = p._t.numel()
+        p._t.grad = torch.from_numpy(np.ascontiguousarray(flat_grad[off:off + k])).reshape(p._t.shape).to(p._t.dtype).clone()
+        off += k
+
+
+def train(meta, params, opt, steps, dtype="float32", grads=None):
+    """``steps`` optimizer steps; gradients from ``grads`` (Paddle's, recorded) when given, else backward()."""
     seq = []
-    for _ in range(steps):
-        loss_of(meta, params, dtype).backward()
+    for i in range(steps):
+        if grads is None:
+            loss_of(meta, params, dtype).backward()
+        else:
+            set_grads(meta, params, grads[i])
         opt.step()
         opt.clear_grad()
         if not isinstance(opt._learning_rate, float):

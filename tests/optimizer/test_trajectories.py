@@ -16,6 +16,6 @@ def test_trajectory(cfg_id):
     with fresh_names():
         params = build_params(META, dtype)
         opt = build_optimizer(cfg, params)
-        got = train(META, params, opt, META["steps"], dtype)
+        got = train(META, params, opt, META["steps"], dtype, grads=GOLD[cfg_id + "@grad"])
     want = GOLD[cfg_id]
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-7, err_msg=cfg_id)

@@ -5,7 +5,11 @@
 Writes (all under tests/goldens/):
   optim_traj.json / optim_traj.npz   parameter trajectories: every optimizer x {no decay, L2, global-norm
                                      clip} x {constant lr, scheduler} plus feature configs; 20 steps on a
-                                     fixed 4-3-2 tanh MLP (MSE on fixed data); params after every step.
+                                     fixed 4-3-2 tanh MLP (MSE on fixed data); params after every step and
+                                     ("<cfg>@grad") the raw gradients Paddle computed before every step, so the
+                                     replay can feed Paddle's exact gradients and test the optimizer alone
+                                     (float32 forward/backward rounding differs between frameworks and Adam-type
+                                     updates amplify it on near-zero gradients).
   optim_lr.json                      LR sequences (50 steps) of every scheduler, several configs each.
   optim_resume_*.pdparams/.pdopt     state after 10 steps (saved by paddle.save) + optim_resume.npz with
                                      the 10 following steps, to check that Paddle's files resume here.
@@ -191,16 +195,17 @@ def run_traj(paddle, cfg, steps=STEPS):
     opt = build_optimizer(paddle, cfg, params)
     x = paddle.to_tensor(X.astype(dtype))
     y = paddle.to_tensor(Y.astype(dtype))
-    out = []
+    out, grads = [], []
     for _ in range(steps):
         loss = forward_loss(paddle, params, x, y)
         loss.backward()
+        grads.append(np.concatenate([params[n].grad.numpy().reshape(-1) for n in NAMES]))
         opt.step()
         opt.clear_grad()
         if not isinstance(opt._learning_rate, float):
             opt._learning_rate.step()
         out.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
-    return np.stack(out)
+    return np.stack(out), np.stack(grads)
 
 
 LR_CONFIGS = {
@@ -265,20 +270,22 @@ def run_resume(paddle, key, cfg):
     params = build_params(paddle)
     opt = build_optimizer(paddle, cfg, params)
     x, y = paddle.to_tensor(X), paddle.to_tensor(Y)
-    seq = []
+    seq, grads = [], []
     for i in range(20):
         if i == 10:
             paddle.save(dict(params), os.path.join(OUT, f"optim_resume_{key}.pdparams"))
             paddle.save(opt.state_dict(), os.path.join(OUT, f"optim_resume_{key}.pdopt"))
         loss = forward_loss(paddle, params, x, y)
         loss.backward()
+        if i >= 10:
+            grads.append(np.concatenate([params[n].grad.numpy().reshape(-1) for n in NAMES]))
         opt.step()
         opt.clear_grad()
         if not isinstance(opt._learning_rate, float):
             opt._learning_rate.step()
         if i >= 10:
             seq.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
-    return np.stack(seq)
+    return np.stack(seq), np.stack(grads)
 
 
 def main():
@@ -290,7 +297,7 @@ def main():
     arrays = {}
     for name, cfg in cfgs.items():
         with paddle.utils.unique_name.guard():
-            arrays[name] = run_traj(paddle, cfg)
+            arrays[name], arrays[name + "@grad"] = run_traj(paddle, cfg)
     np.savez_compressed(os.path.join(OUT, "optim_traj.npz"), **arrays)
     meta = {"names": NAMES, "init": {k: v.tolist() for k, v in INIT.items()}, "x": X.tolist(), "y": Y.tolist(),
             "steps": STEPS, "configs": cfgs}
@@ -339,7 +346,7 @@ def main():
     for key, cfg in (("adam", cfgs["Adam-clip-sched"]), ("momentum", cfgs["Momentum-l2-const"]),
                      ("adamw", cfgs["AdamW-l2-sched"])):
         with paddle.utils.unique_name.guard():
-            resume[key] = run_resume(paddle, key, cfg)
+            resume[key], resume[key + "@grad"] = run_resume(paddle, key, cfg)
     np.savez_compressed(os.path.join(OUT, "optim_resume.npz"), **resume)
     print(f"recorded {len(arrays)} trajectories, {len(lr['values'])} lr sequences, {len(resume)} resumptions")
 

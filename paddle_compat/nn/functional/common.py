@@ -1,1 +1,429 @@
-__all__ = []
+"""``paddle.nn.functional`` common ops (Paddle's ``nn/functional/common.py``) on torch."""
+
+import math
+
+import numpy as np
+import torch
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import Tensor, wrap
+
+__all__ = [
+    "dropout",
+    "dropout2d",
+    "dropout3d",
+    "alpha_dropout",
+    "label_smooth",
+    "linear",
+    "pad",
+    "zeropad2d",
+    "unfold",
+    "interpolate",
+    "upsample",
+    "bilinear",
+    "cosine_similarity",
+    "class_center_sample",
+    "fold",
+]
+
+
+# --- linear / bilinear ---------------------------------------------------------------------------
+def linear(x, weight, bias=None, name=None):
+    """``x @ weight + bias`` with Paddle's ``[in, out]`` weight."""
+    xt = x._t
+    wt = weight._t
+    if bias is None:
+        return wrap(torch.matmul(xt, wt))
+    bt = bias._t
+    if xt.dim() == 2 and bt.dim() == 1:
+        return wrap(torch.addmm(bt, xt, wt))
+    return wrap(torch.matmul(xt, wt) + bt)
+
+
+def bilinear(x1, x2, weight, bias=None, name=None):
+    w = weight._t
+    out = torch.einsum("bi,oij,bj->bo", x1._t, w, x2._t)
+    if bias is not None:
+        out = out + bias._t
+    return wrap(out)
+
+
+# --- dropout ----------------------------------------------------------------------------------------
+def _check_p(p):
+    if isinstance(p, Tensor):
+        return float(p.item())
+    if not isinstance(p, (float, int)):
+        raise TypeError("p argument should be a number or Variable")
+    if p < 0 or p > 1:
+        raise ValueError("p argument should between 0 and 1")
+    return p
+
+
+def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=None):
+    if not isinstance(p, (float, int, Tensor)):
+        raise TypeError("p argument should be a number or Variable")
+    if isinstance(p, (int, float)):
+        if p == 0:
+            return x
+        if p < 0 or p > 1:
+            raise ValueError("p argument should between 0 and 1")
+    else:
+        p = float(p.item())
+    if mode not in ("downscale_in_infer", "upscale_in_train"):
+        raise ValueError("mode argument should be 'downscale_in_infer' or 'upscale_in_train'")
+    if axis and not isinstance(axis, (int, list, tuple)):
+        raise TypeError("datatype of axis argument should be int or list")
+    t = x._t
+    if axis is None:
+        if mode == "upscale_in_train":
+            if not training:
+                return wrap(t)
+            if p == 1:
+                return wrap(t * 0.0)
+            return wrap(F.dropout(t, p, True))
+        # downscale_in_infer: no scaling at training time, (1 - p) at inference
+        if not training:
+            return wrap(t * (1.0 - p))
+        mask = torch.rand(t.shape, device=t.device) >= p
+        return wrap(t * mask.to(t.dtype))
+    if training:
+        if p == 1.0:
+            return wrap(t * 0.0)
+        drop_axes = [axis] if isinstance(axis, int) else list(axis)
+        if min(drop_axes) < 0 or max(drop_axes) > t.dim() - 1:
+            raise ValueError(
+                f"axis value should be greater than or equal to 0 and less than dimensions of x:{t.dim()}, but get "
+                f"axis value:{max(drop_axes)} "
+            )
+        if len(drop_axes) > t.dim():
+            raise ValueError(
+                f"length of axis should not be greater than dimensions of x:{t.dim()}, but get length of axis: "
+                f"{len(drop_axes)}"
+            )
+        mask_shape = [1] * t.dim()
+        for i in drop_axes:
+            mask_shape[i] = t.shape[i]
+        keep = (torch.rand(mask_shape, device=t.device) >= p).to(t.dtype)
+        scaled = t * (1.0 / (1.0 - p)) if mode == "upscale_in_train" else t
+        return wrap(scaled * keep)
+    return wrap(t * (1.0 - p)) if mode == "downscale_in_infer" else wrap(t)
+
+
+def dropout2d(x, p=0.5, training=True, data_format="NCHW", name=None):
+    if x._t.dim() != 4:
+        raise ValueError(f"dimensions of x should be 4, but received {x._t.dim()} != 4")
+    if data_format not in ("NCHW", "NHWC"):
+        raise ValueError(
+            f"Attr(data_format) should be 'NCHW' or 'NHWC'. Received Attr(data_format): {data_format}."
+        )
+    return dropout(x, p=p, axis=[0, 1] if data_format == "NCHW" else [0, 3], training=training,
+                   mode="upscale_in_train", name=name)
+
+
+def dropout3d(x, p=0.5, training=True, data_format="NCDHW", name=None):
+    if x._t.dim() != 5:
+        raise ValueError(f"dimensions of x should be 5, but received {x._t.dim()} != 5")
+    if data_format not in ("NCDHW", "NDHWC"):
+        raise ValueError(
+            f"Attr(data_format) should be 'NCDHW' or 'NDHWC'. Received Attr(data_format): {data_format}."
+        )
+    return dropout(x, p=p, axis=[0, 1] if data_format == "NCDHW" else [0, 4], training=training,
+                   mode="upscale_in_train", name=name)
+
+
+def alpha_dropout(x, p=0.5, training=True, name=None):
+    if not isinstance(p, (float, int)):
+        raise TypeError("p argument should be a float or int")
+    if p < 0 or p > 1:
+        raise ValueError("p argument should between 0 and 1")
+    t = x._t
+    if not training:
+        return x
+    if p == 1:
+        return wrap(t * 0.0)
+    alpha = 1.6732632423543772848170429916717
+    scale = 1.0507009873554804934193349852946
+    alpha_p = -alpha * scale
+    a = ((1 - p) * (1 + p * alpha_p**2)) ** -0.5
+    b = -a * alpha_p * p
+    keep = (torch.rand(t.shape, device=t.device) >= p).to(t.dtype)
+    y = t * keep + (1.0 - keep) * alpha_p
+    return wrap(y * a + b)
+
+
+# --- label smoothing -------------------------------------------------------------------------------
+def label_smooth(label, prior_dist=None, epsilon=0.1, name=None):
+    if epsilon > 1.0 or epsilon < 0.0:
+        raise ValueError("The value of epsilon must be between 0 and 1.")
+    t = label._t
+    if prior_dist is not None:
+        return wrap((1 - epsilon) * t + epsilon * prior_dist._t)
+    return wrap((1 - epsilon) * t + epsilon / t.shape[-1])
+
+
+# --- padding --------------------------------------------------------------------------------------
+_PAD_FORMATS = {3: ("NCL", "NLC"), 4: ("NCHW", "NHWC"), 5: ("NCDHW", "NDHWC")}
+_TORCH_PAD_MODE = {"constant": "constant", "reflect": "reflect", "replicate": "replicate",
+                   "circular": "circular"}
+
+
+def pad(x, pad, mode="constant", value=0.0, data_format="NCHW", name=None):
+    if mode not in _TORCH_PAD_MODE:
+        raise AssertionError(f"mode should be one of constant, reflect, replicate, circular, but got {mode}.")
+    data_format = data_format.upper()
+    if data_format not in ("NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC"):
+        raise AssertionError(
+            f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}"
+        )
+    t = x._t
+    nd = t.dim()
+    if mode == "constant" and isinstance(pad, (list, tuple)) and len(pad) == nd * 2:
+        pads = [int(v) for v in pad]
+        tp = []
+        for i in range(nd - 1, -1, -1):
+            tp += [pads[2 * i], pads[2 * i + 1]]
+        return wrap(F.pad(t, tp, mode="constant", value=float(value)))
+    if nd not in (3, 4, 5):
+        raise AssertionError(f"input tesor dimension must be in [3, 4, 5] but got {nd}")
+    if data_format not in _PAD_FORMATS[nd]:
+        raise AssertionError(
+            f"input tensor dimension is {nd}, it's data format should be in {list(_PAD_FORMATS[nd])} but got "
+            f"{data_format}"
+        )
+    if isinstance(pad, Tensor):
+        pad = pad._t.tolist()
+    pads = [int(v.item()) if isinstance(v, Tensor) else int(v) for v in pad]
+    if len(pads) != 2 * (nd - 2):
+        raise ValueError(
+            f"(InvalidArgument) The size of paddings should be {2 * (nd - 2)} for a {nd}-D input with data_format "
+            f"{data_format}, but received {len(pads)}."
+        )
+    channel_last = data_format in ("NLC", "NHWC", "NDHWC")
+    if channel_last:
+        t = t.movedim(-1, 1)
+    if mode == "constant":
+        out = F.pad(t, pads, mode="constant", value=float(value))
+    else:
+        if any(v < 0 for v in pads):
+            raise ValueError(f"(InvalidArgument) The paddings of pad3d in {mode} mode should be non-negative.")
+        out = F.pad(t, pads, mode=mode)
+    if channel_last:
+        out = out.movedim(1, -1)
+    return wrap(out)
+
+
+def zeropad2d(x, padding, data_format="NCHW", name=None):
+    if isinstance(padding, int):
+        padding = [padding] * 4
+    return pad(x, pad=padding, mode="constant", value=0.0, data_format=data_format, name=name)
+
+
+# --- unfold / fold --------------------------------------------------------------------------------
+def _pair_list(v, n, arg):
+    if isinstance(v, int):
+        return [v] * n
+    if isinstance(v, (list, tuple)):
+        return [int(i) for i in v]
+    raise TypeError(f"{arg} must be an int or a list of ints, but received {type(v).__name__}")
+
+
+def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
+    t = x._t
+    if t.dim() != 4:
+        raise ValueError(f"Input x of unfold should be a 4-D Tensor, but received {t.dim()}-D.")
+    ks = _pair_list(kernel_sizes, 2, "kernel_sizes")
+    st = _pair_list(strides, 2, "strides")
+    dl = _pair_list(dilations, 2, "dilations")
+    if isinstance(paddings, int):
+        pd = [paddings] * 4
+    else:
+        pd = [int(i) for i in paddings]
+        if len(pd) == 2:
+            pd = pd * 2
+        elif len(pd) != 4:
+            raise ValueError("paddings should either be an integer or a list of 2 or 4 integers")
+    if len(ks) != 2 or len(st) != 2 or len(dl) != 2:
+        raise ValueError("kernel_sizes, strides and dilations should be an integer or a list of 2 integers")
+    # Paddle's paddings: [top, left, bottom, right]
+    if pd[0] == pd[2] and pd[1] == pd[3]:
+        return wrap(F.unfold(t, ks, dilation=dl, padding=(pd[0], pd[1]), stride=st))
+    tp = F.pad(t, [pd[1], pd[3], pd[0], pd[2]])
+    return wrap(F.unfold(tp, ks, dilation=dl, padding=0, stride=st))
+
+
+def fold(x, output_sizes, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
+    t = x._t
+    if t.dim() != 3:
+        raise ValueError(f"Input x of fold should be a 3-D Tensor, but received {t.dim()}-D.")
+    os_ = _pair_list(output_sizes, 2, "output_sizes")
+    ks = _pair_list(kernel_sizes, 2, "kernel_sizes")
+    st = _pair_list(strides, 2, "strides")
+    dl = _pair_list(dilations, 2, "dilations")
+    if isinstance(paddings, int):
+        pd = [paddings] * 4
+    else:
+        pd = [int(i) for i in paddings]
+        if len(pd) == 2:
+            pd = pd * 2
+        elif len(pd) != 4:
+            raise ValueError("paddings should either be an integer or a list of 2 or 4 integers")
+    if pd[0] == pd[2] and pd[1] == pd[3]:
+        return wrap(F.fold(t, os_, ks, dilation=dl, padding=(pd[0], pd[1]), stride=st))
+    big = [os_[0] + pd[0] + pd[2], os_[1] + pd[1] + pd[3]]
+    out = F.fold(t, big, ks, dilation=dl, padding=0, stride=st)
+    return wrap(out[:, :, pd[0]:pd[0] + os_[0], pd[1]:pd[1] + os_[1]])
+
+
+# --- cosine similarity ------------------------------------------------------------------------------
+def cosine_similarity(x1, x2, axis=1, eps=1e-8):
+    a, b = x1._t, x2._t
+    w12 = (a * b).sum(dim=axis)
+    w1 = (a * a).sum(dim=axis)
+    w2 = (b * b).sum(dim=axis)
+    n12 = torch.sqrt(torch.clamp(w1 * w2, min=eps * eps))
+    return wrap(w12 / n12)
+
+
+def class_center_sample(label, num_classes, num_samples, group=None):
+    raise NotImplementedError("paddle.nn.functional.class_center_sample is not supported by paddle-compat")
+
+
+# --- interpolate ------------------------------------------------------------------------------------
+_INTERP_FORMATS = {3: ("NCW", "NWC"), 4: ("NCHW", "NHWC"), 5: ("NCDHW", "NDHWC")}
+
+
+def _linear_asym(t, out_sizes, ratios):
+    """Separable linear interpolation with src = dst * ratio (Paddle's align_mode=1)."""
+    nsp = len(out_sizes)
+    for k in range(nsp):
+        dim = 2 + k
+        n_in = t.shape[dim]
+        n_out = out_sizes[k]
+        src = torch.arange(n_out, dtype=torch.float64) * ratios[k]
+        i0 = torch.clamp(src.floor().long(), max=n_in - 1)
+        i1 = torch.where(i0 < n_in - 1, i0 + 1, i0)
+        lam = (src - src.floor()).clamp(min=0)
+        lam = torch.where(i0 < n_in - 1, lam, torch.zeros_like(lam)).to(t.dtype).to(t.device)
+        shape = [1] * t.dim()
+        shape[dim] = n_out
+        lam = lam.reshape(shape)
+        a = t.index_select(dim, i0.to(t.device))
+        b = t.index_select(dim, i1.to(t.device))
+        t = a + (b - a) * lam
+    return t
+
+
+def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
+                data_format="NCHW", name=None):
+    data_format = data_format.upper()
+    resample = mode.upper()
+    t = x._t
+    nd = t.dim()
+    if resample not in ("LINEAR", "BILINEAR", "TRILINEAR", "NEAREST", "BICUBIC", "AREA"):
+        raise ValueError(
+            "The 'resample' of image_resize can only be 'area', 'linear', 'bilinear', 'trilinear',  'bicubic' or "
+            "'nearest' currently."
+        )
+    if resample == "LINEAR" and nd != 3:
+        raise ValueError("'linear' only support 3-D tensor.")
+    if resample == "NEAREST" and nd not in (4, 5):
+        raise ValueError("'NEAREST' only support 4-D  or 5-D tensor.")
+    if resample in ("BILINEAR", "BICUBIC") and nd != 4:
+        raise ValueError("'bilinear' and 'bicubic' only support 4-D tensor.")
+    if resample == "TRILINEAR" and nd != 5:
+        raise ValueError("'trilinear'only support 5-D tensor.")
+    if size is None and scale_factor is None:
+        raise ValueError("One of size and scale_factor must not be None.")
+    if isinstance(size, (tuple, list)) and len(size) != nd - 2:
+        raise ValueError("The x and size should satisfy rank(x) - 2 == len(size).")
+    if isinstance(size, Tensor):
+        if size._t.dim() != 1:
+            raise ValueError(f"If size is a tensor, it's rank must be 1, but received {size._t.dim()}.")
+        if size._t.shape[0] != nd - 2:
+            raise ValueError("The x and size should satisfy rank(x) - 2 == size.shape[0].")
+    if not isinstance(align_corners, bool):
+        raise TypeError("Attr align_corners should be a bool value")
+    if align_mode not in (0, 1):
+        raise ValueError("align_mode can only be 0 or 1")
+    if align_corners and resample == "NEAREST":
+        raise ValueError(
+            "align_corners option can only be set with the interpolating modes: linear | bilinear | bicubic | "
+            "trilinear"
+        )
+    if resample == "AREA":
+        if isinstance(size, (list, tuple)) and len(size) == 0:
+            raise ValueError("output size can not be empty")
+        if size is None:
+            raise ValueError("output size can not be None in AREA mode")
+    if data_format not in _INTERP_FORMATS.get(nd, ()):
+        fmts = _INTERP_FORMATS.get(nd, ("NCHW", "NHWC"))
+        raise ValueError(
+            f"Got wrong value for param `data_format`: {data_format} received but only `{fmts[0]}` or `{fmts[1]}` "
+            f"supported for {nd}-D input."
+        )
+    if size is not None and scale_factor is not None:
+        raise ValueError("Only one of size or scale_factor should be defined.")
+    channel_last = data_format in ("NWC", "NHWC", "NDHWC")
+    if channel_last:
+        t = t.movedim(-1, 1)
+    in_sizes = list(t.shape[2:])
+    scales = None
+    if size is not None:
+        if isinstance(size, Tensor):
+            out_sizes = [int(v) for v in size._t.tolist()]
+        elif isinstance(size, (list, tuple)):
+            out_sizes = [int(v.item()) if isinstance(v, Tensor) else int(v) for v in size]
+        elif resample == "AREA" and isinstance(size, int):
+            out_sizes = [size] * (nd - 2)
+        else:
+            raise TypeError("size should be a list or tuple or Variable.")
+        for v in out_sizes:
+            assert v > 0, "Each dimension size given in out_shape must be greater than 0."
+    else:
+        sf = scale_factor
+        if isinstance(sf, Tensor):
+            sf = float(sf.item()) if sf._t.dim() == 0 else [float(v) for v in sf._t.tolist()]
+        if isinstance(sf, (float, int, np.ndarray, np.generic)) and not isinstance(sf, bool):
+            if sf <= 0:
+                raise ValueError("Attr(scale) should be greater than zero.")
+            scales = [float(sf)] * (nd - 2)
+        elif isinstance(sf, (list, tuple)):
+            if len(sf) != nd - 2:
+                raise ValueError(f"scale_shape length should be {nd - 2} for input {nd}-D tensor.")
+            for v in sf:
+                if v <= 0:
+                    raise ValueError("Attr(scale) should be greater than zero.")
+            scales = [float(v) for v in sf]
+        else:
+            raise TypeError("Attr(scale)'s type should be float, int, list, tuple, or Tensor.")
+        out_sizes = [int(i * s) for i, s in zip(in_sizes, scales)]
+    if resample == "AREA":
+        out = F.adaptive_avg_pool1d(t, out_sizes) if nd == 3 else (
+            F.adaptive_avg_pool2d(t, out_sizes) if nd == 4 else F.adaptive_avg_pool3d(t, out_sizes))
+    elif resample == "NEAREST":
+        if scales is not None:
+            out = F.interpolate(t, scale_factor=scales, mode="nearest")
+        else:
+            out = F.interpolate(t, size=out_sizes, mode="nearest")
+    else:
+        tmode = {"LINEAR": "linear", "BILINEAR": "bilinear", "TRILINEAR": "trilinear", "BICUBIC": "bicubic"}[resample]
+        if align_corners or align_mode == 0 or resample == "BICUBIC":
+            if scales is not None and not align_corners:
+                out = F.interpolate(t, scale_factor=scales, mode=tmode, align_corners=False)
+            else:
+                out = F.interpolate(t, size=out_sizes, mode=tmode, align_corners=align_corners)
+        else:
+            ratios = [1.0 / s for s in scales] if scales is not None else [
+                i / o for i, o in zip(in_sizes, out_sizes)]
+            out = _linear_asym(t, out_sizes, ratios)
+    if channel_last:
+        out = out.movedim(1, -1).contiguous()
+    return wrap(out)
+
+
+def upsample(x, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
+             data_format="NCHW", name=None):
+    return interpolate(x, size, scale_factor, mode, align_corners, align_mode, data_format, name)
+
+
+_ = math  # keep import for future use

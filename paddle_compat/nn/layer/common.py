@@ -1,1 +1,392 @@
-__all__ = []
+"""``paddle.nn`` common layers (Paddle's ``nn/layer/common.py``)."""
+
+import torch
+
+from ..._core import Tensor, wrap
+from ..._core.dtypes import get_default_dtype
+from .. import functional as F
+from .layers import Layer
+
+__all__ = [
+    "Embedding",
+    "Linear",
+    "Upsample",
+    "UpsamplingNearest2D",
+    "UpsamplingBilinear2D",
+    "Pad1D",
+    "Pad2D",
+    "Pad3D",
+    "CosineSimilarity",
+    "Dropout",
+    "Dropout2D",
+    "Dropout3D",
+    "Bilinear",
+    "AlphaDropout",
+    "Unfold",
+    "Fold",
+    "Flatten",
+    "ZeroPad2D",
+    "Identity",
+    "Unflatten",
+]
+
+
+def _npairs(x, n):
+    if isinstance(x, (Tensor, list, tuple)):
+        return x
+    return [x] * (n * 2)
+
+
+def _name_str(name):
+    return f", name={name}" if name else ""
+
+
+class Identity(Layer):
+    def __init__(self, *args, **kwargs):
+        super().__init__()
+
+    def forward(self, input):  # noqa: A002
+        return input
+
+
+class Linear(Layer):
+    def __init__(self, in_features, out_features, weight_attr=None, bias_attr=None, name=None):
+        super().__init__()
+        self._dtype = get_default_dtype()
+        self._weight_attr = weight_attr
+        self._bias_attr = bias_attr
+        self.weight = self.create_parameter(shape=[in_features, out_features], attr=self._weight_attr,
+                                            dtype=self._dtype, is_bias=False)
+        self.bias = self.create_parameter(shape=[out_features], attr=self._bias_attr, dtype=self._dtype,
+                                          is_bias=True)
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        w = self.weight
+        b = self.bias
+        xt = input._t
+        if b is None:
+            return wrap(torch.matmul(xt, w._t))
+        if xt.dim() == 2:
+            return wrap(torch.addmm(b._t, xt, w._t))
+        return wrap(torch.matmul(xt, w._t) + b._t)
+
+    def extra_repr(self):
+        return (f"in_features={self.weight.shape[0]}, out_features={self.weight.shape[1]}, dtype={self._dtype}"
+                f"{_name_str(self.name)}")
+
+
+class Upsample(Layer):
+    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
+                 data_format="NCHW", name=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = scale_factor
+        self.mode = mode.lower()
+        self.align_corners = align_corners
+        self.align_mode = align_mode
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, x):
+        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode=self.mode,
+                             align_corners=self.align_corners, align_mode=self.align_mode,
+                             data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
+        return (f"{main}, mode={self.mode}, align_corners={self.align_corners}, align_mode={self.align_mode}, "
+                f"data_format={self.data_format}{_name_str(self.name)}")
+
+
+class UpsamplingNearest2D(Layer):
+    def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
+        super().__init__()
+        if isinstance(size, int):
+            size = [size, size]
+        self.size = size
+        self.scale_factor = scale_factor
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, x):
+        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode="nearest",
+                             align_corners=False, align_mode=0, data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
+        return f"{main}, data_format={self.data_format}{_name_str(self.name)}"
+
+
+class UpsamplingBilinear2D(Layer):
+    def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
+        super().__init__()
+        if isinstance(size, int):
+            size = [size, size]
+        self.size = size
+        self.scale_factor = scale_factor
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, x):
+        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode="bilinear",
+                             align_corners=True, align_mode=0, data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
+        return f"{main}, data_format={self.data_format}{_name_str(self.name)}"
+
+
+class Bilinear(Layer):
+    def __init__(self, in1_features, in2_features, out_features, weight_attr=None, bias_attr=None, name=None):
+        super().__init__()
+        self._weight_attr = weight_attr
+        self._bias_attr = bias_attr
+        self._name = name
+        self._in1_features = in1_features
+        self._in2_features = in2_features
+        self._out_features = out_features
+        self._dtype = get_default_dtype()
+        self.weight = self.create_parameter(attr=self._weight_attr,
+                                            shape=[out_features, in1_features, in2_features],
+                                            dtype=self._dtype, is_bias=False)
+        self.bias = self.create_parameter(attr=self._bias_attr, shape=[1, out_features], dtype=self._dtype,
+                                          is_bias=True)
+
+    def forward(self, x1, x2):
+        return F.bilinear(x1, x2, self.weight, self.bias, self._name)
+
+    def extra_repr(self):
+        return (f"in1_features={self._in1_features}, in2_features={self._in2_features}, "
+                f"out_features={self._out_features}, dtype={self._dtype}{_name_str(self._name)}")
+
+
+class Dropout(Layer):
+    def __init__(self, p=0.5, axis=None, mode="upscale_in_train", name=None):
+        super().__init__()
+        self.p = p
+        self.axis = axis
+        self.mode = mode
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.dropout(input, p=self.p, axis=self.axis, training=self.training, mode=self.mode, name=self.name)
+
+    def extra_repr(self):
+        return f"p={self.p}, axis={self.axis}, mode={self.mode}{_name_str(self.name)}"
+
+
+class Dropout2D(Layer):
+    def __init__(self, p=0.5, data_format="NCHW", name=None):
+        super().__init__()
+        self.p = p
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.dropout2d(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
+
+
+class Dropout3D(Layer):
+    def __init__(self, p=0.5, data_format="NCDHW", name=None):
+        super().__init__()
+        self.p = p
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.dropout3d(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
+
+
+class AlphaDropout(Layer):
+    def __init__(self, p=0.5, name=None):
+        super().__init__()
+        self.p = p
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.alpha_dropout(input, p=self.p, training=self.training, name=self.name)
+
+    def extra_repr(self):
+        return f"p={self.p}{_name_str(self.name)}"
+
+
+class _PadBase(Layer):
+    _n = 2
+    _default_format = "NCHW"
+
+    def __init__(self, padding, mode="constant", value=0.0, data_format=None, name=None):
+        super().__init__()
+        self._pad = _npairs(padding, self._n)
+        self._mode = mode
+        self._value = value
+        self._data_format = data_format
+        self._name = name
+
+    def forward(self, x):
+        return F.pad(x, pad=self._pad, mode=self._mode, value=self._value, data_format=self._data_format,
+                     name=self._name)
+
+    def extra_repr(self):
+        return (f"padding={self._pad}, mode={self._mode}, value={self._value}, data_format={self._data_format}"
+                f"{_name_str(self._name)}")
+
+
+class Pad1D(_PadBase):
+    _n = 1
+
+    def __init__(self, padding, mode="constant", value=0.0, data_format="NCL", name=None):
+        super().__init__(padding, mode, value, data_format, name)
+
+
+class Pad2D(_PadBase):
+    _n = 2
+
+    def __init__(self, padding, mode="constant", value=0.0, data_format="NCHW", name=None):
+        super().__init__(padding, mode, value, data_format, name)
+
+
+class Pad3D(_PadBase):
+    _n = 3
+
+    def __init__(self, padding, mode="constant", value=0.0, data_format="NCDHW", name=None):
+        super().__init__(padding, mode, value, data_format, name)
+
+
+class ZeroPad2D(_PadBase):
+    _n = 2
+
+    def __init__(self, padding, data_format="NCHW", name=None):
+        super().__init__(padding, "constant", 0.0, data_format, name)
+
+    def extra_repr(self):
+        return f"padding={self._pad}, data_format={self._data_format}{_name_str(self._name)}"
+
+
+class CosineSimilarity(Layer):
+    def __init__(self, axis=1, eps=1e-8):
+        super().__init__()
+        self._axis = axis
+        self._eps = eps
+
+    def forward(self, x1, x2):
+        return F.cosine_similarity(x1, x2, axis=self._axis, eps=self._eps)
+
+    def extra_repr(self):
+        return f"axis={self._axis}, eps={self._eps}"
+
+
+class Embedding(Layer):
+    def __init__(self, num_embeddings, embedding_dim, padding_idx=None, sparse=False, weight_attr=None,
+                 name=None):
+        super().__init__()
+        self._num_embeddings = num_embeddings
+        self._embedding_dim = embedding_dim
+        self._sparse = sparse
+        self._is_distributed = False
+        self._padding_idx = padding_idx
+        if self._num_embeddings <= 0:
+            raise ValueError("num_embeddings must be gather than 0")
+        if self._embedding_dim <= 0:
+            raise ValueError("embedding_dim must be gather than 0")
+        padding_idx = -1 if padding_idx is None else (
+            padding_idx if padding_idx >= 0 else num_embeddings + padding_idx)
+        if padding_idx >= num_embeddings or padding_idx < -num_embeddings:
+            raise ValueError(f"padding_idx must be within [-{num_embeddings}, {num_embeddings})")
+        self._dtype = get_default_dtype()
+        self._size = [self._num_embeddings, self._embedding_dim]
+        self._weight_attr = weight_attr
+        self._remote_prefetch = False
+        self._name = name
+        self.weight = self.create_parameter(attr=self._weight_attr, shape=self._size, dtype=self._dtype,
+                                            is_bias=False)
+        if padding_idx != -1:
+            with torch.no_grad():
+                self.weight._t[padding_idx] = 0.0
+
+    def forward(self, x):
+        return F.embedding(x, weight=self.weight, padding_idx=self._padding_idx, sparse=self._sparse,
+                           name=self._name)
+
+    def extra_repr(self):
+        s = f"{self._num_embeddings}, {self._embedding_dim}"
+        if self._padding_idx is not None:
+            s += f", padding_idx={self._padding_idx}"
+        s += f", sparse={self._sparse}"
+        if self._name is not None:
+            s += f", name={self._name}"
+        return s
+
+
+class Unfold(Layer):
+    def __init__(self, kernel_sizes, dilations=1, paddings=0, strides=1, name=None):
+        super().__init__()
+        self.kernel_sizes = kernel_sizes
+        self.dilations = dilations
+        self.paddings = paddings
+        self.strides = strides
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.unfold(input, kernel_sizes=self.kernel_sizes, strides=self.strides, paddings=self.paddings,
+                        dilations=self.dilations, name=self.name)
+
+    def extra_repr(self):
+        return (f"kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
+                f"stride={self.strides}{_name_str(self.name)}")
+
+
+class Fold(Layer):
+    def __init__(self, output_sizes, kernel_sizes, dilations=1, paddings=0, strides=1, name=None):
+        super().__init__()
+        self.output_sizes = output_sizes
+        self.kernel_sizes = kernel_sizes
+        self.dilations = dilations
+        self.paddings = paddings
+        self.strides = strides
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return F.fold(input, output_sizes=self.output_sizes, kernel_sizes=self.kernel_sizes, strides=self.strides,
+                      paddings=self.paddings, dilations=self.dilations, name=self.name)
+
+    def extra_repr(self):
+        return (f"kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
+                f"stride={self.strides}{_name_str(self.name)}")
+
+
+class Flatten(Layer):
+    def __init__(self, start_axis=1, stop_axis=-1):
+        super().__init__()
+        self.start_axis = start_axis
+        self.stop_axis = stop_axis
+
+    def forward(self, input):  # noqa: A002
+        t = input._t
+        if t.dim() == 0:
+            return wrap(t.reshape(1))
+        return wrap(torch.flatten(t, self.start_axis, self.stop_axis))
+
+
+class Unflatten(Layer):
+    def __init__(self, axis, shape, name=None):
+        super().__init__()
+        self.axis = axis
+        self.shape = shape
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        shape = self.shape
+        if isinstance(shape, Tensor):
+            shape = shape._t.tolist()
+        shape = [int(s.item()) if isinstance(s, Tensor) else int(s) for s in shape]
+        return wrap(torch.unflatten(input._t, self.axis, shape))
+
+    def extra_repr(self):
+        return f"axis={self.axis}, shape={self.shape}{_name_str(self.name)}"

@@ -1,1 +1,192 @@
-__all__ = []
+"""``paddle.nn`` convolution layers (conv.py in Paddle 2.6).
+
+Parameters ``weight`` ([out, in/groups, *k], transposed: [in, out/groups, *k]) and ``bias`` ([out]);
+default weight init Normal(0, sqrt(2 / (prod(k) * in_channels))) for convs, the global default
+(Xavier) for transposed convs, bias zeros — as Paddle.
+"""
+
+import math
+
+import torch.nn.functional as TF  # noqa: N812
+
+from ..._core import wrap
+from .. import functional as F
+from ..initializer import Normal
+from .layers import Layer
+
+__all__ = ["Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose", "Conv3D", "Conv3DTranspose"]
+
+_VALID_FORMATS = {"NHWC", "NCHW", "NDHWC", "NCDHW", "NLC", "NCL"}
+_TO_CF = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
+_TO_CL = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
+
+
+def _to_list(v, n, name):
+    if isinstance(v, (list, tuple)):
+        v = [int(e) for e in v]
+        if len(v) == 1:
+            v = v * n
+        if len(v) != n:
+            raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+        return v
+    return [int(v)] * n
+
+
+class _ConvNd(Layer):
+    def __init__(self, in_channels, out_channels, kernel_size, transposed, dims, stride=1, padding=0,
+                 padding_mode="zeros", output_padding=0, dilation=1, groups=1, weight_attr=None, bias_attr=None,
+                 data_format="NCHW"):
+        super().__init__()
+        if weight_attr is False:
+            raise ValueError("weight_attr should not be False in Conv.")
+        self._param_attr = weight_attr
+        self._bias_attr = bias_attr
+        self._groups = groups
+        self._in_channels = in_channels
+        self._out_channels = out_channels
+        self._data_format = data_format
+        modes = {"zeros", "reflect", "replicate", "circular"}
+        if padding_mode not in modes:
+            raise ValueError(f"padding_mode must be one of {modes}, but got padding_mode='{padding_mode}'")
+        if padding_mode != "zeros" and not isinstance(padding, int):
+            raise TypeError(
+                "when padding_mode in ['reflect', 'replicate', 'circular'], type of padding must be int"
+            )
+        if data_format not in _VALID_FORMATS:
+            raise ValueError(f"data_format must be one of {_VALID_FORMATS}, but got data_format='{data_format}'")
+        channel_last = data_format in ("NHWC", "NDHWC", "NLC")
+        self._channel_last = channel_last
+        self._channel_dim = len(data_format) - 1 if channel_last else 1
+        self._dims = dims
+        self._stride = _to_list(stride, dims, "stride")
+        self._dilation = _to_list(dilation, dims, "dilation")
+        self._kernel_size = _to_list(kernel_size, dims, "kernel_size")
+        self._padding = padding
+        self._padding_mode = padding_mode
+        self.output_padding = output_padding
+        if groups <= 0:
+            raise ValueError(f"The groups of {type(self).__name__} should be greater than 0. Received groups: {groups}")
+        if transposed:
+            if out_channels % groups != 0:
+                raise ValueError("out_channels must be divisible by groups.")
+            filter_shape = [in_channels, out_channels // groups] + self._kernel_size
+            init = None
+        else:
+            if in_channels % groups != 0:
+                raise ValueError("in_channels must be divisible by groups.")
+            filter_shape = [out_channels, in_channels // groups] + self._kernel_size
+            std = (2.0 / (math.prod(self._kernel_size) * in_channels)) ** 0.5
+            init = Normal(0.0, std)
+        if padding_mode != "zeros":
+            # torch F.pad order: last spatial dim first, (before, after) each
+            self._reversed_padding_repeated_twice = [padding] * (2 * dims)
+            self._conv_padding = 0
+        else:
+            self._conv_padding = padding
+        self.weight = self.create_parameter(shape=filter_shape, attr=self._param_attr, default_initializer=init)
+        self.bias = self.create_parameter(attr=self._bias_attr, shape=[out_channels], is_bias=True)
+
+    def _pad_input(self, x):
+        t = x._t
+        if self._channel_last:
+            t = t.permute(_TO_CF[self._dims])
+        t = TF.pad(t, self._reversed_padding_repeated_twice, mode=self._padding_mode)
+        if self._channel_last:
+            t = t.permute(_TO_CL[self._dims])
+        return wrap(t)
+
+    def extra_repr(self):
+        s = f"{self._in_channels}, {self._out_channels}, kernel_size={self._kernel_size}"
+        if self._stride != [1] * len(self._stride):
+            s += f", stride={self._stride}"
+        if self._padding != 0:
+            s += f", padding={self._padding}"
+        if self._padding_mode != "zeros":
+            s += f", padding_mode={self._padding_mode}"
+        if self.output_padding != 0:
+            s += f", output_padding={self.output_padding}"
+        if self._dilation != [1] * len(self._dilation):
+            s += f", dilation={self._dilation}"
+        if self._groups != 1:
+            s += f", groups={self._groups}"
+        s += f", data_format={self._data_format}"
+        return s
+
+
+class _Conv(_ConvNd):
+    _fn = None
+
+    def forward(self, x):
+        if self._padding_mode != "zeros":
+            x = self._pad_input(x)
+        return type(self)._fn(x, self.weight, self.bias, self._stride, self._conv_padding, self._dilation,
+                              self._groups, self._data_format)
+
+
+class Conv1D(_Conv):
+    _fn = staticmethod(F.conv1d)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
+                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCL"):
+        super().__init__(in_channels, out_channels, kernel_size, False, 1, stride=stride, padding=padding,
+                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
+
+
+class Conv2D(_Conv):
+    _fn = staticmethod(F.conv2d)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
+                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCHW"):
+        super().__init__(in_channels, out_channels, kernel_size, False, 2, stride=stride, padding=padding,
+                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
+
+
+class Conv3D(_Conv):
+    _fn = staticmethod(F.conv3d)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
+                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCDHW"):
+        super().__init__(in_channels, out_channels, kernel_size, False, 3, stride=stride, padding=padding,
+                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
+
+
+class _ConvT(_ConvNd):
+    _fn = None
+
+    def forward(self, x, output_size=None):
+        return type(self)._fn(x, self.weight, bias=self.bias, stride=self._stride, padding=self._padding,
+                              output_padding=self.output_padding, dilation=self._dilation, groups=self._groups,
+                              output_size=output_size, data_format=self._data_format)
+
+
+class Conv1DTranspose(_ConvT):
+    _fn = staticmethod(F.conv1d_transpose)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
+                 dilation=1, weight_attr=None, bias_attr=None, data_format="NCL"):
+        super().__init__(in_channels, out_channels, kernel_size, True, 1, stride=stride, padding=padding,
+                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
+
+
+class Conv2DTranspose(_ConvT):
+    _fn = staticmethod(F.conv2d_transpose)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
+                 groups=1, weight_attr=None, bias_attr=None, data_format="NCHW"):
+        super().__init__(in_channels, out_channels, kernel_size, True, 2, stride=stride, padding=padding,
+                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
+
+
+class Conv3DTranspose(_ConvT):
+    _fn = staticmethod(F.conv3d_transpose)
+
+    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
+                 groups=1, weight_attr=None, bias_attr=None, data_format="NCDHW"):
+        super().__init__(in_channels, out_channels, kernel_size, True, 3, stride=stride, padding=padding,
+                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
+                         bias_attr=bias_attr, data_format=data_format)
