@@ -5,7 +5,7 @@ from collections.abc import Sequence
 import torch
 
 from ._core import wrap
-from ._core.dtypes import default_float, to_torch_dtype
+from ._core.dtypes import default_float
 
 _NORMS = ("forward", "backward", "ortho")
 _INTS = frozenset({torch.bool, torch.int8, torch.uint8, torch.int16, torch.int32, torch.int64})
@@ -210,10 +210,10 @@ def fftfreq(n, d=1.0, dtype=None, name=None):
 
 
 def rfftfreq(n, d=1.0, dtype=None, name=None):
+    """Paddle 2.6 ignores ``dtype`` here and always uses the default float dtype."""
     if d * n == 0:
         raise ValueError("d or n should not be 0.")
-    dt = to_torch_dtype(dtype) if dtype is not None else default_float().torch
-    return wrap(torch.fft.rfftfreq(n, d, dtype=dt))
+    return wrap(torch.fft.rfftfreq(n, d, dtype=default_float().torch))
 
 
 def _shift_axes(t, axes):

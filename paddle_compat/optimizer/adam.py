@@ -1,11 +1,10 @@
 """``paddle.optimizer.Adam`` (Paddle's kernel: ``lr_t = lr*sqrt(1-b2^t)/(1-b1^t)``,
 ``p -= lr_t * m / (sqrt(v) + eps*sqrt(1-b2^t))``; weight_decay is coupled L2 added to the gradient)."""
 
-import math
-
+import numpy as np
 import torch
 
-from .optimizer import Optimizer, _f32, _InvalidArgument
+from .optimizer import Optimizer, _InvalidArgument, _scalar_type
 
 __all__ = ["Adam"]
 
@@ -33,51 +32,69 @@ class _AdamBase(Optimizer):
     def _create_accumulators(self, block, parameters):
         if isinstance(parameters, dict):
             parameters = parameters["params"]
+        hp = getattr(self, "_cur_hp", None) or {}
+        beta1 = hp.get("beta1", self._beta1)
+        beta2 = hp.get("beta2", self._beta2)
         for p in parameters:
             acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
             self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
             self._add_accumulator(self._moment2_acc_str, p, dtype=acc_dtype)
-            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta1, shape=[1],
+            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=beta1, shape=[1],
                                   device="cpu")
-            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=self._beta2, shape=[1],
+            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=beta2, shape=[1],
                                   device="cpu")
 
     def _adam_core(self, params, works, grads, lrs, b1, b2, eps):
+        """Paddle's CPU adam kernel, in its float order (scalars in the accumulator dtype):
+        ``m = b1*m + (1-b1)*g``; ``v = b2*v + ((1-b2)*g)*g``;
+        ``p = p + (-lr*(sqrt(1-b2p)/(1-b1p))) * (m / (sqrt(v) + eps*sqrt(1-b2p)))``; ``bXp *= bX``."""
         sc = self._scalars
         m1s, m2s, steps, epss = [], [], [], []
         cache = {}
         for p, lr in zip(params, lrs):
             m1, m2, b1v, b2v = self._state(p)
-            m1s.append(m1._t)
+            m1t = m1._t
+            m1s.append(m1t)
             m2s.append(m2._t)
             n1, n2 = b1v.name, b2v.name
             b1p, b2p = sc[n1], sc[n2]
-            key = (lr, b1p, b2p)
+            key = (lr, b1p, b2p, m1t.dtype)
             r = cache.get(key)
             if r is None:
-                bc2 = math.sqrt(1.0 - b2p)
-                r = cache[key] = (-(lr * bc2 / (1.0 - b1p)), eps * bc2, _f32(b1p * b1), _f32(b2p * b2))
+                f = _scalar_type(m1t.dtype)
+                one = f(1)
+                fb1p, fb2p = f(b1p), f(b2p)
+                bc2 = np.sqrt(one - fb2p)
+                r = cache[key] = (float(-(f(lr) * (bc2 / (one - fb1p)))), float(f(eps) * bc2),
+                                  float(fb1p * f(b1)), float(fb2p * f(b2)))
             steps.append(r[0])
             epss.append(r[1])
             sc[n1] = r[2]
             sc[n2] = r[3]
         if any(m.dtype != g.dtype for m, g in zip(m1s, grads)):
             grads = [g.to(m.dtype) for m, g in zip(m1s, grads)]
-        torch._foreach_lerp_(m1s, grads, 1.0 - b1)
-        torch._foreach_mul_(m2s, b2)
-        torch._foreach_addcmul_(m2s, grads, grads, 1.0 - b2)
+        f = _scalar_type(m1s[0].dtype)
+        torch._foreach_mul_(m1s, float(f(b1)))
+        torch._foreach_add_(m1s, torch._foreach_mul(grads, float(f(1) - f(b1))))
+        torch._foreach_mul_(m2s, float(f(b2)))
+        g2 = torch._foreach_mul(grads, float(f(1) - f(b2)))
+        torch._foreach_mul_(g2, grads)
+        torch._foreach_add_(m2s, g2)
         denom = torch._foreach_sqrt(m2s)
         if len(set(epss)) == 1:
             torch._foreach_add_(denom, epss[0])
         else:
             torch._foreach_add_(denom, epss)
-        if any(w.dtype != m.dtype for w, m in zip(works, m1s)):
-            for w, m, d, s in zip(works, m1s, denom, steps):
-                w.copy_((w.float() + s * m / d).to(w.dtype))
-        elif len(set(steps)) == 1:
-            torch._foreach_addcdiv_(works, m1s, denom, steps[0])
+        upd = torch._foreach_div(m1s, denom)
+        if len(set(steps)) == 1:
+            torch._foreach_mul_(upd, steps[0])
         else:
-            torch._foreach_addcdiv_(works, m1s, denom, steps)
+            torch._foreach_mul_(upd, steps)
+        if any(w.dtype != u.dtype for w, u in zip(works, upd)):
+            for w, u in zip(works, upd):
+                w.add_(u.to(w.dtype))
+        else:
+            torch._foreach_add_(works, upd)
 
 
 class Adam(_AdamBase):

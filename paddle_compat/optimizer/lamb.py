@@ -4,7 +4,7 @@
 import torch
 
 from .adam import _check_betas
-from .optimizer import Optimizer, _f32, _InvalidArgument
+from .optimizer import Optimizer, _InvalidArgument, _scalar_type
 
 __all__ = ["Lamb"]
 
@@ -56,28 +56,33 @@ class Lamb(Optimizer):
             m1, m2, b1v, b2v = self._state(p)
             m1s.append(m1._t)
             m2s.append(m2._t)
-            b1p, b2p = sc[b1v.name], sc[b2v.name]
-            bc1.append(1.0 / (1.0 - b1p))
-            bc2.append(1.0 / (1.0 - b2p))
-            sc[b1v.name] = _f32(b1p * b1)
-            sc[b2v.name] = _f32(b2p * b2)
+            f = _scalar_type(m1._t.dtype)
+            b1p, b2p = f(sc[b1v.name]), f(sc[b2v.name])
+            bc1.append(float(f(1) - b1p))
+            bc2.append(float(f(1) - b2p))
+            sc[b1v.name] = float(b1p * f(b1))
+            sc[b2v.name] = float(b2p * f(b2))
             wds.append(0.0 if (excl is not None and excl(p)) else hp["lamb_weight_decay"])
-        torch._foreach_lerp_(m1s, grads, 1.0 - b1)
-        torch._foreach_mul_(m2s, b2)
-        torch._foreach_addcmul_(m2s, grads, grads, 1.0 - b2)
-        m1h = torch._foreach_mul(m1s, bc1)
-        m2h = torch._foreach_mul(m2s, bc2)
+        f = _scalar_type(m1s[0].dtype)
+        torch._foreach_mul_(m1s, float(f(b1)))
+        torch._foreach_add_(m1s, torch._foreach_mul(grads, float(f(1) - f(b1))))
+        torch._foreach_mul_(m2s, float(f(b2)))
+        g2 = torch._foreach_mul(grads, float(f(1) - f(b2)))
+        torch._foreach_mul_(g2, grads)
+        torch._foreach_add_(m2s, g2)
+        m1h = torch._foreach_div(m1s, bc1)
+        m2h = torch._foreach_div(m2s, bc2)
         torch._foreach_sqrt_(m2h)
         torch._foreach_add_(m2h, eps)
         r = torch._foreach_div(m1h, m2h)
         for i, wd in enumerate(wds):
             if wd:
-                r[i].add_(works[i], alpha=wd)
+                r[i].add_(works[i] * wd)
         pn = torch._foreach_norm(works)
         rn = torch._foreach_norm(r)
         for w, ri, a, b, wd, lr in zip(works, r, pn, rn, wds, lrs):
             if wd == 0.0 and not self.always_adapt:
-                w.add_(ri, alpha=-lr)
+                w.sub_(ri * lr)
                 continue
             ratio = torch.where((a > 0) & (b > 0), a / b, torch.ones_like(a))
             w.sub_(ri * (ratio * lr))

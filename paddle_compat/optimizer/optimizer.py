@@ -55,6 +55,11 @@ def _f32(x):
     return float(np.float32(x))
 
 
+def _scalar_type(dtype):
+    """numpy scalar type doing a kernel's scalar arithmetic for tensors of torch ``dtype``."""
+    return np.float64 if dtype is torch.float64 else np.float32
+
+
 def _to_numpy(v):
     if isinstance(v, Tensor):
         return v.numpy()
@@ -485,8 +490,9 @@ class Optimizer:
             if clipped is not None:
                 grads = clipped
         grads = self._regularize(params, grads)
-        self._ensure_state(params)
         hp = self._hparams(group)
+        self._cur_hp = hp
+        self._ensure_state(params)
         glr = self._global_lr()
         lrs = [self._param_lr(p, glr) for p in params]
         # work tensors: master weights for low-precision params under multi_precision, fp32 temporaries for

@@ -1,1 +1,56 @@
-__all__ = []
+"""``paddle.tensor.attribute``: rank/shape as tensors, dtype predicates, real/imag."""
+
+import torch
+
+from .._core import Tensor, wrap
+
+__all__ = ["rank", "is_complex", "is_integer", "shape", "real", "imag", "is_floating_point"]
+
+TENSOR_METHODS = ("is_complex", "is_integer", "rank", "shape", "real", "imag", "is_floating_point")
+
+
+def rank(input):  # noqa: A002 - Paddle's name
+    return wrap(torch.tensor(input._t.dim(), dtype=torch.int32))
+
+
+def shape(input):  # noqa: A002 - Paddle's name
+    return wrap(torch.tensor(list(input._t.shape), dtype=torch.int32))
+
+
+def _check(x, api):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"Expected Tensor, but received type of x: {type(x)}")
+    return x._t
+
+
+def is_complex(x):
+    return _check(x, "is_complex").is_complex()
+
+
+def is_floating_point(x):
+    return _check(x, "is_floating_point").is_floating_point()
+
+
+def is_integer(x):
+    t = _check(x, "is_integer")
+    return not (t.is_floating_point() or t.is_complex() or t.dtype is torch.bool)
+
+
+def _complex_only(t, api):
+    if not t.is_complex():
+        raise RuntimeError(
+            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `{api}` is "
+            "not registered. Paddle support following DataTypes: complex128, complex64."
+        )
+
+
+def real(x, name=None):
+    t = x._t
+    _complex_only(t, "real")
+    return wrap(torch.real(t).clone())
+
+
+def imag(x, name=None):
+    t = x._t
+    _complex_only(t, "imag")
+    return wrap(torch.imag(t).clone())

@@ -175,10 +175,10 @@ angle = _unary("angle", torch.angle, FC)
 conj = _unary("conj", lambda t: torch.conj_physical(t) if t.is_complex() else t.clone(), FIC)
 
 
-def neg(x, name=None):  # noqa: F811 - bool negation is logical not in Paddle
+def neg(x, name=None):  # noqa: F811 - replaces the generated one (bool input)
     t = x._t
-    if t.dtype is _b:
-        return wrap(~t)
+    if t.dtype is _b:  # Paddle scales by -1 and casts back: non-zero stays True
+        return wrap(t.clone())
     return wrap(torch.neg(t))
 
 
@@ -274,7 +274,7 @@ def polygamma_(x, n, name=None):
 
 def multigammaln(x, p, name=None):
     if p < 1:
-        raise ValueError(f"The p must be greater than or equal to 1, But received p is {p}.")
+        raise AssertionError(f"The p must be greater than or equal to 1, But received p is {p}.")
     t = x._t
     if t.dtype not in F:
         _bad_dtype("multigammaln", t)

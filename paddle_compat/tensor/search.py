@@ -1,1 +1,253 @@
-__all__ = []
+"""``paddle.tensor.search``: sorting, arg-reductions, selection and searching."""
+
+import numpy as np
+import torch
+
+from .._core import Tensor, to_torch, wrap
+from .._core.dtypes import to_torch_dtype
+
+__all__ = [
+    "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
+    "index_sample", "argsort", "masked_select", "nonzero", "kthvalue",
+]
+
+TENSOR_METHODS = (
+    "kthvalue", "argmax", "argmin", "argsort", "masked_select", "topk", "top_p_sampling", "where", "where_",
+    "index_select", "nonzero", "sort", "index_sample", "mode", "bucketize",
+)
+
+_ARG_DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64,
+               torch.uint8, torch.int8)
+
+
+def _axis(axis, nd, api):
+    if isinstance(axis, Tensor):
+        axis = int(axis._t.item())
+    n = max(nd, 1)
+    if not -n <= axis < n:
+        raise ValueError(
+            f"(InvalidArgument) 'axis'({axis}) must be in the range of [{-n}, {n}) for the input of {api}, "
+            f"whose rank is {nd}."
+        )
+    return axis + n if axis < 0 else axis
+
+
+def _kernel_dtype(t, api, allowed=_ARG_DTYPES):
+    if t.dtype not in allowed:
+        raise RuntimeError(
+            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `{api}` "
+            f"is not registered."
+        )
+
+
+def _index_dtype(dtype, api):
+    d = to_torch_dtype(dtype)
+    if d not in (torch.int32, torch.int64):
+        raise ValueError(
+            f"(InvalidArgument) The attribute of dtype in argmin/argmax must be [int32] or [int64], but received "
+            f"[{dtype}]"
+        )
+    return d
+
+
+def _argreduce(fn, api, x, axis, keepdim, dtype):
+    t = x._t
+    d = _index_dtype(dtype, api)
+    _kernel_dtype(t, api)
+    if axis is None:
+        out = fn(t.reshape(-1))
+        if keepdim:
+            out = out.reshape([1] * t.dim())
+        return wrap(out.to(d))
+    axis = _axis(axis, t.dim(), api)
+    if t.dim() == 0:
+        return wrap(torch.zeros((), dtype=d, device=t.device))
+    return wrap(fn(t, axis, keepdim).to(d))
+
+
+def argmax(x, axis=None, keepdim=False, dtype="int64", name=None):
+    return _argreduce(torch.argmax, "argmax", x, axis, keepdim, dtype)
+
+
+def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
+    return _argreduce(torch.argmin, "argmin", x, axis, keepdim, dtype)
+
+
+def argsort(x, axis=-1, descending=False, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim(), "argsort")
+    if t.dim() == 0:
+        return wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    return wrap(torch.sort(t, dim=axis, descending=descending, stable=True)[1])
+
+
+def sort(x, axis=-1, descending=False, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim(), "sort")
+    if t.dim() == 0:
+        return wrap(t.clone())
+    return wrap(torch.sort(t, dim=axis, descending=descending, stable=True)[0])
+
+
+def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 - Paddle's name
+    t = x._t
+    k = int(k._t.item()) if isinstance(k, Tensor) else int(k)
+    axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "topk")
+    if t.dim() == 0:
+        if k != 1:
+            raise ValueError(f"(InvalidArgument) the k of topk must be 1 for a 0-D input, but received {k}")
+        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    n = t.shape[axis]
+    if not 1 <= k <= n:
+        raise ValueError(
+            f"(InvalidArgument) The k ({k}) of topk must be in the range [1, {n}] of the input's dimension {axis}."
+        )
+    # torch.topk's order among equal values differs; a stable sort reproduces Paddle's (first index wins).
+    v, i = torch.sort(t, dim=axis, descending=largest, stable=True)
+    return wrap(v.narrow(axis, 0, k)), wrap(i.narrow(axis, 0, k))
+
+
+def kthvalue(x, k, axis=None, keepdim=False, name=None):
+    t = x._t
+    axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "kthvalue")
+    if t.dim() == 0:
+        if k != 1:
+            raise ValueError(f"(InvalidArgument) the k in kthvalue must be 1 for a 0-D input, but received {k}")
+        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    n = t.shape[axis]
+    k = int(k)
+    if not 1 <= k <= n:
+        raise ValueError(f"(InvalidArgument) the k in the kthvalue must less equal than the elemenents number of "
+                         f"the input X, but received {k} .")
+    v, i = torch.kthvalue(t, k, axis, keepdim)
+    return wrap(v), wrap(i)
+
+
+def mode(x, axis=-1, keepdim=False, name=None):
+    t = x._t
+    axis = _axis(axis, t.dim(), "mode")
+    if t.dim() == 0:
+        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+    v, i = torch.mode(t, axis, keepdim)
+    return wrap(v), wrap(i)
+
+
+def _full_for_where(v):
+    return torch.tensor([v], dtype=torch.from_numpy(np.array([v])).dtype)
+
+
+def where(condition, x=None, y=None, name=None):
+    if x is None and y is None:
+        return nonzero(condition, as_tuple=True)
+    if x is None or y is None:
+        raise ValueError("either both or neither of x and y should be given")
+    c = condition._t
+    xt = x._t if isinstance(x, Tensor) else _full_for_where(x)
+    yt = y._t if isinstance(y, Tensor) else _full_for_where(y)
+    if xt.dtype is not yt.dtype:
+        xf = xt.is_floating_point() or xt.is_complex()
+        yf = yt.is_floating_point() or yt.is_complex()
+        if xf and yf:
+            d = torch.promote_types(xt.dtype, yt.dtype)
+            xt, yt = xt.to(d), yt.to(d)
+        else:
+            raise ValueError(
+                f"(InvalidArgument) where: the dtypes of 'x' ({str(xt.dtype)[6:]}) and 'y' ({str(yt.dtype)[6:]}) "
+                "must be the same."
+            )
+    if c.dtype is not torch.bool:
+        c = c.to(torch.bool)
+    return wrap(torch.where(c, xt, yt))
+
+
+def where_(condition, x=None, y=None, name=None):
+    out = where(condition, x, y)._t
+    t = x._t
+    if list(out.shape) != list(t.shape):
+        raise ValueError(
+            f"The shape of broadcast output {list(out.shape)} is different from that of inplace tensor "
+            f"{list(t.shape)} in the Inplace operation."
+        )
+    with torch.no_grad():
+        t.copy_(out)
+    return x
+
+
+def nonzero(x, as_tuple=False):
+    t = x._t
+    if t.dim() == 0:
+        raise ValueError("(InvalidArgument) Input(Condition) should have number of dimension at least 1")
+    idx = torch.nonzero(t)
+    if not as_tuple:
+        return wrap(idx)
+    return tuple(wrap(idx[:, i:i + 1]) for i in range(t.dim()))
+
+
+def index_select(x, index, axis=0, name=None):
+    t = x._t
+    idx = index._t if isinstance(index, Tensor) else to_torch(index)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            f"(InvalidArgument) Input(Index) holds the wrong type, it holds {str(idx.dtype)[6:]}, but desires to be "
+            "int32 or int64"
+        )
+    axis = _axis(axis, t.dim(), "index_select")
+    if idx.dim() == 0:
+        idx = idx.reshape(1)
+    try:
+        return wrap(torch.index_select(t, axis, idx))
+    except (IndexError, RuntimeError) as e:
+        raise ValueError(f"(InvalidArgument) index_select: index out of range: {e}") from None
+
+
+def index_sample(x, index):
+    t, idx = x._t, index._t
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise TypeError(f"The data type of 'index' in index_sample must be int32 or int64, but received {idx.dtype}.")
+    if t.dim() != 2 or idx.dim() != 2:
+        raise ValueError("(InvalidArgument) Inputs(X) and Inputs(Index) of index_sample must be 2-D.")
+    if t.shape[0] != idx.shape[0]:
+        raise ValueError(
+            "(InvalidArgument) Inputs(X)'s value of dimension 0 must same with Inputs(Index)'s value of dimension 0."
+        )
+    return wrap(torch.gather(t, 1, idx.to(torch.int64)))
+
+
+def masked_select(x, mask, name=None):
+    t, m = x._t, mask._t
+    if m.dtype is not torch.bool:
+        raise TypeError(f"The data type of 'mask' in masked_select must be bool, but received {str(m.dtype)[6:]}.")
+    try:
+        return wrap(torch.masked_select(t, m))
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) masked_select: 'x' and 'mask' cannot be broadcast: {e}") from None
+
+
+def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=None):
+    s = sorted_sequence._t
+    v = values._t if isinstance(values, Tensor) else to_torch(values)
+    for t, n in ((s, "SortedSequence"), (v, "Values")):
+        if t.dtype not in (torch.float32, torch.float64, torch.int32, torch.int64):
+            raise TypeError(f"The data type of '{n}' in searchsorted must be float32, float64, int32 or int64.")
+    if s.dim() > 1 and list(s.shape[:-1]) != list(v.shape[:-1]):
+        raise ValueError(
+            "(InvalidArgument) The dimensions of sorted_sequence tensor and input values tensor should be "
+            "consistent except the last dimension."
+        )
+    if v.dtype is not s.dtype:
+        v = v.to(s.dtype)
+    return wrap(torch.searchsorted(s, v, out_int32=out_int32, right=right))
+
+
+def bucketize(x, sorted_sequence, out_int32=False, right=False, name=None):
+    s = sorted_sequence._t
+    if s.dim() != 1:
+        raise ValueError(f"sorted_sequence tensor must be 1 dimension, but got dimension of {s.dim()}")
+    return searchsorted(sorted_sequence, x, out_int32, right)
+
+
+def top_p_sampling(x, ps, threshold=None, seed=None, name=None):
+    raise RuntimeError(
+        "(NotFound) The kernel `top_p_sampling` is not registered (Paddle provides it for GPU only; "
+        "paddle-compat runs on CPU)."
+    )

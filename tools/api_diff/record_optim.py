@@ -71,6 +71,8 @@ def traj_configs():
     extra = {
         "Momentum-nesterov-rescale": ("Momentum", {"learning_rate": 0.05, "momentum": 0.8, "use_nesterov": True,
                                                    "rescale_grad": 0.5, "weight_decay": 0.02}),
+        "Momentum-nesterov": ("Momentum", {"learning_rate": 0.05, "momentum": 0.8, "use_nesterov": True,
+                                           "weight_decay": 0.02}),
         "Momentum-L1": ("Momentum", {"learning_rate": 0.05, "weight_decay": {"L1Decay": 0.01}}),
         "SGD-L1": ("SGD", {"learning_rate": 0.1, "weight_decay": {"L1Decay": 0.02}}),
         "SGD-clipnorm": ("SGD", {"learning_rate": 0.1, "grad_clip": {"ClipGradByNorm": {"clip_norm": 0.3}}}),

@@ -1,1 +1,299 @@
-__all__ = []
+"""``paddle.nn.functional`` activations (Paddle's ``nn/functional/activation.py``, plus ``sigmoid`` /
+``tanh`` / ``tanh_`` which Paddle re-exports from ``paddle.tensor``)."""
+
+import torch
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import wrap
+from ..._core.dtypes import to_torch_dtype
+
+__all__ = [
+    "celu",
+    "elu",
+    "elu_",
+    "gelu",
+    "hardshrink",
+    "hardtanh",
+    "hardtanh_",
+    "hardsigmoid",
+    "hardswish",
+    "leaky_relu",
+    "leaky_relu_",
+    "log_sigmoid",
+    "maxout",
+    "prelu",
+    "relu",
+    "relu_",
+    "relu6",
+    "selu",
+    "softmax",
+    "softmax_",
+    "softplus",
+    "softshrink",
+    "softsign",
+    "sigmoid",
+    "silu",
+    "swish",
+    "mish",
+    "tanh",
+    "tanh_",
+    "tanhshrink",
+    "thresholded_relu",
+    "thresholded_relu_",
+    "log_softmax",
+    "glu",
+    "gumbel_softmax",
+    "rrelu",
+]
+
+_relu = torch.relu
+_sigmoid = torch.sigmoid
+_tanh = torch.tanh
+
+
+def _inplace(x, t):
+    """Write ``t`` into ``x`` in place (Paddle's ``op_`` APIs return ``x`` itself)."""
+    xt = x._t
+    if xt.requires_grad and xt.is_leaf:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Tensor ({x.name}) that doesn't stop gradient can't use inplace strategy."
+        )
+    x._t = t
+    return x
+
+
+def relu(x, name=None):
+    return wrap(_relu(x._t))
+
+
+def relu_(x, name=None):
+    return _inplace(x, _relu(x._t))
+
+
+def relu6(x, name=None):
+    return wrap(F.relu6(x._t))
+
+
+def sigmoid(x, name=None):
+    return wrap(_sigmoid(x._t))
+
+
+def tanh(x, name=None):
+    return wrap(_tanh(x._t))
+
+
+def tanh_(x, name=None):
+    return _inplace(x, _tanh(x._t))
+
+
+def celu(x, alpha=1.0, name=None):
+    if alpha == 0:
+        raise ZeroDivisionError("alpha cannot be 0 for celu")
+    return wrap(F.celu(x._t, alpha))
+
+
+def elu(x, alpha=1.0, name=None):
+    t = x._t
+    if alpha >= 0:
+        return wrap(F.elu(t, alpha))
+    return wrap(torch.where(t > 0, t, alpha * torch.expm1(t)))
+
+
+def elu_(x, alpha=1.0, name=None):
+    assert alpha >= 0.0, "elu_ only support alpha >= 0, please use elu instead."
+    return _inplace(x, F.elu(x._t, alpha))
+
+
+def gelu(x, approximate=False, name=None):
+    return wrap(F.gelu(x._t, approximate="tanh" if approximate else "none"))
+
+
+def hardshrink(x, threshold=0.5, name=None):
+    t = x._t
+    return wrap(torch.where((t > threshold) | (t < -threshold), t, torch.zeros_like(t)))
+
+
+def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002
+    return wrap(torch.clamp(x._t, min, max))
+
+
+def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
+    return _inplace(x, torch.clamp(x._t, min, max))
+
+
+def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
+    return wrap(torch.clamp(x._t * slope + offset, 0.0, 1.0))
+
+
+def hardswish(x, name=None):
+    return wrap(F.hardswish(x._t))
+
+
+def leaky_relu(x, negative_slope=0.01, name=None):
+    return wrap(F.leaky_relu(x._t, negative_slope))
+
+
+def leaky_relu_(x, negative_slope=0.01, name=None):
+    return _inplace(x, F.leaky_relu(x._t, negative_slope))
+
+
+def log_sigmoid(x, name=None):
+    return wrap(F.logsigmoid(x._t))
+
+
+def maxout(x, groups, axis=1, name=None):
+    t = x._t
+    if axis not in (1, -1, 3):
+        raise ValueError(
+            "Attr(axis) should be 1 when data format is NCHW, -1 or 3 when data format is NHWC. Received "
+            f"Attr(axis): {axis}."
+        )
+    if t.dim() != 4:
+        raise ValueError(f"(InvalidArgument) maxout: the input x must be a 4-D Tensor, but received {t.dim()}-D.")
+    ax = 3 if axis == -1 else axis
+    c = t.shape[ax]
+    if groups <= 0 or c % groups != 0:
+        raise ValueError(
+            f"(InvalidArgument) maxout: the number of input channels ({c}) must be divisible by groups ({groups})."
+        )
+    shape = list(t.shape)
+    shape[ax:ax + 1] = [c // groups, groups]
+    return wrap(t.reshape(shape).amax(dim=ax + 1))
+
+
+_PRELU_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
+
+
+def prelu(x, weight, data_format="NCHW", name=None):
+    w = weight._t
+    assert w.dim() in (0, 1), "The dim count of weight shape should be 0 or 1 in prelu()."
+    t = x._t
+    if w.dim() == 1 and w.shape[0] > 1:
+        if data_format not in _PRELU_FORMATS:
+            raise ValueError(
+                "data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', 'NLC', 'NHWC', 'NDHWC' but receive "
+                f"{data_format}"
+            )
+        assert t.dim() > 1, (
+            "The dim count of x should be equal or larger than 2 in prelu() when weight shape is not [1]."
+        )
+        if data_format[1] == "C":
+            assert w.shape[0] == t.shape[1], (
+                "The weight size should be equal to x input channel in prelu() when weight shape is not [1]."
+            )
+            shape = [1, -1] + [1] * (t.dim() - 2)
+        else:
+            assert w.shape[0] == t.shape[-1], (
+                "The weight size should be equal to x input channel in prelu() when weight shape is not [1]."
+            )
+            shape = [1] * (t.dim() - 1) + [-1]
+        w = w.reshape(shape)
+    return wrap(torch.where(t > 0, t, t * w))
+
+
+def rrelu(x, lower=1.0 / 8.0, upper=1.0 / 3.0, training=True, name=None):
+    if not isinstance(lower, float) or not isinstance(upper, float):
+        raise TypeError(
+            f"The lower and upper values must be float type. Received: lower {lower}, upper {upper}."
+        )
+    if lower < 0 or lower > 1:
+        raise ValueError(f"The lower value must be no less than zero or greater than one. Received: {lower}.")
+    if upper < lower:
+        raise ValueError(
+            f"The upper value must be greater than lower value. Received: lower {lower}, upper {upper}."
+        )
+    if upper > 1:
+        raise ValueError(f"The upper value must be no greater than one. Received: {upper}.")
+    t = x._t
+    if not training:
+        return wrap(torch.where(t >= 0, t, t * ((lower + upper) / 2.0)))
+    slope = torch.empty_like(t).uniform_(lower, upper)
+    return wrap(torch.where(t >= 0, t, t * slope))
+
+
+def selu(x, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848170429916717, name=None):
+    if scale <= 1.0:
+        raise ValueError(f"The scale must be greater than 1.0. Received: {scale}.")
+    if alpha < 0:
+        raise ValueError(f"The alpha must be no less than zero. Received: {alpha}.")
+    t = x._t
+    return wrap(scale * torch.where(t > 0, t, alpha * torch.expm1(t)))
+
+
+def _softmax_input(x, dtype):
+    t = x._t
+    if dtype is not None:
+        t = t.to(to_torch_dtype(dtype))
+    return t
+
+
+def softmax(x, axis=-1, dtype=None, name=None):
+    return wrap(torch.softmax(_softmax_input(x, dtype), axis))
+
+
+def softmax_(x, axis=-1, dtype=None, name=None):
+    return _inplace(x, torch.softmax(_softmax_input(x, dtype), axis))
+
+
+def log_softmax(x, axis=-1, dtype=None, name=None):
+    return wrap(torch.log_softmax(_softmax_input(x, dtype), axis))
+
+
+def softplus(x, beta=1, threshold=20, name=None):
+    return wrap(F.softplus(x._t, beta, threshold))
+
+
+def softshrink(x, threshold=0.5, name=None):
+    if threshold < 0:
+        raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
+    return wrap(F.softshrink(x._t, threshold))
+
+
+def softsign(x, name=None):
+    return wrap(F.softsign(x._t))
+
+
+def silu(x, name=None):
+    return wrap(F.silu(x._t))
+
+
+def swish(x, name=None):
+    return wrap(F.silu(x._t))
+
+
+def mish(x, name=None):
+    return wrap(F.mish(x._t))
+
+
+def tanhshrink(x, name=None):
+    t = x._t
+    return wrap(t - torch.tanh(t))
+
+
+def thresholded_relu(x, threshold=1.0, name=None):
+    t = x._t
+    return wrap(torch.where(t > threshold, t, torch.zeros_like(t)))
+
+
+def thresholded_relu_(x, threshold=1.0, name=None):
+    t = x._t
+    return _inplace(x, torch.where(t > threshold, t, torch.zeros_like(t)))
+
+
+def glu(x, axis=-1, name=None):
+    t = x._t
+    rank = t.dim()
+    if not (-rank <= axis < rank):
+        raise ValueError(f"Expected value range of `axis` is [{-rank}, {rank}), but received axis: {axis}")
+    return wrap(F.glu(t, axis))
+
+
+def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
+    t = x._t
+    g = -torch.log(-torch.log(torch.rand_like(t).clamp_min(1e-20)).clamp_min(1e-20))
+    y = torch.softmax((t + g) / temperature, axis)
+    if hard:
+        idx = y.argmax(dim=axis, keepdim=True)
+        y_hard = torch.zeros_like(y).scatter_(axis, idx, 1.0)
+        y = y_hard - y.detach() + y
+    return wrap(y)

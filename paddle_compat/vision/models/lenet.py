@@ -1,7 +1,6 @@
 """LeNet-5 as ``paddle.vision.models.LeNet`` builds it (same sublayer names and state_dict keys)."""
 
-from ... import nn
-from ... import tensor
+from ... import nn, tensor
 
 __all__ = ["LeNet"]
 

@@ -1,0 +1,55 @@
+"""Golden cases for paddle.vision.ops (recorded from real Paddle)."""
+
+from tools.api_diff.casefmt import T, case
+
+_BOXES = [[0.0, 0.0, 10.0, 10.0], [1.0, 1.0, 11.0, 11.0], [20.0, 20.0, 30.0, 30.0], [21.0, 19.0, 29.0, 31.0],
+          [0.0, 0.0, 5.0, 5.0], [2.0, 2.0, 9.0, 12.0]]
+_SCORES = [0.9, 0.8, 0.7, 0.95, 0.3, 0.6]
+_ROIS = [[0.0, 0.0, 6.0, 6.0], [1.5, 2.0, 7.0, 5.5], [0.5, 0.5, 3.0, 7.0]]
+
+CASES = [
+    case("paddle.vision.ops.nms", T("float32", [6, 4], values=_BOXES), 0.3),
+    case("paddle.vision.ops.nms", T("float32", [6, 4], values=_BOXES), 0.5, T("float32", [6], values=_SCORES)),
+    case("paddle.vision.ops.nms", T("float32", [6, 4], values=_BOXES), 0.1, T("float32", [6], values=_SCORES)),
+    case("paddle.vision.ops.nms", T("float32", [6, 4], values=_BOXES), 0.3, T("float32", [6], values=_SCORES),
+         T("int64", [6], values=[0, 0, 1, 1, 0, 1]), [0, 1]),
+    case("paddle.vision.ops.nms", T("float32", [6, 4], values=_BOXES), 0.3, T("float32", [6], values=_SCORES),
+         T("int64", [6], values=[0, 0, 1, 1, 0, 1]), [0, 1], 2),
+    case("paddle.vision.ops.roi_align", T("float32", [2, 3, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [2], values=[2, 1]), 2, grad=True),
+    case("paddle.vision.ops.roi_align", T("float32", [2, 3, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [2], values=[1, 2]), (3, 2), spatial_scale=0.5, sampling_ratio=2),
+    case("paddle.vision.ops.roi_align", T("float32", [1, 2, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [1], values=[3]), 2, aligned=False),
+    case("paddle.vision.ops.roi_align", T("float64", [1, 2, 8, 8]), T("float64", [3, 4], values=_ROIS),
+         T("int32", [1], values=[3]), 4, sampling_ratio=1),
+    case("paddle.vision.ops.roi_pool", T("float32", [2, 3, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [2], values=[2, 1]), 2),
+    case("paddle.vision.ops.roi_pool", T("float32", [1, 3, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [1], values=[3]), (3, 2), spatial_scale=0.5),
+    case("paddle.vision.ops.psroi_pool", T("float32", [2, 8, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [2], values=[2, 1]), 2),
+    case("paddle.vision.ops.psroi_pool", T("float32", [1, 18, 8, 8]), T("float32", [3, 4], values=_ROIS),
+         T("int32", [1], values=[3]), 3, spatial_scale=0.5),
+    case("paddle.vision.ops.box_coder", T("float32", [3, 4], values=[[0, 0, 4, 4], [1, 1, 5, 6], [2, 0, 6, 3]]),
+         [0.1, 0.1, 0.2, 0.2], T("float32", [2, 4], values=[[0, 1, 3, 5], [2, 2, 4, 4]])),
+    case("paddle.vision.ops.box_coder", T("float32", [3, 4], values=[[0, 0, 4, 4], [1, 1, 5, 6], [2, 0, 6, 3]]),
+         T("float32", [3, 4], low=0.1, high=0.3), T("float32", [2, 4], values=[[0, 1, 3, 5], [2, 2, 4, 4]]),
+         box_normalized=False),
+    case("paddle.vision.ops.box_coder", T("float32", [3, 4], values=[[0, 0, 4, 4], [1, 1, 5, 6], [2, 0, 6, 3]]),
+         [0.1, 0.1, 0.2, 0.2], T("float32", [2, 3, 4], low=-0.5, high=0.5), code_type="decode_center_size"),
+    case("paddle.vision.ops.box_coder", T("float32", [2, 4], values=[[0, 0, 4, 4], [1, 1, 5, 6]]),
+         [0.1, 0.1, 0.2, 0.2], T("float32", [2, 3, 4], low=-0.5, high=0.5), code_type="decode_center_size", axis=1),
+    case("paddle.vision.ops.prior_box", T("float32", [1, 3, 4, 4]), T("float32", [1, 3, 32, 32]), [8.0]),
+    case("paddle.vision.ops.prior_box", T("float32", [1, 3, 3, 2]), T("float32", [1, 3, 24, 16]), [4.0, 8.0],
+         max_sizes=[6.0, 12.0], aspect_ratios=[2.0], flip=True, clip=True),
+    case("paddle.vision.ops.prior_box", T("float32", [1, 3, 3, 3]), T("float32", [1, 3, 30, 30]), [4.0],
+         max_sizes=[9.0], aspect_ratios=[2.0, 3.0], min_max_aspect_ratios_order=True, steps=[10.0, 10.0]),
+    case("paddle.vision.ops.deform_conv2d", T("float32", [1, 4, 5, 5]), T("float32", [1, 18, 3, 3], low=-1, high=1),
+         T("float32", [6, 4, 3, 3]), grad=True),
+    case("paddle.vision.ops.deform_conv2d", T("float32", [2, 4, 6, 6]), T("float32", [2, 36, 6, 6], low=-2, high=2),
+         T("float32", [4, 2, 3, 3]), T("float32", [4]), padding=1, deformable_groups=2, groups=2,
+         mask=T("float32", [2, 18, 6, 6], low=0, high=1)),
+    case("paddle.vision.ops.deform_conv2d", T("float64", [1, 2, 7, 7]), T("float64", [1, 8, 3, 3], low=-1, high=1),
+         T("float64", [3, 2, 2, 2]), stride=2, dilation=2),
+]
