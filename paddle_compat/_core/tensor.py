@@ -16,6 +16,8 @@ from . import dtypes as _dt
 from .place import current_device, parse_device, place_of
 
 _new = object.__new__
+_VF = torch._C._VariableFunctions
+_vf_add, _vf_sub, _vf_mul, _vf_div = _VF.add, _VF.sub, _VF.mul, _VF.true_divide
 _FROM_TORCH = _dt.FROM_TORCH
 _is_grad_enabled = torch.is_grad_enabled
 
@@ -462,13 +464,19 @@ class Tensor:
     # cast to the left operand's dtype. Python scalars follow torch's (= Paddle's) scalar rule.
     # Paddle defines no __iadd__ & co: `x += y` rebinds x to a new Tensor, as here.
     def __add__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(0, torch.add, self._t, y)
-        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
-            return _odd_scalar(torch.add, self._t, y)
-        return wrap(self._t + y)
+            if y.dtype is not x.dtype:
+                return _mixed(0, torch.add, x, y)
+            r = _new(Tensor)
+            r._t = _vf_add(x, y)
+            return r
+        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+            return _odd_scalar(torch.add, x, y)
+        r = _new(Tensor)
+        r._t = x + y
+        return r
 
     def __radd__(self, y):
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
@@ -476,13 +484,19 @@ class Tensor:
         return wrap(y + self._t)
 
     def __sub__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(0, torch.sub, self._t, y)
-        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
-            return _odd_scalar(torch.sub, self._t, y)
-        return wrap(self._t - y)
+            if y.dtype is not x.dtype:
+                return _mixed(0, torch.sub, x, y)
+            r = _new(Tensor)
+            r._t = _vf_sub(x, y)
+            return r
+        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+            return _odd_scalar(torch.sub, x, y)
+        r = _new(Tensor)
+        r._t = x - y
+        return r
 
     def __rsub__(self, y):
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
@@ -490,13 +504,19 @@ class Tensor:
         return wrap(y - self._t)
 
     def __mul__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(0, torch.mul, self._t, y)
-        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
-            return _odd_scalar(torch.mul, self._t, y)
-        return wrap(self._t * y)
+            if y.dtype is not x.dtype:
+                return _mixed(0, torch.mul, x, y)
+            r = _new(Tensor)
+            r._t = _vf_mul(x, y)
+            return r
+        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+            return _odd_scalar(torch.mul, x, y)
+        r = _new(Tensor)
+        r._t = x * y
+        return r
 
     def __rmul__(self, y):
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
@@ -504,11 +524,17 @@ class Tensor:
         return wrap(y * self._t)
 
     def __truediv__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(1, torch.true_divide, self._t, y)
-        return wrap(self._t / y)
+            if y.dtype is not x.dtype:
+                return _mixed(1, torch.true_divide, x, y)
+            r = _new(Tensor)
+            r._t = _vf_div(x, y)
+            return r
+        r = _new(Tensor)
+        r._t = x / y
+        return r
 
     __div__ = __truediv__
 
@@ -518,27 +544,36 @@ class Tensor:
     __rdiv__ = __rtruediv__
 
     def __floordiv__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(2, torch.floor_divide, self._t, y)
-        return wrap(self._t // y)
+            if y.dtype is not x.dtype:
+                return _mixed(2, torch.floor_divide, x, y)
+        r = _new(Tensor)
+        r._t = x // y
+        return r
 
     def __mod__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(2, torch.remainder, self._t, y)
-        return wrap(self._t % y)
+            if y.dtype is not x.dtype:
+                return _mixed(2, torch.remainder, x, y)
+        r = _new(Tensor)
+        r._t = x % y
+        return r
 
     def __pow__(self, y):
+        x = self._t
         if isinstance(y, Tensor):
             y = y._t
-            if y.dtype is not self._t.dtype:
-                return _mixed(2, torch.pow, self._t, y)
-        elif type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
-            return _odd_scalar(torch.pow, self._t, y)
-        return wrap(self._t ** y)
+            if y.dtype is not x.dtype:
+                return _mixed(2, torch.pow, x, y)
+        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+            return _odd_scalar(torch.pow, x, y)
+        r = _new(Tensor)
+        r._t = x ** y
+        return r
 
     def __rpow__(self, y):
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:

@@ -41,7 +41,8 @@ def _shape(shape, api="shape"):
         return [int(v) for v in shape._t.reshape(-1).tolist()]
     if isinstance(shape, _INT_TYPES):
         return [int(shape)]
-    raise TypeError(f"The type of '{api}' must be list, tuple or Tensor, but received {type(shape).__name__}")
+    raise ValueError(f"(InvalidArgument) {api}(): argument (position 1) must be list or int, but got "
+                     f"{type(shape).__name__}")
 
 
 def _check_nonneg(shape, api):
@@ -55,6 +56,12 @@ def _check_nonneg(shape, api):
 
 def _dtype_or_default(dtype):
     return default_float().torch if dtype is None else to_torch_dtype(dtype)
+
+
+def _not_registered(d, api):
+    return RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(d)[6:]}) of kernel `{api}` is not registered."
+    )
 
 
 def _scalar(v):
@@ -74,6 +81,12 @@ def full(shape, fill_value, dtype=None, name=None):
 def full_like(x, fill_value, dtype=None, name=None):
     t = x._t
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
+    fill_value = _scalar(fill_value)
+    if d is torch.bool and fill_value not in (0, 1):
+        raise ValueError(
+            "(InvalidArgument) The filled value is out of range for target type, current kernel type is bool, the "
+            f"range should between 0 and 1, but now value is {fill_value}."
+        )
     return wrap(torch.full(t.shape, _scalar(fill_value), dtype=d, device=t.device))
 
 
@@ -88,6 +101,8 @@ def ones(shape, dtype=None, name=None):
 
 
 def empty(shape, dtype=None, name=None):
+    if isinstance(shape, int):  # Paddle 2.6 fails here too
+        raise AttributeError("'int' object has no attribute 'astype'")
     shape = _check_nonneg(_shape(shape), "empty")
     return wrap(torch.empty(shape, dtype=_dtype_or_default(dtype), device=current_device()))
 
@@ -110,9 +125,7 @@ def empty_like(x, dtype=None, name=None):
 def _like_input(x, api):
     if isinstance(x, Tensor):
         return x._t
-    if isinstance(x, np.ndarray):
-        return torch.from_numpy(x)
-    raise TypeError(f"The type of 'x' in {api} must be Tensor, but received {type(x).__name__}.")
+    raise AttributeError(f"{api}: 'x' must be a Tensor, but received {type(x).__name__} (it has no 'dtype'/'place')")
 
 
 def create_tensor(dtype, name=None, persistable=False):
@@ -186,33 +199,36 @@ def eye(num_rows, num_columns=None, dtype=None, name=None):
     num_columns = num_rows if num_columns is None else int(_scalar(num_columns))
     if num_rows < 0 or num_columns < 0:
         raise TypeError("The value of 'num_rows' and 'num_columns' in eye must be non-negative.")
-    return wrap(torch.eye(num_rows, num_columns, dtype=_dtype_or_default(dtype), device=current_device()))
+    d = _dtype_or_default(dtype)
+    if d is torch.bool:
+        raise _not_registered(d, "eye")
+    return wrap(torch.eye(num_rows, num_columns, dtype=d, device=current_device()))
 
 
 def tril_indices(row, col, offset=0, dtype="int64"):
-    if not isinstance(row, int) or row < 0:
-        raise TypeError("row should be a non-negative int")
-    if col is None:
-        col = row
-    if not isinstance(col, int) or col < 0:
-        raise TypeError("col should be a non-negative int")
+    for v, n in ((row, "row"), (col, "col")):
+        if not isinstance(v, int):
+            raise TypeError(f"{n} should be a int")
     if not isinstance(offset, int):
-        raise TypeError("offset should be a  int")
+        raise ValueError(
+            f"(InvalidArgument) tril_indices(): argument (position 3) must be int, but got {type(offset).__name__}"
+        )
     d = to_torch_dtype(dtype)
     if d not in (torch.int32, torch.int64):
         raise TypeError(f"The dtype of tril_indices must be int32 or int64, but received {dtype}")
-    return wrap(torch.tril_indices(row, col, offset, dtype=d, device=current_device()))
+    return wrap(torch.tril_indices(max(row, 0), max(col, 0), offset, dtype=d, device=current_device()))
 
 
 def triu_indices(row, col=None, offset=0, dtype="int64"):
-    if not isinstance(row, int) or row < 0:
-        raise TypeError("row should be a non-negative int")
     if col is None:
         col = row
-    if not isinstance(col, int) or col < 0:
-        raise TypeError("col should be a non-negative int")
+    for v, n in ((row, "row"), (col, "col")):
+        if not isinstance(v, int):
+            raise TypeError(f"{n} should be a int")
     if not isinstance(offset, int):
         raise TypeError("offset should be a  int")
+    if row < 0 or col < 0:
+        raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
     d = to_torch_dtype(dtype)
     if d not in (torch.int32, torch.int64):
         raise TypeError(f"The dtype of triu_indices must be int32 or int64, but received {dtype}")
@@ -252,6 +268,8 @@ def triu_(x, diagonal=0, name=None):
 def diag(x, offset=0, padding_value=0, name=None):
     t = x._t
     offset = int(offset)
+    if t.dtype is torch.bool:
+        raise _not_registered(t.dtype, "diag")
     if t.dim() == 0:
         t = t.reshape(1)
     if t.dim() == 1:
@@ -261,6 +279,9 @@ def diag(x, offset=0, padding_value=0, name=None):
             out = torch.where(mask, out, torch.tensor(padding_value, dtype=t.dtype, device=t.device))
         return wrap(out)
     if t.dim() == 2:
+        r, c = t.shape
+        if (min(r, c - offset) if offset >= 0 else min(r + offset, c)) < 0:
+            raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
         return wrap(torch.diagonal(t, offset).clone())
     raise ValueError(f"The dimension of input x must be either 1 or 2, but received {t.dim()}")
 
@@ -275,10 +296,11 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
         raise ValueError(f"Input must be at least 1-dimensional, But received Input's dimensional: {t.dim()}.")
     nd = t.dim() + 1
     if not (-nd <= dim1 < nd) or not (-nd <= dim2 < nd):
-        raise ValueError(f"dim1 and dim2 must be in range [{-nd}, {nd - 1}], but received dim1={dim1}, dim2={dim2}")
+        raise IndexError(f"dim1 and dim2 must be in range [{-nd}, {nd - 1}], but received dim1={dim1}, dim2={dim2}")
     if dim1 % nd == dim2 % nd:
         raise ValueError(f"dim1 and dim2 cannot be the same dimension. But received dim1 = {dim1}, dim2 = {dim2}")
-    return wrap(torch.diag_embed(t, int(offset), dim1, dim2))
+    # Paddle 2.6's diag_embed is not differentiable: its output always has stop_gradient=True.
+    return wrap(torch.diag_embed(t.detach(), int(offset), dim1, dim2))
 
 
 def meshgrid(*args, **kwargs):
@@ -287,11 +309,15 @@ def meshgrid(*args, **kwargs):
     for a in args:
         if not isinstance(a, Tensor):
             raise TypeError("The type of input args in meshgrid should be list of Tensor.")
+    if len(args) < 2:
+        raise ValueError(f"(InvalidArgument) Expected at least 2 input tensors, but only received d{len(args)}.")
     return [wrap(t) for t in torch.meshgrid(*[a._t for a in args], indexing="ij")]
 
 
 # --- copies --------------------------------------------------------------------------------------
 def assign(x, output=None):
+    if isinstance(x, str):  # Paddle 2.6 silently returns ``output`` for a string
+        return output
     if isinstance(x, Tensor):
         t = x._t.clone()
     elif isinstance(x, (np.ndarray, list, tuple, float, int, bool, np.generic)):
@@ -331,9 +357,7 @@ def clone(x, name=None):
 def complex(real, imag, name=None):  # noqa: A001 - Paddle's name
     r, i = real._t, imag._t
     if r.dtype not in (torch.float32, torch.float64) or i.dtype not in (torch.float32, torch.float64):
-        raise TypeError(
-            f"The data type of 'real' and 'imag' in complex must be float32 or float64, but received {r.dtype}."
-        )
+        raise _not_registered(r.dtype if r.dtype not in (torch.float32, torch.float64) else i.dtype, "complex")
     if r.dtype is not i.dtype:
         raise ValueError("(InvalidArgument) The dtype of 'real' and 'imag' in complex must be the same.")
     r, i = torch.broadcast_tensors(r, i)
@@ -343,7 +367,7 @@ def complex(real, imag, name=None):  # noqa: A001 - Paddle's name
 def polar(abs, angle, name=None):  # noqa: A002 - Paddle's name
     a, g = abs._t, angle._t
     if a.dtype not in (torch.float32, torch.float64) or g.dtype not in (torch.float32, torch.float64):
-        raise TypeError("The data type of 'abs' and 'angle' in polar must be float32 or float64.")
+        raise _not_registered(a.dtype, "cos")
     return wrap(torch.polar(a, g))
 
 

@@ -55,11 +55,11 @@ def _tt(x, op, arg="x", pos=0):
         _need_tensor(op, arg, x, pos)
 
 
-def _inplace(x, r):
+def _inplace(x, r, check_leaf=True):
     """Write result ``r`` into Tensor ``x`` (Paddle's in-place API contract) and return x."""
     t = x._t
     if t.shape == r.shape and t.dtype == r.dtype:
-        if t.is_leaf and t.requires_grad:
+        if check_leaf and t.is_leaf and t.requires_grad:
             raise ValueError(
                 "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
             )
@@ -362,7 +362,7 @@ def _args2(op, x, y):
     return xt, yt
 
 
-def _binary(name, fn, ok, promote_float=False):
+def _binary(name, fn, ok, promote_float=False, same_shape=False):
     def op(x, y, name=None):
         try:
             xt = x._t
@@ -370,10 +370,17 @@ def _binary(name, fn, ok, promote_float=False):
         except AttributeError:
             xt, yt = _args2(op.__name__, x, y)
         if xt.dtype is not yt.dtype:
+            if xt.dtype not in ok:
+                _bad_dtype(op.__name__, xt)
             if not (promote_float and xt.is_floating_point() and yt.is_floating_point()):
                 _mismatch(op.__name__, xt, yt)
         elif xt.dtype not in ok:
             _bad_dtype(op.__name__, xt)
+        if same_shape and xt.shape != yt.shape:
+            raise ValueError(
+                f"(InvalidArgument) {op.__name__}: x and y must have the same shape, but x.shape = "
+                f"{list(xt.shape)}, y.shape = {list(yt.shape)}"
+            )
         try:
             return wrap(fn(xt, yt))
         except RuntimeError as e:
@@ -386,24 +393,28 @@ def _binary(name, fn, ok, promote_float=False):
     return op
 
 
-def _binary_(name, outer_op):
+def _binary_(name, outer_op, check_leaf=True):
     def op(x, y, name=None):
         r = outer_op(x, y)._t
         if r.shape != x._t.shape:
             raise ValueError(
-                f"(InvalidArgument) {op.__name__}: the shape of the result {list(r.shape)} must equal the shape of"
-                f" the in-place input 'x' {list(x._t.shape)} (only 'y' may be broadcast)"
+                f"The shape of broadcast output {list(r.shape)} is different from that of inplace tensor "
+                f"{list(x._t.shape)} in the Inplace operation."
             )
-        return _inplace(x, r.to(x._t.dtype))
+        return _inplace(x, r.to(x._t.dtype), check_leaf)
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"In-place ``{name[:-1]}``."
     return op
 
 
+class EnforceNotMet(Exception):  # noqa: N818 - Paddle's C++ error class name
+    """Paddle's generic C++ enforcement failure (raised e.g. on integer division by zero)."""
+
+
 def _check_int_zero(op, yt):
     if not yt.is_floating_point() and not yt.is_complex() and bool((yt == 0).any()):
-        raise ZeroDivisionError(
+        raise EnforceNotMet(
             f"(InvalidArgument) {op}: Integer division by zero encountered in (floor) divide. Please check the "
             "input value."
         )
@@ -419,7 +430,6 @@ def _divide_t(xt, yt):
 def _floor_divide_t(xt, yt):
     if not xt.is_floating_point():
         _check_int_zero("floor_divide", yt)
-        return torch.div(xt, yt, rounding_mode="trunc")
     return torch.div(xt, yt, rounding_mode="floor")
 
 
@@ -437,12 +447,20 @@ floor_divide = _binary("floor_divide", _floor_divide_t, FI | {_i8, _u8, _i16, _f
 remainder = _binary("remainder", _remainder_t, FI)
 mod = _binary("mod", _remainder_t, FI)
 floor_mod = _binary("floor_mod", _remainder_t, FI)
-maximum = _binary("maximum", torch.maximum, FI | {_bf16})
-minimum = _binary("minimum", torch.minimum, FI | {_bf16})
+def _maximum_t(xt, yt):  # Paddle: x > y ? x : y (NaN in x loses, ties send the gradient to y)
+    return torch.where(xt > yt, xt, yt)
+
+
+def _minimum_t(xt, yt):
+    return torch.where(xt < yt, xt, yt)
+
+
+maximum = _binary("maximum", _maximum_t, FI | {_bf16})
+minimum = _binary("minimum", _minimum_t, FI | {_bf16})
 fmax = _binary("fmax", torch.fmax, FI)
 fmin = _binary("fmin", torch.fmin, FI)
 heaviside = _binary("heaviside", torch.heaviside, FI)
-nextafter = _binary("nextafter", torch.nextafter, F)
+nextafter = _binary("nextafter", torch.nextafter, F, same_shape=True)
 
 
 def _atan2_t(xt, yt):
@@ -457,17 +475,17 @@ def _logaddexp_t(xt, yt):
     return torch.logaddexp(xt, yt)
 
 
-atan2 = _binary("atan2", _atan2_t, FI | {_f16})
+atan2 = _binary("atan2", _atan2_t, FI | {_f16}, same_shape=True)
 logaddexp = _binary("logaddexp", _logaddexp_t, FI)
 
 add_ = _binary_("add_", add)
 subtract_ = _binary_("subtract_", subtract)
 multiply_ = _binary_("multiply_", multiply)
 divide_ = _binary_("divide_", divide)
-floor_divide_ = _binary_("floor_divide_", floor_divide)
-remainder_ = _binary_("remainder_", remainder)
-mod_ = _binary_("mod_", mod)
-floor_mod_ = _binary_("floor_mod_", floor_mod)
+floor_divide_ = _binary_("floor_divide_", floor_divide, False)
+remainder_ = _binary_("remainder_", remainder, False)
+mod_ = _binary_("mod_", mod, False)
+floor_mod_ = _binary_("floor_mod_", floor_mod, False)
 
 
 def pow(x, y, name=None):  # noqa: A001
@@ -500,6 +518,8 @@ def pow(x, y, name=None):  # noqa: A001
 
 
 def pow_(x, y, name=None):
+    if not isinstance(y, (int, float)) or isinstance(y, bool):
+        raise TypeError(f"y must be scalar type, but received: {type(y)} ")
     return _inplace(x, pow(x, y)._t)
 
 
@@ -513,11 +533,28 @@ def hypot(x, y, name=None):
         _bad_dtype("pow", xt)
     if yt.dtype not in F:
         yt = yt.to(xt.dtype)
+    _bcast_check("hypot", xt, yt)
     return wrap(torch.sqrt(xt * xt + yt * yt))
 
 
+def _bcast_check(op, xt, yt):
+    try:
+        torch.broadcast_shapes(xt.shape, yt.shape)
+    except RuntimeError:
+        _bcast_error(op, xt, yt)
+
+
+def _inplace_same(x, r, op):
+    if r.shape != x._t.shape:
+        raise ValueError(
+            f"The shape of broadcast output {list(r.shape)} is different from that of inplace tensor "
+            f"{list(x._t.shape)} in the Inplace operation."
+        )
+    return _inplace(x, r.to(x._t.dtype))
+
+
 def hypot_(x, y, name=None):
-    return _inplace(x, hypot(x, y)._t)
+    return _inplace_same(x, hypot(x, y)._t, "hypot_")
 
 
 def ldexp(x, y, name=None):
@@ -527,17 +564,20 @@ def ldexp(x, y, name=None):
         raise TypeError(f"y must be tensor type, but got {type(y)}")
     xt, yt = x._t, y._t
     out = _f64 if (xt.dtype is _f64 or yt.dtype is _f64) else default_float().torch
-    xt, yt = xt.to(out), yt.to(out)
+    xt = xt.real.to(out) if xt.is_complex() else xt.to(out)
+    yt = yt.real.to(out) if yt.is_complex() else yt.to(out)
+    _bcast_check("ldexp", xt, yt)
     return wrap(xt * torch.pow(torch.tensor(2, dtype=out), yt))
 
 
 def ldexp_(x, y, name=None):
-    return _inplace(x, ldexp(x, y)._t)
+    return _inplace_same(x, ldexp(x, y)._t, "ldexp_")
 
 
 def _gcd_t(op, xt, yt):
     if xt.dtype is not yt.dtype:
         _mismatch(op, xt, yt)
+    _bcast_check(op, xt, yt)
     if xt.dtype not in I:
         if xt.dtype in F:
             a, b = torch.broadcast_tensors(xt.abs(), yt.abs())
@@ -559,16 +599,16 @@ def lcm(x, y, name=None):
     xt, yt = x._t, y._t
     g = _gcd_t("lcm", xt, yt)
     safe = torch.where(g == 0, torch.ones_like(g), g)
-    r = torch.abs(xt * yt) // safe if not xt.is_floating_point() else torch.abs(xt * yt) / safe
+    r = torch.div(torch.abs(xt * yt), safe, rounding_mode="floor")
     return wrap(torch.where(g == 0, torch.zeros_like(r), r))
 
 
 def gcd_(x, y, name=None):
-    return _inplace(x, gcd(x, y)._t)
+    return _inplace_same(x, gcd(x, y)._t, "gcd_")
 
 
 def lcm_(x, y, name=None):
-    return _inplace(x, lcm(x, y)._t)
+    return _inplace_same(x, lcm(x, y)._t, "lcm_")
 
 
 def lerp(x, y, weight, name=None):
@@ -899,14 +939,16 @@ def _axes(axis, nd, op="reduce"):
         for a in axis:
             a = int(a._t) if isinstance(a, Tensor) else a
             if not isinstance(a, int):
-                raise TypeError(f"The type of axis must be int, list or tuple, but received {type(a)}")
+                raise ValueError(f"(InvalidArgument) {op}(): argument 'axis' must be list or int, but got {type(a)}")
             if a >= nd or a < -nd:
                 if nd == 0 and a in (0, -1):
                     continue
                 _axis_error(a, nd)
             out.append(a)
         return tuple(out) if out else None
-    raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
+    raise ValueError(
+        f"(InvalidArgument) {op}(): argument 'axis' (position 1) must be list or int, but got {type(axis).__name__}"
+    )
 
 
 def _axis_error(a, nd):
@@ -925,6 +967,7 @@ def _keep_all(r, nd):
 
 
 _SUM_PROMOTE = frozenset({_b, _i32})
+_SUM_KEEP = frozenset({_i8, _u8, _i16})
 
 
 def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
@@ -933,10 +976,12 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
         dt = to_torch_dtype(dtype)
     elif t.dtype in _SUM_PROMOTE:
         dt = _i64
+    elif t.dtype in _SUM_KEEP:
+        dt = t.dtype
     else:
         dt = None
     if type(axis) is int and -t.dim() <= axis < t.dim() and t.numel():
-        return wrap(torch.sum(t, axis, keepdim, dtype=dt))
+        return wrap(torch.sum(t, axis, keepdim) if dt is None else torch.sum(t, axis, keepdim, dtype=dt))
     if not t.numel():
         _empty_error()
     dim = _axes(axis, t.dim())
@@ -984,6 +1029,7 @@ def nanmean(x, axis=None, keepdim=False, name=None):
         _bad_dtype("nanmean", t)
     if t.dtype is _i32:
         raise ValueError("(InvalidArgument) nanmean: the dtype of the count (int64) and 'x' (int32) differ")
+    _zero_d_axis("nanmean", t, axis)
     dim = _axes(axis, t.dim())
     if not t.is_floating_point():
         return mean(x, axis, keepdim)
@@ -1001,6 +1047,8 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
         _bad_dtype("prod", t)
     if not t.numel():
         _empty_error()
+    if isinstance(axis, float):
+        raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
     dim = _axes(axis, t.dim())
     if dim is None:
         r = torch.prod(t, dtype=t.dtype)
@@ -1013,24 +1061,33 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
     return wrap(t)
 
 
-def _minmax(op, fn, x, axis, keepdim):
+def _minmax(op, fn, x, axis, keepdim, tie_full=False):
     t = x._t
     if t.dtype not in FI:
         _bad_dtype(op, t)
     if not t.numel():
         _empty_error()
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), op)
     if dim is None:
         dim = ()
+    if tie_full and t.requires_grad:
+        # Paddle's max/min send the full gradient to every tied extremum (amax/amin split it)
+        m = fn(t.detach(), dim, True)
+        mask = (t.detach() == m).to(t.dtype)
+        picked = t * mask
+        r = m + (picked - picked.detach()).sum(dim if dim != () else tuple(range(t.dim())), keepdim=True)
+        if not keepdim:
+            r = r.squeeze(dim) if dim != () else r.reshape([])
+        return wrap(r)
     return wrap(fn(t, dim, keepdim))
 
 
 def max(x, axis=None, keepdim=False, name=None):  # noqa: A001
-    return _minmax("max", torch.amax, x, axis, keepdim)
+    return _minmax("max", torch.amax, x, axis, keepdim, True)
 
 
 def min(x, axis=None, keepdim=False, name=None):  # noqa: A001
-    return _minmax("min", torch.amin, x, axis, keepdim)
+    return _minmax("min", torch.amin, x, axis, keepdim, True)
 
 
 def amax(x, axis=None, keepdim=False, name=None):
@@ -1041,10 +1098,18 @@ def amin(x, axis=None, keepdim=False, name=None):
     return _minmax("amin", torch.amin, x, axis, keepdim)
 
 
+def _zero_d_axis(op, t, axis):
+    if not t.numel():
+        if op in ("all", "logsumexp"):
+            raise ValueError("(InvalidArgument) The dims of Input(X) should be greater than 0.")
+        _empty_error()
+
+
 def _logical_reduce(op, fn, x, axis, keepdim):
     t = x._t
     if t.dtype not in FI | {_b}:
         _bad_dtype(op, t)
+    _zero_d_axis(op, t, axis)
     dim = _axes(axis, t.dim())
     if t.dtype is not _b:
         t = t != 0
@@ -1069,6 +1134,7 @@ def any(x, axis=None, keepdim=False, name=None):  # noqa: A001
 
 def count_nonzero(x, axis=None, keepdim=False, name=None):
     t = x._t
+    _zero_d_axis("count_nonzero", t, axis)
     dim = _axes(axis, t.dim())
     nz = t != 0
     if dim is None:
@@ -1081,6 +1147,9 @@ def logsumexp(x, axis=None, keepdim=False, name=None):
     t = x._t
     if t.dtype not in F:
         _bad_dtype("logsumexp", t)
+    _zero_d_axis("logsumexp", t, axis)
+    if isinstance(axis, float):
+        raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
     dim = _axes(axis, t.dim())
     if dim is None:
         dim = tuple(range(t.dim()))
@@ -1092,11 +1161,17 @@ def _cum_axis(t, axis, op):
         return t.reshape(-1), 0
     nd = builtins.max(t.dim(), 1)
     if not isinstance(axis, int):
-        raise TypeError(f"{op}: 'axis' must be an int or None, but received {type(axis).__name__}")
+        if op == "cumsum" and isinstance(axis, float):  # Paddle's cumsum casts a float axis
+            axis = int(axis)
+        else:
+            raise ValueError(
+                f"(InvalidArgument) {op}(): argument (position 2) must be int, but got {type(axis).__name__}"
+            )
     if axis >= nd or axis < -nd:
-        raise ValueError(
-            f"(InvalidArgument) {op}: 'axis' ({axis}) should be in range [-{nd}, {nd})"
-        )
+        if op == "cumprod":
+            raise ValueError(f"(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank of "
+                             f"Input(X). But received axis: {axis}, R: {nd}.")
+        raise IndexError(f"(OutOfRange) axis is out of range (expected to be in range of [-{nd}, {nd}), but got {axis}).")
     return t, axis
 
 

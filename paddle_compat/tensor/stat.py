@@ -18,13 +18,13 @@ def var(x, axis=None, unbiased=True, keepdim=False, name=None):
         if t.dtype in (torch.int32, torch.int64):
             raise ValueError(f"(InvalidArgument) var: the input 'x' must be a floating Tensor, but got {x.dtype}")
         _bad_dtype("var", t)
+    if not t.numel():
+        raise ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
     dim = _axes(axis, t.dim())
     if dim is None:
         dim = tuple(range(t.dim()))
     u = torch.mean(t, dim, True) if t.dim() else t
     out = torch.sum((t - u) ** 2, dim, keepdim) if t.dim() else (t - u) ** 2
-    if keepdim and not t.dim():
-        out = out
     n = t.numel() / builtins_max(out.numel(), 1)
     if unbiased:
         n = n - 1.0 if n > 1 else 1.0
@@ -86,6 +86,10 @@ def nanmedian(x, axis=None, keepdim=False, name=None):
     t = x._t
     if t.dtype not in FI:
         _bad_dtype("nanmedian", t)
+    if not t.numel():
+        raise ValueError(
+            f"(InvalidArgument) The input Tensor x's shape[-1] should not be 0, but shape is {list(t.shape)} now."
+        )
     nd = t.dim()
     if axis is None:
         axes = list(range(nd))

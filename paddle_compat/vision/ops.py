@@ -144,7 +144,8 @@ def prior_box(input, image, min_sizes, max_sizes=None, aspect_ratios=[1.0], vari
     steps = steps if isinstance(steps, (list, tuple)) else [steps]
     if len(steps) != 2:
         raise ValueError("steps should be (step_w, step_h)")
-    max_sizes = [float(m) for m in max_sizes] if max_sizes is not None and len(max_sizes) > 0 and max_sizes[0] > 0 else []
+    has_max = max_sizes is not None and len(max_sizes) > 0 and max_sizes[0] > 0
+    max_sizes = [float(m) for m in max_sizes] if has_max else []
     ratios = [1.0]
     for r in ratios_in:
         r = float(r)
@@ -157,31 +158,19 @@ def prior_box(input, image, min_sizes, max_sizes=None, aspect_ratios=[1.0], vari
     step_w, step_h = float(steps[0]), float(steps[1])
     if step_w == 0 or step_h == 0:
         step_w, step_h = img_w / feat_w, img_h / feat_h
-    boxes = []
-    for h in range(feat_h):
-        for w in range(feat_w):
-            cx, cy = (w + offset) * step_w, (h + offset) * step_h
-            cell = []
-            for s, min_size in enumerate(min_sizes):
-                def add(bw, bh):
-                    cell.append([(cx - bw) / img_w, (cy - bh) / img_h, (cx + bw) / img_w, (cy + bh) / img_h])
-
-                if min_max_aspect_ratios_order:
-                    add(min_size / 2, min_size / 2)
-                    if max_sizes:
-                        size = math.sqrt(min_size * max_sizes[s]) / 2
-                        add(size, size)
-                    for r in ratios:
-                        if abs(r - 1.0) < 1e-6:
-                            continue
-                        add(min_size * math.sqrt(r) / 2, min_size / math.sqrt(r) / 2)
-                else:
-                    for r in ratios:
-                        add(min_size * math.sqrt(r) / 2, min_size / math.sqrt(r) / 2)
-                    if max_sizes:
-                        size = math.sqrt(min_size * max_sizes[s]) / 2
-                        add(size, size)
-            boxes.append(cell)
+    half_sizes = []  # (half width, half height) of each prior at one location, in Paddle's order
+    for s, min_size in enumerate(min_sizes):
+        by_ratio = [(min_size * math.sqrt(r) / 2, min_size / math.sqrt(r) / 2) for r in ratios]
+        by_max = [(math.sqrt(min_size * max_sizes[s]) / 2,) * 2] if max_sizes else []
+        if min_max_aspect_ratios_order:
+            others = [hw for r, hw in zip(ratios, by_ratio) if abs(r - 1.0) >= 1e-6]
+            half_sizes += [(min_size / 2, min_size / 2)] + by_max + others
+        else:
+            half_sizes += by_ratio + by_max
+    boxes = [[[((w + offset) * step_w - bw) / img_w, ((h + offset) * step_h - bh) / img_h,
+               ((w + offset) * step_w + bw) / img_w, ((h + offset) * step_h + bh) / img_h]
+              for bw, bh in half_sizes]
+             for h in range(feat_h) for w in range(feat_w)]
     dtype = input._t.dtype if input._t.is_floating_point() else torch.float32
     out = torch.tensor(boxes, dtype=dtype).reshape(feat_h, feat_w, -1, 4)
     if clip:

@@ -27,16 +27,45 @@ for ac in (True, False):
     add(case(F + "affine_grid", T("float32", (2, 3, 4)), [2, 3, 2, 5, 4], align_corners=ac, grad=True))
     for mode in ("bilinear", "nearest"):
         for pm in ("zeros", "reflection", "border"):
-            add(case(F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2), -1.2, 1.2),
-                     mode=mode, padding_mode=pm, align_corners=ac, grad=True))
-            add(case(F + "grid_sample", T("float32", (1, 2, 3, 4, 5)), T("float32", (1, 2, 3, 4, 3), -1.2, 1.2),
-                     mode=mode, padding_mode=pm, align_corners=ac, grad=True))
-add(case(F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2)), mode="bicubic",
-         raises="ValueError"))
-add(case(F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2)), padding_mode="wrap",
-         raises="ValueError"))
-add(case(F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2)), align_corners=1,
-         raises="ValueError"))
+            add(
+                case(
+                    F + "grid_sample",
+                    T("float32", (2, 3, 5, 6)),
+                    T("float32", (2, 4, 7, 2), -1.2, 1.2),
+                    mode=mode,
+                    padding_mode=pm,
+                    align_corners=ac,
+                    grad=True,
+                )
+            )
+            add(
+                case(
+                    F + "grid_sample",
+                    T("float32", (1, 2, 3, 4, 5)),
+                    T("float32", (1, 2, 3, 4, 3), -1.2, 1.2),
+                    mode=mode,
+                    padding_mode=pm,
+                    align_corners=ac,
+                    grad=True,
+                )
+            )
+add(
+    case(F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2)), mode="bicubic", raises="ValueError")
+)
+add(
+    case(
+        F + "grid_sample",
+        T("float32", (2, 3, 5, 6)),
+        T("float32", (2, 4, 7, 2)),
+        padding_mode="wrap",
+        raises="ValueError",
+    )
+)
+add(
+    case(
+        F + "grid_sample", T("float32", (2, 3, 5, 6)), T("float32", (2, 4, 7, 2)), align_corners=1, raises="ValueError"
+    )
+)
 add(case(F + "affine_grid", T("float32", (2, 2, 3)), [2, 3, 5, 4]))
 
 # extension
@@ -50,8 +79,7 @@ add(case(F + "gather_tree", T("int32", (3, 1, 4), 0, 9), T("int32", (3, 1, 4), 0
 add(case(F + "gather_tree", T("int64", (1, 2, 2), 0, 9), T("int64", (1, 2, 2), 0, 2)))
 for ratio in (0.25, 0.125, 0.5):
     add(case(F + "temporal_shift", T("float32", (6, 8, 2, 3)), 3, shift_ratio=ratio, grad=True))
-    add(case(F + "temporal_shift", T("float32", (4, 2, 3, 8)), 2, shift_ratio=ratio, data_format="NHWC",
-             grad=True))
+    add(case(F + "temporal_shift", T("float32", (4, 2, 3, 8)), 2, shift_ratio=ratio, data_format="NHWC", grad=True))
 add(case(F + "temporal_shift", T("float32", (6, 8, 2, 3)), 3, data_format="NCL", raises="ValueError"))
 for off, d1, d2 in ((0, -2, -1), (1, -2, -1), (-1, 0, 2), (2, 1, 0)):
     add(case(F + "diag_embed", T("float32", (2, 3)), off, d1, d2))

@@ -23,7 +23,8 @@ A case file is ``tests/cases/<group>.py`` holding ``CASES = [...]`` built with:
         Construct ``api(*args, **kwargs)`` (a Layer class, e.g. "paddle.nn.Conv2D") under
         ``paddle.utils.unique_name.guard()``; record parameter names, state_dict keys/shapes/dtypes and
         values; call it on ``inputs``; record outputs, input grads and parameter grads when grad=True.
-        Replay loads Paddle's recorded weights with set_state_dict before calling.
+        Replay loads Paddle's recorded weights with set_state_dict before calling. ``raises`` documents an
+        expected exception (from construction or the call) as for ``case``.
 
     T(dtype, shape, low=None, high=None, values=None, stop_gradient=True, kind=None)
         A Tensor input. Random (uniform in [low, high); defaults -1..1 for floats, -5..5 for ints,
@@ -83,8 +84,10 @@ def case(api, *args, grad=False, check="value", id=None, raises=None, **kwargs):
     return Case(api, args, kwargs, grad=grad, check=check, id=id, raises=raises)
 
 
-def layer(api, *args, inputs=(), grad=False, call="forward", check="value", id=None, **kwargs):  # noqa: A002
-    return Case(api, args, kwargs, grad=grad, check=check, id=id, is_layer=True, inputs=tuple(inputs), call=call)
+def layer(api, *args, inputs=(), grad=False, call="forward", check="value", id=None, raises=None,  # noqa: A002
+          **kwargs):
+    return Case(api, args, kwargs, grad=grad, check=check, id=id, raises=raises, is_layer=True,
+                inputs=tuple(inputs), call=call)
 
 
 def assign_ids(cases):

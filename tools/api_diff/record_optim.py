@@ -350,8 +350,98 @@ def main():
         with paddle.utils.unique_name.guard():
             resume[key], resume[key + "@grad"] = run_resume(paddle, key, cfg)
     np.savez_compressed(os.path.join(OUT, "optim_resume.npz"), **resume)
+    # LBFGS: closure-driven; 3 steps on the MLP, with and without the strong-Wolfe line search
+    lb = {}
+    for ls in (None, "strong_wolfe"):
+        with paddle.utils.unique_name.guard():
+            params = build_params(paddle)
+            opt = paddle.optimizer.LBFGS(learning_rate=0.5, max_iter=6, history_size=4, line_search_fn=ls,
+                                         parameters=list(params.values()))
+            x, y = paddle.to_tensor(X), paddle.to_tensor(Y)
+
+            def closure():
+                opt.clear_grad()
+                loss = forward_loss(paddle, params, x, y)
+                loss.backward()
+                return loss
+
+            seq = []
+            for _ in range(3):
+                opt.step(closure)
+                seq.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
+            lb[str(ls)] = np.stack(seq)
+            lb[str(ls) + "@state_keys"] = np.array(sorted(opt.state_dict()["state"]))
+    np.savez_compressed(os.path.join(OUT, "optim_lbfgs.npz"), **lb)
+
+    # API surface: __all__ lists and signatures
+    import inspect
+
+    def sig(f):
+        try:
+            return str(inspect.signature(f))
+        except (TypeError, ValueError):
+            return None
+
+    api = {"optimizer.__all__": list(paddle.optimizer.__all__), "lr.__all__": list(paddle.optimizer.lr.__all__),
+           "regularizer.__all__": list(paddle.regularizer.__all__), "signatures": {}}
+    public = [m for m in dir(paddle.optimizer.Optimizer) if not m.startswith("_")]
+    api["optimizer_methods"] = public
+    for n in paddle.optimizer.__all__:
+        c = getattr(paddle.optimizer, n)
+        api["signatures"][f"optimizer.{n}"] = sig(c.__init__)
+        for m in public:
+            api["signatures"][f"optimizer.{n}.{m}"] = sig(getattr(c, m))
+    for n in paddle.optimizer.lr.__all__:
+        c = getattr(paddle.optimizer.lr, n)
+        api["signatures"][f"lr.{n}"] = sig(c.__init__)
+        for m in ("step", "state_dict", "set_state_dict", "get_lr", "__call__"):
+            api["signatures"][f"lr.{n}.{m}"] = sig(getattr(c, m))
+    for n in ("L1Decay", "L2Decay"):
+        api["signatures"][f"regularizer.{n}"] = sig(getattr(paddle.regularizer, n).__init__)
+    for n in ("ClipGradByValue", "ClipGradByNorm", "ClipGradByGlobalNorm"):
+        api["signatures"][f"nn.{n}"] = sig(getattr(paddle.nn, n).__init__)
+    with open(os.path.join(OUT, "optim_api.json"), "w") as f:
+        json.dump(api, f, indent=1)
     print(f"recorded {len(arrays)} trajectories, {len(lr['values'])} lr sequences, {len(resume)} resumptions")
 
 
+def check_ours(directory):
+    """Reverse direction, by hand: load .pdparams/.pdopt written by paddle_compat (after 10 steps of the
+    resume configs, fed Paddle's recorded gradients) into real Paddle, continue 10 steps with the
+    recorded gradients and compare with the golden continuation."""
+    import paddle
+
+    gold = dict(np.load(os.path.join(OUT, "optim_resume.npz")))
+    cfgs = traj_configs()
+    for key, cfg in (("adam", cfgs["Adam-clip-sched"]), ("momentum", cfgs["Momentum-l2-const"]),
+                     ("adamw", cfgs["AdamW-l2-sched"])):
+        with paddle.utils.unique_name.guard():
+            params = build_params(paddle)
+            for n, v in paddle.load(os.path.join(directory, f"{key}.pdparams")).items():
+                params[n].set_value(v)
+            opt = build_optimizer(paddle, cfg, params)
+            opt.set_state_dict(paddle.load(os.path.join(directory, f"{key}.pdopt")))
+            seq = []
+            for i in range(10):
+                g = gold[key + "@grad"][i]
+                off = 0
+                for n in NAMES:
+                    k = int(np.prod(params[n].shape))
+                    params[n].grad = paddle.to_tensor(g[off:off + k].reshape(params[n].shape))
+                    off += k
+                opt.step()
+                opt.clear_grad()
+                if not isinstance(opt._learning_rate, float):
+                    opt._learning_rate.step()
+                seq.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
+        err = np.abs(np.stack(seq) - gold[key]).max()
+        print(f"{key}: paddle resumed from paddle_compat's files; max abs diff vs golden = {err:.3g}")
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if len(sys.argv) > 2 and sys.argv[1] == "--check-ours":
+        check_ours(sys.argv[2])
+    else:
+        main()

@@ -1,6 +1,7 @@
 """``paddle.nn.functional`` activations (Paddle's ``nn/functional/activation.py``, plus ``sigmoid`` /
 ``tanh`` / ``tanh_`` which Paddle re-exports from ``paddle.tensor``)."""
 
+import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
 
@@ -47,6 +48,12 @@ __all__ = [
 ]
 
 _relu = torch.relu
+_np_f32 = np.float32
+
+
+def _f32(v):
+    """Paddle stores activation attributes as float32: round Python floats the same way."""
+    return float(_np_f32(v))
 _sigmoid = torch.sigmoid
 _tanh = torch.tanh
 
@@ -89,11 +96,12 @@ def tanh_(x, name=None):
 def celu(x, alpha=1.0, name=None):
     if alpha == 0:
         raise ZeroDivisionError("alpha cannot be 0 for celu")
-    return wrap(F.celu(x._t, alpha))
+    return wrap(F.celu(x._t, _f32(alpha)))
 
 
 def elu(x, alpha=1.0, name=None):
     t = x._t
+    alpha = _f32(alpha)
     if alpha >= 0:
         return wrap(F.elu(t, alpha))
     return wrap(torch.where(t > 0, t, alpha * torch.expm1(t)))
@@ -101,7 +109,7 @@ def elu(x, alpha=1.0, name=None):
 
 def elu_(x, alpha=1.0, name=None):
     assert alpha >= 0.0, "elu_ only support alpha >= 0, please use elu instead."
-    return _inplace(x, F.elu(x._t, alpha))
+    return _inplace(x, F.elu(x._t, _f32(alpha)))
 
 
 def gelu(x, approximate=False, name=None):
@@ -114,15 +122,15 @@ def hardshrink(x, threshold=0.5, name=None):
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    return wrap(torch.clamp(x._t, min, max))
+    return wrap(torch.clamp(x._t, _f32(min), _f32(max)))
 
 
 def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    return _inplace(x, torch.clamp(x._t, min, max))
+    return _inplace(x, torch.clamp(x._t, _f32(min), _f32(max)))
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
-    return wrap(torch.clamp(x._t * slope + offset, 0.0, 1.0))
+    return wrap(torch.clamp(x._t * _f32(slope) + _f32(offset), 0.0, 1.0))
 
 
 def hardswish(x, name=None):
@@ -130,11 +138,11 @@ def hardswish(x, name=None):
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
-    return wrap(F.leaky_relu(x._t, negative_slope))
+    return wrap(F.leaky_relu(x._t, _f32(negative_slope)))
 
 
 def leaky_relu_(x, negative_slope=0.01, name=None):
-    return _inplace(x, F.leaky_relu(x._t, negative_slope))
+    return _inplace(x, F.leaky_relu(x._t, _f32(negative_slope)))
 
 
 def log_sigmoid(x, name=None):
@@ -217,6 +225,7 @@ def selu(x, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848
     if alpha < 0:
         raise ValueError(f"The alpha must be no less than zero. Received: {alpha}.")
     t = x._t
+    scale, alpha = _f32(scale), _f32(alpha)
     return wrap(scale * torch.where(t > 0, t, alpha * torch.expm1(t)))
 
 
@@ -240,13 +249,13 @@ def log_softmax(x, axis=-1, dtype=None, name=None):
 
 
 def softplus(x, beta=1, threshold=20, name=None):
-    return wrap(F.softplus(x._t, beta, threshold))
+    return wrap(F.softplus(x._t, _f32(beta), _f32(threshold)))
 
 
 def softshrink(x, threshold=0.5, name=None):
     if threshold < 0:
         raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
-    return wrap(F.softshrink(x._t, threshold))
+    return wrap(F.softshrink(x._t, _f32(threshold)))
 
 
 def softsign(x, name=None):

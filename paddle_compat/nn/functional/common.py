@@ -1,7 +1,5 @@
 """``paddle.nn.functional`` common ops (Paddle's ``nn/functional/common.py``) on torch."""
 
-import math
-
 import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
@@ -49,16 +47,6 @@ def bilinear(x1, x2, weight, bias=None, name=None):
 
 
 # --- dropout ----------------------------------------------------------------------------------------
-def _check_p(p):
-    if isinstance(p, Tensor):
-        return float(p.item())
-    if not isinstance(p, (float, int)):
-        raise TypeError("p argument should be a number or Variable")
-    if p < 0 or p > 1:
-        raise ValueError("p argument should between 0 and 1")
-    return p
-
-
 def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=None):
     if not isinstance(p, (float, int, Tensor)):
         raise TypeError("p argument should be a number or Variable")
@@ -425,5 +413,3 @@ def upsample(x, size=None, scale_factor=None, mode="nearest", align_corners=Fals
              data_format="NCHW", name=None):
     return interpolate(x, size, scale_factor, mode, align_corners, align_mode, data_format, name)
 
-
-_ = math  # keep import for future use

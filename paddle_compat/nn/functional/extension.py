@@ -5,7 +5,7 @@ import torch
 from ..._core import Tensor, wrap
 from ..._core.dtypes import to_torch_dtype
 
-__all__ = ["diag_embed", "gather_tree", "sequence_mask", "temporal_shift"]
+__all__ = ["diag_embed", "gather_tree", "scaled_dot_product_attention", "sequence_mask", "temporal_shift"]
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
@@ -27,8 +27,7 @@ def gather_tree(ids, parents):
     it, pt = ids._t, parents._t
     if it.dim() != 3:
         raise ValueError(
-            f"The input ids must be a 3D tensor with shape [length, batch_size, beam_size], "
-            f"but received {ids.shape}"
+            f"The input ids must be a 3D tensor with shape [length, batch_size, beam_size], but received {ids.shape}"
         )
     if tuple(it.shape) != tuple(pt.shape):
         raise ValueError(f"The shape of ids {ids.shape} and parents {parents.shape} must be the same.")
@@ -46,9 +45,7 @@ def gather_tree(ids, parents):
 
 def temporal_shift(x, seg_num, shift_ratio=0.25, name=None, data_format="NCHW"):
     if data_format not in ("NCHW", "NHWC"):
-        raise ValueError(
-            f"Attr(data_format) should be 'NCHW' or 'NHWC'. Received Attr(data_format): {data_format}."
-        )
+        raise ValueError(f"Attr(data_format) should be 'NCHW' or 'NHWC'. Received Attr(data_format): {data_format}.")
     t = x._t
     if t.dim() != 4:
         raise ValueError(f"Input(X) rank should be 4, but received x with the shape of {x.shape}")
@@ -70,3 +67,20 @@ def temporal_shift(x, seg_num, shift_ratio=0.25, name=None, data_format="NCHW"):
     if cl:
         out = out.permute(0, 2, 3, 1)
     return wrap(out)
+
+
+def scaled_dot_product_attention(
+    query, key, value, attn_mask=None, dropout_p=0.0, is_causal=False, training=True, name=None
+):
+    """Paddle's ``nn.functional.scaled_dot_product_attention`` (flash_attention.py): tensors are
+    ``[batch, seq_len, num_heads, head_dim]``; a float ``attn_mask`` is added to the scores."""
+    q, k, v = (t._t.transpose(1, 2) for t in (query, key, value))
+    m = None
+    if attn_mask is not None:
+        m = attn_mask._t
+        if m.dtype != torch.bool and m.dtype != q.dtype:
+            m = m.to(q.dtype)
+    out = torch.nn.functional.scaled_dot_product_attention(
+        q, k, v, attn_mask=m, dropout_p=dropout_p if training else 0.0, is_causal=is_causal
+    )
+    return wrap(out.transpose(1, 2))

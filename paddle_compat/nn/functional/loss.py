@@ -1,1 +1,653 @@
-__all__ = []
+"""``paddle.nn.functional`` losses (Paddle's ``nn/functional/loss.py``) on torch."""
+
+import math
+
+import torch
+import torch.nn.functional as F  # noqa: N812
+
+from ..._core import Tensor, wrap
+
+__all__ = [
+    "binary_cross_entropy",
+    "binary_cross_entropy_with_logits",
+    "cross_entropy",
+    "dice_loss",
+    "hsigmoid_loss",
+    "kl_div",
+    "l1_loss",
+    "log_loss",
+    "mse_loss",
+    "margin_ranking_loss",
+    "multi_label_soft_margin_loss",
+    "nll_loss",
+    "poisson_nll_loss",
+    "npair_loss",
+    "sigmoid_focal_loss",
+    "smooth_l1_loss",
+    "softmax_with_cross_entropy",
+    "margin_cross_entropy",
+    "square_error_cost",
+    "ctc_loss",
+    "rnnt_loss",
+    "hinge_embedding_loss",
+    "cosine_embedding_loss",
+    "triplet_margin_with_distance_loss",
+    "triplet_margin_loss",
+    "multi_margin_loss",
+    "soft_margin_loss",
+    "gaussian_nll_loss",
+]
+
+
+def _check_reduction(reduction, what):
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"The value of 'reduction' in {what} should be 'sum', 'mean' or 'none', but received {reduction}, "
+            "which is not allowed."
+        )
+
+
+def _reduce(t, reduction):
+    if reduction == "mean":
+        return wrap(t.mean())
+    if reduction == "sum":
+        return wrap(t.sum())
+    return wrap(t)
+
+
+# --- cross entropy -----------------------------------------------------------------------------------
+def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
+    """Paddle's cross_entropy_with_softmax kernel: loss with the class axis kept (size 1)."""
+    if soft_label:
+        logp = torch.log_softmax(x, ax) if use_softmax else torch.log(x)
+        return -(lab.to(logp.dtype) * logp).sum(ax, keepdim=True)
+    labl = lab if lab.dtype is torch.int64 else lab.long()
+    valid = labl != ignore_index
+    safe = torch.where(valid, labl, torch.zeros_like(labl))
+    c = x.shape[ax]
+    if safe.numel() and (int(safe.min()) < 0 or int(safe.max()) >= c):
+        bad = int(safe.min()) if int(safe.min()) < 0 else int(safe.max())
+        raise ValueError(
+            f"(InvalidArgument) label value should be in [0, {c}) or equal to ignore_index ({ignore_index}), but "
+            f"received {bad}."
+        )
+    logp = torch.log_softmax(x, ax) if use_softmax else torch.log(x)
+    out = -logp.gather(ax, safe)
+    return torch.where(valid, out, torch.zeros_like(out))
+
+
+def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,  # noqa: A002
+                  use_softmax=True, label_smoothing=0.0, name=None):
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "The value of 'reduction' in softmax_cross_entropyshould be 'sum', 'mean' or 'none', but received "
+            f"{reduction}, which is not allowed."
+        )
+    if ignore_index > 0 and soft_label:
+        raise ValueError(
+            "When soft_label == True, the value of 'ignore_index' in softmax_cross_entropyshould be '-100', but "
+            f"received {ignore_index}, which is not allowed."
+        )
+    x = input._t
+    lab = label._t
+    nd = x.dim()
+    if nd == 0:
+        raise ValueError("The dimention of input should be larger than zero!")
+    ld = lab.dim()
+    ax = axis % nd
+    # Fast path: [N, C] logits, [N] / [N, 1] int labels, plain softmax CE.
+    if (nd == 2 and ax == 1 and not soft_label and use_softmax and label_smoothing == 0.0 and weight is None
+            and not lab.is_floating_point() and (ld == 1 or (ld == 2 and lab.shape[1] == 1))
+            and reduction != "none"):
+        l1 = lab.reshape(-1)
+        if l1.dtype is not torch.int64:
+            l1 = l1.long()
+        try:
+            s = F.cross_entropy(x, l1, ignore_index=ignore_index, reduction="sum")
+        except (IndexError, RuntimeError) as e:
+            raise ValueError(f"(InvalidArgument) label value out of range [0, {x.shape[1]}): {e}") from None
+        if reduction == "sum":
+            return wrap(s)
+        cnt = (l1 != ignore_index).sum()
+        return wrap(s / cnt.clamp(min=1).to(s.dtype))
+    orig_ld = ld
+    if nd - 1 == ld:
+        lab = lab.unsqueeze(ax)
+    elif nd != ld:
+        raise ValueError(
+            f"Expected nput_dims - 1 = label_dims or input_dims == label_dims             (got nput_dims{nd}, "
+            f"label_dims{ld})"
+        )
+    if label_smoothing > 0.0:
+        soft_label = True
+        if nd - 1 == orig_ld:
+            lab = F.one_hot(lab.squeeze(ax).long(), x.shape[-1])
+        lab = ((1 - label_smoothing) * lab + label_smoothing / lab.shape[-1]).to(x.dtype)
+        ld = lab.dim()
+    else:
+        ld = orig_ld
+    out = _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax)
+    wg = None
+    if weight is not None:
+        w = weight._t
+        if soft_label:
+            wg = torch.tensordot(lab.to(w.dtype), w, dims=([ax], [0])).reshape(out.shape)
+        else:
+            if x.shape[ax] != w.shape[-1]:
+                raise ValueError(
+                    f"input's class_dimension({x.shape[ax]}) must equal to weight's class_dimension({w.shape[-1]}) "
+                    "when weight is provided"
+                )
+            labl = lab.long()
+            valid = labl != ignore_index
+            wg = w[torch.where(valid, labl, torch.zeros_like(labl))] * valid.to(w.dtype)
+            wg = wg.reshape(out.shape)
+        out = out.to(wg.dtype) * wg
+    if reduction == "sum":
+        return wrap(out.sum())
+    if reduction == "mean":
+        is_ignore = lab == ignore_index
+        if bool(is_ignore.any()):
+            out_sum = out.sum()
+            mask = (~is_ignore).to(out.dtype)
+            if wg is None:
+                count = mask.sum()
+                return wrap(out_sum / (count + (count == 0.0).to(count.dtype)))
+            wsum = (mask.reshape(wg.shape) * wg).sum()
+            return wrap(out_sum / (wsum + (wsum == 0.0).to(wsum.dtype)))
+        if wg is not None:
+            out_sum = out.sum()
+            tw = wg.sum()
+            return wrap(out_sum / (tw + (tw == 0.0).to(tw.dtype)))
+        return wrap(out.mean())
+    if nd - 1 == ld:
+        out = out.squeeze(ax)
+    return wrap(out)
+
+
+def softmax_with_cross_entropy(logits, label, soft_label=False, ignore_index=-100, numeric_stable_mode=True,
+                               return_softmax=False, axis=-1):
+    x = logits._t
+    lab = label._t
+    nd = x.dim()
+    if nd == 0:
+        raise ValueError("The dimension of input should be larger than zero!")
+    ld = lab.dim()
+    if nd - 1 != ld and nd != ld:
+        raise ValueError(
+            f"Expected input_dims - 1 = label_dims or input_dims == label_dims             (got input_dims{nd}, "
+            f"label_dims{ld})"
+        )
+    ax = axis % nd
+    if nd - 1 == ld:
+        lab = lab.unsqueeze(ax)
+    loss = wrap(_ce_core(x, lab, soft_label, True, ignore_index, ax))
+    if return_softmax:
+        return loss, wrap(torch.softmax(x, ax))
+    return loss
+
+
+def margin_cross_entropy(logits, label, margin1=1.0, margin2=0.5, margin3=0.0, scale=64.0, group=None,
+                         return_softmax=False, reduction="mean"):
+    """Single-process ArcFace-style margin softmax CE (``group`` None/False only)."""
+    assert reduction in ("mean", "sum", "none", None)
+    if group is not None and group is not False:
+        raise NotImplementedError("margin_cross_entropy: model-parallel 'group' is not supported by paddle-compat")
+    x = logits._t
+    lab = label._t
+    nd, ld = x.dim(), lab.dim()
+    if nd - 1 != ld and nd != ld:
+        raise ValueError(
+            f"Expected input_dims - 1 = label_dims or input_dims == label_dims             (got input_dims{nd}, "
+            f"label_dims{ld})"
+        )
+    if nd - 1 == ld:
+        lab = lab.unsqueeze(-1)
+    labl = lab.long()
+    onehot = torch.zeros_like(x, dtype=torch.bool).scatter_(-1, labl, True)
+    theta = torch.acos(x.clamp(-1.0, 1.0))
+    target = torch.cos(margin1 * theta + margin2) - margin3
+    z = torch.where(onehot, target, x) * scale
+    logp = torch.log_softmax(z, -1)
+    loss = -logp.gather(-1, labl)
+    if reduction == "mean":
+        loss = loss.mean()
+    elif reduction == "sum":
+        loss = loss.sum()
+    if return_softmax:
+        return wrap(loss), wrap(logp.exp())
+    return wrap(loss)
+
+
+# --- binary cross entropy ---------------------------------------------------------------------------
+def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
+    _check_reduction(reduction, "binary_cross_entropy")
+    x, y = input._t, label._t
+    if x.shape != y.shape:
+        raise ValueError(
+            f"(InvalidArgument) Input(X) and Input(Label) should have the same shape, but received {list(x.shape)} "
+            f"and {list(y.shape)}."
+        )
+    out = F.binary_cross_entropy(x, y.to(x.dtype), reduction="none")
+    if weight is not None:
+        out = out * weight._t
+    return _reduce(out, reduction)
+
+
+def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
+    _check_reduction(reduction, "binary_cross_entropy_with_logits")
+    x, y = logit._t, label._t
+    y = y.to(x.dtype)
+    pw = None if pos_weight is None else pos_weight._t
+    out = F.binary_cross_entropy_with_logits(x, y, pos_weight=pw, reduction="none")
+    if weight is not None:
+        out = out * weight._t
+    return _reduce(out, reduction)
+
+
+def log_loss(input, label, epsilon=1e-4, name=None):  # noqa: A002
+    x, y = input._t, label._t
+    return wrap(-y * torch.log(x + epsilon) - (1 - y) * torch.log(1 - x + epsilon))
+
+
+def sigmoid_focal_loss(logit, label, normalizer=None, alpha=0.25, gamma=2.0, reduction="sum", name=None):
+    _check_reduction(reduction, "sigmoid_focal_loss")
+    if normalizer is not None and normalizer._t.dim() > 1:
+        raise ValueError(
+            f"Expected zero or one dimension of normalizer in sigmoid_focal_loss but got {normalizer._t.dim()}."
+        )
+    x, y = logit._t, label._t
+    loss = F.binary_cross_entropy_with_logits(x, y, reduction="none")
+    pred = torch.sigmoid(x)
+    p_t = pred * y + (1 - pred) * (1 - y)
+    alpha_t = alpha * y + (1 - alpha) * (1 - y)
+    loss = alpha_t * loss
+    loss = torch.pow(1 - p_t, gamma) * loss
+    if normalizer is not None:
+        loss = loss / normalizer._t
+    return _reduce(loss, reduction)
+
+
+# --- regression losses -----------------------------------------------------------------------------
+def mse_loss(input, label, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(f"'reduction' in 'mse_loss' should be 'sum', 'mean' or 'none', but received {reduction}.")
+    d = input._t - label._t
+    return _reduce(d * d, reduction)
+
+
+def l1_loss(input, label, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"The value of 'reduction' in L1Loss should be 'sum', 'mean' or 'none', but received {reduction}, which "
+            "is not allowed."
+        )
+    return _reduce(torch.abs(input._t - label._t), reduction)
+
+
+def smooth_l1_loss(input, label, reduction="mean", delta=1.0, name=None):  # noqa: A002
+    x, y = input._t, label._t
+    r = torch.abs(x - y)
+    out = torch.where(r <= delta, 0.5 * r * r, delta * (r - 0.5 * delta))
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "The value of 'reduction' in smooth_l1_loss should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}, which is not allowed."
+        )
+    return _reduce(out, reduction)
+
+
+def square_error_cost(input, label):  # noqa: A002
+    d = input._t - label._t
+    return wrap(d * d)
+
+
+# --- nll / kl / poisson / gaussian ----------------------------------------------------------------------
+def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"The value of 'reduction' in nll_loss should be 'sum', 'mean' or 'none', but received {reduction}, "
+            "which is not allowed."
+        )
+    x, y = input._t, label._t
+    nd, ld = x.dim(), y.dim()
+    if nd - 1 != ld and nd != ld:
+        raise ValueError(
+            f"Expected input_dims - 1 = label_dims or input_dims == label_dims             (got input_dims{nd}, "
+            f"label_dims{ld})"
+        )
+    if nd < 2:
+        raise ValueError(f"Expected 2 or more dimensions (got {nd})")
+    if x.shape[1] < 1:
+        raise ValueError(f"Expected 1 or more classess (got num classes{x.shape[1]})")
+    w = None if weight is None else weight._t
+    try:
+        return wrap(F.nll_loss(x, y.long(), weight=w, ignore_index=ignore_index, reduction=reduction))
+    except (IndexError, RuntimeError) as e:
+        raise ValueError(f"(InvalidArgument) nll_loss: {e}") from None
+
+
+def kl_div(input, label, reduction="mean", name=None):  # noqa: A002
+    x, y = input._t, label._t
+    if x.dtype is torch.float32 and y.dtype is torch.float64:
+        x = x.double()
+    elif x.dtype is torch.float64 and y.dtype is torch.float32:
+        y = y.double()
+    out = torch.where(y > 0, y * (torch.log(torch.where(y > 0, y, torch.ones_like(y))) - x), torch.zeros_like(y))
+    if reduction == "mean":
+        return wrap(out.mean())
+    if reduction == "sum":
+        return wrap(out.sum())
+    if reduction == "batchmean":
+        if x.dim() > 0:
+            return wrap(out.sum() / x.shape[0])
+        return wrap(out)
+    return wrap(out)
+
+
+def poisson_nll_loss(input, label, log_input=True, full=False, epsilon=1e-8, reduction="mean", name=None):  # noqa: A002
+    if epsilon <= 0:
+        raise ValueError(
+            f"The value of `epsilon` in poisson_nll_loss should be positve, but received {epsilon:f}, which is not "
+            "allowed"
+        )
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "The value of 'reduction' in poisson_nll_loss should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}, which is not allowed."
+        )
+    x, y = input._t, label._t
+    if x.shape != y.shape:
+        raise ValueError("input's shape must equal to label's shape")
+    y = y.to(x.dtype)
+    if log_input:
+        out = torch.exp(x) - y * x
+    else:
+        out = x - y * torch.log(x + epsilon)
+    if full:
+        st = y * torch.log(y) - y + 0.5 * torch.log(2 * math.pi * y)
+        out = out + torch.where(y > 1, st, torch.zeros_like(st))
+    return _reduce(out, reduction)
+
+
+def gaussian_nll_loss(input, label, variance, full=False, epsilon=1e-6, reduction="mean", name=None):  # noqa: A002
+    x, y, v = input._t, label._t, variance._t
+    if list(v.shape) != list(x.shape):
+        if list(x.shape[:-1]) == list(v.shape):
+            v = v.unsqueeze(-1)
+        elif list(x.shape[:-1]) == list(v.shape[:-1]) and v.shape[-1] == 1:
+            pass
+        else:
+            raise ValueError("variance is of incorrect shape")
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(reduction + " is not valid")
+    for t, what in ((x, "input"), (y, "label"), (v, "variance")):
+        if t.dtype not in (torch.float32, torch.float64):
+            raise ValueError(f"The data type of {what} Variable must be 'float32' or 'float64'")
+    if bool((v < 0).any()):
+        raise ValueError("variance has negative entry/entries")
+    v = v.clone()
+    with torch.no_grad():
+        v.clamp_(min=epsilon)
+    loss = 0.5 * (torch.log(v) + (x - y) ** 2 / v)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    return _reduce(loss, reduction)
+
+
+# --- margin / embedding losses ---------------------------------------------------------------------
+def margin_ranking_loss(input, other, label, margin=0.0, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "The value of 'reduction' in MarginRankingLoss should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}, which is not allowed."
+        )
+    out = (other._t - input._t) * label._t
+    if margin != 0.0:
+        out = out + margin
+    return _reduce(torch.relu(out), reduction)
+
+
+def hinge_embedding_loss(input, label, margin=1.0, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"'reduction' in 'hinge_embedding_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
+        )
+    x, y = input._t, label._t
+    zero = torch.zeros(1, dtype=x.dtype)
+    loss = torch.where(y == 1.0, x, zero) + torch.where(y == -1.0, torch.relu(margin - x), zero)
+    return _reduce(loss, reduction)
+
+
+def cosine_embedding_loss(input1, input2, label, margin=0, reduction="mean", name=None):
+    a, b, y = input1._t, input2._t, label._t
+    if y.dim() != 1:
+        raise ValueError("1D target tensor expected, multi-target not supported")
+    if a.shape != b.shape:
+        raise ValueError(
+            "the shape of input tensor 1 should be equal to input tensor 2, but found inputs with different sizes"
+        )
+    if a.dim() > 2:
+        raise ValueError("1D target tensor expects 1D or 2D input tensors, but found inputs with different sizes")
+    if a.dtype not in (torch.float32, torch.float64):
+        raise ValueError("The data type of input Variable must be 'float32' or 'float64'")
+    if y.dtype not in (torch.int32, torch.int64, torch.float32, torch.float64):
+        raise ValueError("The data type of label Variable must be 'int32', 'int64', 'float32', 'float64'")
+    prod = (a * b).sum(-1)
+    m1 = (a * a).sum(-1) + 10e-12
+    m2 = (b * b).sum(-1) + 10e-12
+    cos = prod / torch.sqrt(m1 * m2)
+    zeros = torch.zeros_like(cos)
+    out = torch.where(y == 1, 1 - cos, zeros) + torch.where(y == -1, torch.clamp(cos - margin, min=0), zeros)
+    if reduction == "none":
+        return wrap(out)
+    if reduction == "mean":
+        return wrap(out.mean())
+    if reduction == "sum":
+        return wrap(out.sum())
+    return None
+
+
+def _pdist(a, b, p, eps):
+    return torch.linalg.vector_norm(a - b + eps, ord=p, dim=-1)
+
+
+def triplet_margin_with_distance_loss(input, positive, negative, distance_function=None, margin=1.0,  # noqa: A002
+                                      swap=False, reduction="mean", name=None):
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "'reduction' in 'triplet_margin_with_distance_loss' should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}."
+        )
+    if margin < 0:
+        raise ValueError("The margin between positive samples and negative samples should be greater than 0.")
+    if not (input.shape == positive.shape == negative.shape):
+        raise ValueError("input's shape must equal to positive's shape and  negative's shape")
+    if distance_function is None:
+        def distance_function(a, b):
+            return wrap(_pdist(a._t, b._t, 2.0, 1e-6))
+    pos = distance_function(input, positive)._t
+    neg = distance_function(input, negative)._t
+    if swap:
+        neg = torch.minimum(neg, distance_function(positive, negative)._t)
+    if not bool((pos > 0).all()) or not bool((neg > 0).all()):
+        raise ValueError(
+            "The positive distance or negative distance should be greater than 0, The distance functions should be "
+            "checked."
+        )
+    return _reduce(torch.clamp(pos - neg + margin, min=0.0), reduction)
+
+
+def triplet_margin_loss(input, positive, negative, margin=1.0, p=2, epsilon=1e-6, swap=False, reduction="mean",  # noqa: A002
+                        name=None):
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"'reduction' in 'triplet_margin_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
+        )
+    if margin < 0:
+        raise ValueError("The margin between positive samples and negative samples should be greater than 0.")
+    a, po, ne = input._t, positive._t, negative._t
+    if not (a.shape == po.shape == ne.shape):
+        raise ValueError("input's shape must equal to positive's shape and  negative's shape")
+    pos = _pdist(a, po, p, epsilon)
+    neg = _pdist(a, ne, p, epsilon)
+    if swap:
+        neg = torch.minimum(neg, _pdist(po, ne, p, epsilon))
+    return _reduce(torch.clamp(pos - neg + margin, min=0.0), reduction)
+
+
+def multi_margin_loss(input, label, p: int = 1, margin: float = 1.0, weight=None, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            f"'reduction' in 'multi_margin_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
+        )
+    x, y = input._t, label._t
+    if x.shape[0] != y.shape[0]:
+        raise ValueError(
+            "The label's shape[0] should be equal to input's shape[0], but received input's shape[0] "
+            f"{x.shape[0]} and label's shape[0]:{y.shape[0]}. "
+        )
+    y = y.reshape(-1, 1).long()
+    picked = x.gather(1, y)
+    c = x.shape[1]
+    if weight is not None:
+        w = weight._t
+        if x.shape[1] != w.shape[0]:
+            raise ValueError(
+                "The weight's shape[0] should be equal to input's shape[1]but received weight's shape[0]: "
+                f"{w.shape[0]} and input's shape[1]: {x.shape[1]}"
+            )
+        wy = w[y.reshape(-1)].reshape(-1, 1)
+        loss = torch.pow(torch.clamp(wy * (margin - picked + x), min=0.0), p).mean(1) - wy * (margin**p / c)
+    else:
+        loss = torch.pow(torch.clamp(margin - picked + x, min=0.0), p).mean(1) - margin**p / c
+    return _reduce(loss, reduction)
+
+
+def soft_margin_loss(input, label, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "The value of 'reduction' in soft_margin_loss should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}, which is not allowed."
+        )
+    x, y = input._t, label._t
+    if x.shape != y.shape:
+        raise ValueError("input's shape must equal to label's shape")
+    y = y.to(x.dtype)
+    return _reduce(torch.log(1 + torch.exp(-y * x)), reduction)
+
+
+def multi_label_soft_margin_loss(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(
+            "'reduction' in 'multi_label_soft_margin_loss' should be 'sum', 'mean' or 'none', but received "
+            f"{reduction}."
+        )
+    x, y = input._t, label._t
+    if x.shape != y.shape:
+        raise ValueError(
+            f"The input and label should have same dimension,but received {list(x.shape)}!={list(y.shape)}"
+        )
+    loss = -(y * F.logsigmoid(x) + (1 - y) * F.logsigmoid(-x))
+    if weight is not None:
+        loss = loss * weight._t
+    loss = loss.mean(-1)
+    return _reduce(loss, reduction)
+
+
+# --- misc -------------------------------------------------------------------------------------------------
+def dice_loss(input, label, epsilon=0.00001, name=None):  # noqa: A002
+    x, y = input._t, label._t
+    assert x.dtype in (torch.float32, torch.float64)
+    assert y.dtype in (torch.int32, torch.int64)
+    assert x.dim() >= 2, "The rank of input should be greater than or equal to 2."
+    assert x.dim() == y.dim(), (
+        f"The rank of input and label should be equal, but received input: {x.dim()}, label: {y.dim()}."
+    )
+    assert y.shape[-1] == 1, f"The last dimension of label should be 1, but received {y.shape[-1]}."
+    assert x.shape[:-1] == y.shape[:-1], "All dimensions should be equal except the last one."
+    assert x.numel() > 0 and y.numel() > 0, "Any dimension of input and label cannot be equal to 0."
+    oh = F.one_hot(y.squeeze(-1).long(), x.shape[-1]).to(x.dtype)
+    dims = list(range(1, x.dim()))
+    inse = (x * oh).sum(dims)
+    den = x.sum(dims) + oh.sum(dims)
+    return wrap((1 - inse * 2 / (den + epsilon)).mean())
+
+
+def npair_loss(anchor, positive, labels, l2_reg=0.002):
+    a, p, lab = anchor._t, positive._t, labels._t
+    if a.numel() == 0:
+        raise ValueError("The dims of anchor should be greater than 0.")
+    if p.numel() == 0:
+        raise ValueError("The dims of positive should be greater than 0.")
+    beta = 0.25
+    b = lab.shape[0]
+    lab = lab.reshape(b, 1).expand(b, b)
+    eq = (lab == lab.T).to(a.dtype)
+    eq = eq / eq.sum(1, keepdim=True)
+    l2 = ((a * a).sum(1).mean() + (p * p).sum(1).mean()) * beta * l2_reg
+    sim = a @ p.T
+    ce = -(eq * torch.log_softmax(sim, -1)).sum(-1, keepdim=True)
+    return wrap(l2 + (eq * ce).sum(0).mean())
+
+
+def hsigmoid_loss(input, label, num_classes, weight, bias=None, path_table=None, path_code=None,  # noqa: A002
+                  is_sparse=False, name=None):
+    """Hierarchical sigmoid (Paddle's kernel: default complete binary tree, or custom paths)."""
+    if num_classes < 2:
+        raise ValueError(f"Expected num_classes >= 2 (got {num_classes})")
+    x = input._t
+    w = weight._t
+    lab = label._t.reshape(-1).long()
+    n = x.shape[0]
+    if path_table is None:
+        code_len = int(num_classes - 1).bit_length()
+        c = lab + num_classes
+        bits = torch.arange(code_len)
+        idx = (c.unsqueeze(1) >> (bits + 1)) - 1
+        bit = ((c.unsqueeze(1) >> bits) & 1).to(x.dtype)
+        length = torch.floor(torch.log2(c.to(torch.float64))).long()
+        valid = bits.unsqueeze(0) < length.unsqueeze(1)
+    else:
+        pt = path_table._t.long()
+        pc = path_code._t.long()
+        code_len = pt.shape[1]
+        neg = pt < 0
+        first_neg = torch.where(neg.any(1), neg.long().argmax(1), torch.full((n,), code_len))
+        valid = torch.arange(code_len).unsqueeze(0) < first_neg.unsqueeze(1)
+        idx = pt
+        bit = pc.to(x.dtype)
+    safe = torch.where(valid, idx, torch.zeros_like(idx))
+    z = torch.einsum("nd,nld->nl", x, w[safe])
+    if bias is not None:
+        z = z + bias._t.reshape(-1)[safe]
+    z = torch.where(valid, z, torch.zeros_like(z)).clamp(-40.0, 40.0)
+    bit = torch.where(valid, bit, torch.zeros_like(bit))
+    out = F.softplus(z).sum(1, keepdim=True) - (bit * z).sum(1, keepdim=True)
+    return wrap(out)
+
+
+def ctc_loss(log_probs, labels, input_lengths, label_lengths, blank=0, reduction="mean", norm_by_times=False):
+    """warp-ctc semantics: ``log_probs`` are unnormalised logits [T, B, C+1]; softmax is applied inside.
+    ``norm_by_times`` scales only the gradient by 1/T_i, as warp-ctc does."""
+    assert reduction in ("mean", "sum", "none")
+    x = log_probs._t
+    lp = torch.log_softmax(x, -1)
+    il = input_lengths._t.long()
+    ll = label_lengths._t.long()
+    raw = F.ctc_loss(lp, labels._t.long(), il, ll, blank=blank, reduction="none", zero_infinity=False)
+    if norm_by_times:
+        raw = raw.detach() + (raw - raw.detach()) / il.to(raw.dtype)
+    if reduction == "mean":
+        return wrap((raw / ll.to(raw.dtype)).mean())
+    if reduction == "sum":
+        return wrap(raw.sum())
+    return wrap(raw)
+
+
+def rnnt_loss(input, label, input_lengths, label_lengths, blank=0, fastemit_lambda=0.001, reduction="mean",  # noqa: A002
+              name=None):
+    raise NotImplementedError("paddle.nn.functional.rnnt_loss (warp-transducer) is not supported by paddle-compat")
+
+
+_ = Tensor

@@ -33,9 +33,23 @@ def _to_list(v, n, name):
 
 
 class _ConvNd(Layer):
-    def __init__(self, in_channels, out_channels, kernel_size, transposed, dims, stride=1, padding=0,
-                 padding_mode="zeros", output_padding=0, dilation=1, groups=1, weight_attr=None, bias_attr=None,
-                 data_format="NCHW"):
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        transposed,
+        dims,
+        stride=1,
+        padding=0,
+        padding_mode="zeros",
+        output_padding=0,
+        dilation=1,
+        groups=1,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCHW",
+    ):
         super().__init__()
         if weight_attr is False:
             raise ValueError("weight_attr should not be False in Conv.")
@@ -49,9 +63,7 @@ class _ConvNd(Layer):
         if padding_mode not in modes:
             raise ValueError(f"padding_mode must be one of {modes}, but got padding_mode='{padding_mode}'")
         if padding_mode != "zeros" and not isinstance(padding, int):
-            raise TypeError(
-                "when padding_mode in ['reflect', 'replicate', 'circular'], type of padding must be int"
-            )
+            raise TypeError("when padding_mode in ['reflect', 'replicate', 'circular'], type of padding must be int")
         if data_format not in _VALID_FORMATS:
             raise ValueError(f"data_format must be one of {_VALID_FORMATS}, but got data_format='{data_format}'")
         channel_last = data_format in ("NHWC", "NDHWC", "NLC")
@@ -119,74 +131,228 @@ class _Conv(_ConvNd):
     def forward(self, x):
         if self._padding_mode != "zeros":
             x = self._pad_input(x)
-        return type(self)._fn(x, self.weight, self.bias, self._stride, self._conv_padding, self._dilation,
-                              self._groups, self._data_format)
+        return type(self)._fn(
+            x, self.weight, self.bias, self._stride, self._conv_padding, self._dilation, self._groups, self._data_format
+        )
 
 
 class Conv1D(_Conv):
     _fn = staticmethod(F.conv1d)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCL"):
-        super().__init__(in_channels, out_channels, kernel_size, False, 1, stride=stride, padding=padding,
-                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups=1,
+        padding_mode="zeros",
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCL",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            False,
+            1,
+            stride=stride,
+            padding=padding,
+            padding_mode=padding_mode,
+            dilation=dilation,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )
 
 
 class Conv2D(_Conv):
     _fn = staticmethod(F.conv2d)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCHW"):
-        super().__init__(in_channels, out_channels, kernel_size, False, 2, stride=stride, padding=padding,
-                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups=1,
+        padding_mode="zeros",
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCHW",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            False,
+            2,
+            stride=stride,
+            padding=padding,
+            padding_mode=padding_mode,
+            dilation=dilation,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )
 
 
 class Conv3D(_Conv):
     _fn = staticmethod(F.conv3d)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1,
-                 padding_mode="zeros", weight_attr=None, bias_attr=None, data_format="NCDHW"):
-        super().__init__(in_channels, out_channels, kernel_size, False, 3, stride=stride, padding=padding,
-                         padding_mode=padding_mode, dilation=dilation, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups=1,
+        padding_mode="zeros",
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCDHW",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            False,
+            3,
+            stride=stride,
+            padding=padding,
+            padding_mode=padding_mode,
+            dilation=dilation,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )
 
 
 class _ConvT(_ConvNd):
     _fn = None
 
     def forward(self, x, output_size=None):
-        return type(self)._fn(x, self.weight, bias=self.bias, stride=self._stride, padding=self._padding,
-                              output_padding=self.output_padding, dilation=self._dilation, groups=self._groups,
-                              output_size=output_size, data_format=self._data_format)
+        return type(self)._fn(
+            x,
+            self.weight,
+            bias=self.bias,
+            stride=self._stride,
+            padding=self._padding,
+            output_padding=self.output_padding,
+            dilation=self._dilation,
+            groups=self._groups,
+            output_size=output_size,
+            data_format=self._data_format,
+        )
 
 
 class Conv1DTranspose(_ConvT):
     _fn = staticmethod(F.conv1d_transpose)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1,
-                 dilation=1, weight_attr=None, bias_attr=None, data_format="NCL"):
-        super().__init__(in_channels, out_channels, kernel_size, True, 1, stride=stride, padding=padding,
-                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        output_padding=0,
+        groups=1,
+        dilation=1,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCL",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            True,
+            1,
+            stride=stride,
+            padding=padding,
+            dilation=dilation,
+            output_padding=output_padding,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )
 
 
 class Conv2DTranspose(_ConvT):
     _fn = staticmethod(F.conv2d_transpose)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
-                 groups=1, weight_attr=None, bias_attr=None, data_format="NCHW"):
-        super().__init__(in_channels, out_channels, kernel_size, True, 2, stride=stride, padding=padding,
-                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        output_padding=0,
+        dilation=1,
+        groups=1,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCHW",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            True,
+            2,
+            stride=stride,
+            padding=padding,
+            dilation=dilation,
+            output_padding=output_padding,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )
 
 
 class Conv3DTranspose(_ConvT):
     _fn = staticmethod(F.conv3d_transpose)
 
-    def __init__(self, in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, dilation=1,
-                 groups=1, weight_attr=None, bias_attr=None, data_format="NCDHW"):
-        super().__init__(in_channels, out_channels, kernel_size, True, 3, stride=stride, padding=padding,
-                         dilation=dilation, output_padding=output_padding, groups=groups, weight_attr=weight_attr,
-                         bias_attr=bias_attr, data_format=data_format)
+    def __init__(
+        self,
+        in_channels,
+        out_channels,
+        kernel_size,
+        stride=1,
+        padding=0,
+        output_padding=0,
+        dilation=1,
+        groups=1,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCDHW",
+    ):
+        super().__init__(
+            in_channels,
+            out_channels,
+            kernel_size,
+            True,
+            3,
+            stride=stride,
+            padding=padding,
+            dilation=dilation,
+            output_padding=output_padding,
+            groups=groups,
+            weight_attr=weight_attr,
+            bias_attr=bias_attr,
+            data_format=data_format,
+        )

@@ -266,7 +266,7 @@ class Layer:
             raise KeyError("The name of buffer can not be empty.")
         if hasattr(self, name) and name not in self._buffers:
             raise KeyError(f"attribute '{name}' already exists.")
-        if tensor is not None and not (type(tensor) is Tensor):
+        if tensor is not None and type(tensor) is not Tensor:
             raise TypeError(
                 f"The registered buffer should be a Paddle.Tensor, but received {type(tensor).__name__}."
             )
@@ -619,7 +619,9 @@ class Layer:
         elif isinstance(excluded_layers, (list, tuple)):
             excluded_layers = list(excluded_layers)
         else:
-            raise TypeError(f"excluded_layers should be type nn.Layer or list, but got {type(excluded_layers).__name__}.")
+            raise TypeError(
+                f"excluded_layers should be type nn.Layer or list, but got {type(excluded_layers).__name__}."
+            )
 
         def trans(layer):
             if type(layer) in excluded_layers:
@@ -655,7 +657,7 @@ def _default_low_precision_excluded(excluded_layers):
     try:
         from . import norm
 
-        return [getattr(norm, "BatchNorm")] if hasattr(norm, "BatchNorm") else []
+        return [norm.BatchNorm] if hasattr(norm, "BatchNorm") else []
     except ImportError:
         return []
 

@@ -20,16 +20,27 @@ from ..param_attr import ParamAttr
 from .layers import Layer
 
 __all__ = [
-    "BatchNorm", "BatchNorm1D", "BatchNorm2D", "BatchNorm3D", "GroupNorm", "InstanceNorm1D", "InstanceNorm2D",
-    "InstanceNorm3D", "LayerNorm", "LocalResponseNorm", "SpectralNorm", "SyncBatchNorm",
+    "BatchNorm",
+    "BatchNorm1D",
+    "BatchNorm2D",
+    "BatchNorm3D",
+    "GroupNorm",
+    "InstanceNorm1D",
+    "InstanceNorm2D",
+    "InstanceNorm3D",
+    "LayerNorm",
+    "LocalResponseNorm",
+    "SpectralNorm",
+    "SyncBatchNorm",
 ]
 
 
 class _InstanceNormBase(Layer):
     _ranks = ()
 
-    def __init__(self, num_features, epsilon=1e-5, momentum=0.9, weight_attr=None, bias_attr=None,
-                 data_format="NCHW", name=None):
+    def __init__(
+        self, num_features, epsilon=1e-5, momentum=0.9, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
+    ):
         super().__init__()
         if (weight_attr is False or bias_attr is False) and weight_attr != bias_attr:
             raise ValueError("weight_attr and bias_attr must be set to False at the same time in InstanceNorm")
@@ -40,10 +51,12 @@ class _InstanceNormBase(Layer):
         self._num_features = num_features
         self._data_format = data_format
         if weight_attr is not False and bias_attr is not False:
-            self.scale = self.create_parameter(attr=weight_attr, shape=[num_features],
-                                               default_initializer=Constant(1.0), is_bias=False)
-            self.bias = self.create_parameter(attr=bias_attr, shape=[num_features],
-                                              default_initializer=Constant(0.0), is_bias=True)
+            self.scale = self.create_parameter(
+                attr=weight_attr, shape=[num_features], default_initializer=Constant(1.0), is_bias=False
+            )
+            self.bias = self.create_parameter(
+                attr=bias_attr, shape=[num_features], default_initializer=Constant(0.0), is_bias=True
+            )
         else:
             self.scale = None
             self.bias = None
@@ -53,8 +66,14 @@ class _InstanceNormBase(Layer):
         if n not in self._ranks:
             want = " or ".join(f"{r}D" for r in self._ranks)
             raise ValueError(f"expected {want} input (got {n}D input)")
-        return F.instance_norm(input, weight=self.scale, bias=self.bias, momentum=self._momentum,
-                               eps=self._epsilon, data_format=self._data_format)
+        return F.instance_norm(
+            input,
+            weight=self.scale,
+            bias=self.bias,
+            momentum=self._momentum,
+            eps=self._epsilon,
+            data_format=self._data_format,
+        )
 
     def extra_repr(self):
         return f"num_features={self._num_features}, epsilon={self._epsilon}"
@@ -63,30 +82,41 @@ class _InstanceNormBase(Layer):
 class InstanceNorm1D(_InstanceNormBase):
     _ranks = (2, 3)
 
-    def __init__(self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None,
-                 data_format="NCL", name=None):
+    def __init__(
+        self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None, data_format="NCL", name=None
+    ):
         super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
 
 
 class InstanceNorm2D(_InstanceNormBase):
     _ranks = (4,)
 
-    def __init__(self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None,
-                 data_format="NCHW", name=None):
+    def __init__(
+        self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
+    ):
         super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
 
 
 class InstanceNorm3D(_InstanceNormBase):
     _ranks = (5,)
 
-    def __init__(self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None,
-                 data_format="NCDHW", name=None):
+    def __init__(
+        self,
+        num_features,
+        epsilon=1e-05,
+        momentum=0.9,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCDHW",
+        name=None,
+    ):
         super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
 
 
 class GroupNorm(Layer):
-    def __init__(self, num_groups, num_channels, epsilon=1e-05, weight_attr=None, bias_attr=None,
-                 data_format="NCHW", name=None):
+    def __init__(
+        self, num_groups, num_channels, epsilon=1e-05, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
+    ):
         super().__init__()
         self._weight_attr = weight_attr
         self._bias_attr = bias_attr
@@ -108,8 +138,7 @@ class GroupNorm(Layer):
             self.weight = self.create_parameter(attr=weight_attr, shape=shape, default_initializer=Constant(1.0))
             self.weight.stop_gradient = weight_attr is not None and getattr(weight_attr, "learning_rate", 1) == 0.0
         if bias_attr is False:
-            self.bias = self.create_parameter(attr=None, shape=shape, default_initializer=Constant(0.0),
-                                              is_bias=True)
+            self.bias = self.create_parameter(attr=None, shape=shape, default_initializer=Constant(0.0), is_bias=True)
             self.bias.stop_gradient = True
         else:
             self.bias = self.create_parameter(attr=bias_attr, shape=shape, is_bias=True)
@@ -157,8 +186,9 @@ class LayerNorm(Layer):
             self.bias = self.create_parameter(attr=bias_attr, shape=shape, is_bias=True)
 
     def forward(self, input):  # noqa: A002
-        return F.layer_norm(input, normalized_shape=self._normalized_shape, weight=self.weight, bias=self.bias,
-                            epsilon=self._epsilon)
+        return F.layer_norm(
+            input, normalized_shape=self._normalized_shape, weight=self.weight, bias=self.bias, epsilon=self._epsilon
+        )
 
     def extra_repr(self):
         return f"normalized_shape={self._normalized_shape}, epsilon={self._epsilon}"
@@ -174,8 +204,17 @@ class _BatchNormBase(Layer):
     _ranks = ()
     _formats = {}
 
-    def __init__(self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None,
-                 data_format="NCHW", use_global_stats=None, name=None):
+    def __init__(
+        self,
+        num_features,
+        momentum=0.9,
+        epsilon=1e-05,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCHW",
+        use_global_stats=None,
+        name=None,
+    ):
         super().__init__()
         self._num_features = num_features
         self._weight_attr = weight_attr
@@ -185,8 +224,9 @@ class _BatchNormBase(Layer):
         self._dtype = "float32" if dt == "float16" else dt
         shape = [num_features]
         if weight_attr is not False:
-            self.weight = self.create_parameter(attr=weight_attr, shape=shape, dtype=self._dtype,
-                                                default_initializer=Constant(1.0))
+            self.weight = self.create_parameter(
+                attr=weight_attr, shape=shape, dtype=self._dtype, default_initializer=Constant(1.0)
+            )
         else:
             self.weight = None
         if bias_attr is not False:
@@ -230,9 +270,17 @@ class _BatchNormBase(Layer):
                 f"The channel of the input ({t.shape[1]}) of {type(self).__name__} must equal num_features "
                 f"({self._num_features}); input shape {input.shape}, data_format {self._data_format}"
             )
-        out = _bn(t, self._mean._t, self._variance._t, None if self.weight is None else self.weight._t,
-                  None if self.bias is None else self.bias._t, not ugs, self._momentum, self._epsilon,
-                  not self.training)
+        out = _bn(
+            t,
+            self._mean._t,
+            self._variance._t,
+            None if self.weight is None else self.weight._t,
+            None if self.bias is None else self.bias._t,
+            not ugs,
+            self._momentum,
+            self._epsilon,
+            not self.training,
+        )
         if channel_last:
             out = out.permute(_cl_perm(nd))
         return wrap(out)
@@ -251,10 +299,18 @@ class BatchNorm1D(_BatchNormBase):
     _formats = {"NCHW": False, "NC": False, "NCL": False, "NHWC": True, "NLC": True}
     _format_error = "expected NC , NCL, NLC or None for data_format input"
 
-    def __init__(self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None,
-                 data_format="NCL", use_global_stats=None, name=None):
-        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats,
-                         name)
+    def __init__(
+        self,
+        num_features,
+        momentum=0.9,
+        epsilon=1e-05,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCL",
+        use_global_stats=None,
+        name=None,
+    ):
+        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats, name)
 
 
 class BatchNorm2D(_BatchNormBase):
@@ -268,22 +324,30 @@ class BatchNorm3D(_BatchNormBase):
     _formats = {"NCHW": False, "NCDHW": False, "NHWC": True, "NDHWC": True}
     _format_error = "expected NCDHW, NDHWC or None for data_format input"
 
-    def __init__(self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None,
-                 data_format="NCDHW", use_global_stats=None, name=None):
-        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats,
-                         name)
+    def __init__(
+        self,
+        num_features,
+        momentum=0.9,
+        epsilon=1e-05,
+        weight_attr=None,
+        bias_attr=None,
+        data_format="NCDHW",
+        use_global_stats=None,
+        name=None,
+    ):
+        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats, name)
 
 
 class SyncBatchNorm(_BatchNormBase):
     """On one process SyncBatchNorm is BatchNorm over the local batch (Paddle's sync op with world size 1)."""
 
     _ranks = (2, 3, 4, 5)
-    _formats = {"NCHW": False, "NCL": False, "NC": False, "NCDHW": False, "NHWC": True, "NLC": True,
-                "NDHWC": True}
+    _formats = {"NCHW": False, "NCL": False, "NC": False, "NCDHW": False, "NHWC": True, "NLC": True, "NDHWC": True}
     _format_error = "expected 'NCDHW', 'NDHWC', 'NCHW', 'NHWC', 'NCL', 'NLC', 'NC' for data_format"
 
-    def __init__(self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None,
-                 data_format="NCHW", name=None):
+    def __init__(
+        self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
+    ):
         super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, None, name)
 
     def forward(self, x):
@@ -299,8 +363,15 @@ class SyncBatchNorm(_BatchNormBase):
             for attr in (layer._weight_attr, layer._bias_attr):
                 if attr is not None and not isinstance(attr, bool) and attr.name is not None:
                     attr.name = attr.name + "_sync"
-            out = SyncBatchNorm(layer._num_features, layer._momentum, layer._epsilon, layer._weight_attr,
-                                layer._bias_attr, layer._data_format, layer._name)
+            out = SyncBatchNorm(
+                layer._num_features,
+                layer._momentum,
+                layer._epsilon,
+                layer._weight_attr,
+                layer._bias_attr,
+                layer._data_format,
+                layer._name,
+            )
             if layer._weight_attr is not False and layer._bias_attr is not False:
                 out.weight = layer.weight
                 out.bias = layer.bias
@@ -314,10 +385,24 @@ class SyncBatchNorm(_BatchNormBase):
 class BatchNorm(Layer):
     """The fluid-style ``paddle.nn.BatchNorm`` (``act``, ``is_test``, ``data_layout``...)."""
 
-    def __init__(self, num_channels, act=None, is_test=False, momentum=0.9, epsilon=1e-05, param_attr=None,
-                 bias_attr=None, dtype="float32", data_layout="NCHW", in_place=False, moving_mean_name=None,
-                 moving_variance_name=None, do_model_average_for_mean_and_var=True, use_global_stats=False,
-                 trainable_statistics=False):
+    def __init__(
+        self,
+        num_channels,
+        act=None,
+        is_test=False,
+        momentum=0.9,
+        epsilon=1e-05,
+        param_attr=None,
+        bias_attr=None,
+        dtype="float32",
+        data_layout="NCHW",
+        in_place=False,
+        moving_mean_name=None,
+        moving_variance_name=None,
+        do_model_average_for_mean_and_var=True,
+        use_global_stats=False,
+        trainable_statistics=False,
+    ):
         super().__init__()
         self._param_attr = param_attr
         self._bias_attr = bias_attr
@@ -325,8 +410,9 @@ class BatchNorm(Layer):
         self._dtype = "float32" if dtype == "float16" else dtype
         shape = [num_channels]
         if param_attr is not False:
-            self.weight = self.create_parameter(attr=param_attr, shape=shape, dtype=self._dtype,
-                                                default_initializer=Constant(1.0))
+            self.weight = self.create_parameter(
+                attr=param_attr, shape=shape, dtype=self._dtype, default_initializer=Constant(1.0)
+            )
         else:
             self.weight = None
         if bias_attr is not False:
@@ -334,14 +420,26 @@ class BatchNorm(Layer):
         else:
             self.bias = None
         self._mean = self.create_parameter(
-            attr=ParamAttr(name=moving_mean_name, initializer=Constant(0.0), trainable=False,
-                           do_model_average=do_model_average_for_mean_and_var),
-            shape=shape, dtype=self._dtype)
+            attr=ParamAttr(
+                name=moving_mean_name,
+                initializer=Constant(0.0),
+                trainable=False,
+                do_model_average=do_model_average_for_mean_and_var,
+            ),
+            shape=shape,
+            dtype=self._dtype,
+        )
         self._mean.stop_gradient = True
         self._variance = self.create_parameter(
-            attr=ParamAttr(name=moving_variance_name, initializer=Constant(1.0), trainable=False,
-                           do_model_average=do_model_average_for_mean_and_var),
-            shape=shape, dtype=self._dtype)
+            attr=ParamAttr(
+                name=moving_variance_name,
+                initializer=Constant(1.0),
+                trainable=False,
+                do_model_average=do_model_average_for_mean_and_var,
+            ),
+            shape=shape,
+            dtype=self._dtype,
+        )
         self._variance.stop_gradient = True
         if data_layout not in ("NCHW", "NHWC"):
             raise ValueError(f"data_layout must be 'NCHW' or 'NHWC', but received {data_layout}")
@@ -366,8 +464,17 @@ class BatchNorm(Layer):
         is_test = not self.training
         # Paddle's kernel: global stats when use_global_stats, or when is_test without trainable_statistics
         use_batch = not (self._use_global_stats or (is_test and not self._trainable_statistics))
-        out = _bn(t, self._mean._t, self._variance._t, None if self.weight is None else self.weight._t,
-                  None if self.bias is None else self.bias._t, use_batch, self._momentum, self._epsilon, is_test)
+        out = _bn(
+            t,
+            self._mean._t,
+            self._variance._t,
+            None if self.weight is None else self.weight._t,
+            None if self.bias is None else self.bias._t,
+            use_batch,
+            self._momentum,
+            self._epsilon,
+            is_test,
+        )
         if cl:
             out = out.permute(_cl_perm(nd))
         if self._act is not None:
@@ -414,11 +521,13 @@ class SpectralNorm(Layer):
             )
         h = self._weight_shape[dim]
         w = math.prod(self._weight_shape) // h
-        self.weight_u = self.create_parameter(attr=ParamAttr(), shape=[h], dtype=dtype,
-                                              default_initializer=Normal(0.0, 1.0))
+        self.weight_u = self.create_parameter(
+            attr=ParamAttr(), shape=[h], dtype=dtype, default_initializer=Normal(0.0, 1.0)
+        )
         self.weight_u.stop_gradient = True
-        self.weight_v = self.create_parameter(attr=ParamAttr(), shape=[w], dtype=dtype,
-                                              default_initializer=Normal(0.0, 1.0))
+        self.weight_v = self.create_parameter(
+            attr=ParamAttr(), shape=[w], dtype=dtype, default_initializer=Normal(0.0, 1.0)
+        )
         self.weight_v.stop_gradient = True
 
     def forward(self, x):

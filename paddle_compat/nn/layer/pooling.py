@@ -4,9 +4,21 @@ from .. import functional as F
 from .layers import Layer
 
 __all__ = [
-    "AdaptiveAvgPool1D", "AdaptiveAvgPool2D", "AdaptiveAvgPool3D", "AdaptiveMaxPool1D", "AdaptiveMaxPool2D",
-    "AdaptiveMaxPool3D", "AvgPool1D", "AvgPool2D", "AvgPool3D", "MaxPool1D", "MaxPool2D", "MaxPool3D",
-    "MaxUnPool1D", "MaxUnPool2D", "MaxUnPool3D",
+    "AdaptiveAvgPool1D",
+    "AdaptiveAvgPool2D",
+    "AdaptiveAvgPool3D",
+    "AdaptiveMaxPool1D",
+    "AdaptiveMaxPool2D",
+    "AdaptiveMaxPool3D",
+    "AvgPool1D",
+    "AvgPool2D",
+    "AvgPool3D",
+    "MaxPool1D",
+    "MaxPool2D",
+    "MaxPool3D",
+    "MaxUnPool1D",
+    "MaxUnPool2D",
+    "MaxUnPool3D",
 ]
 
 
@@ -21,8 +33,7 @@ class AvgPool1D(Layer):
         self.name = name
 
     def forward(self, x):
-        return F.avg_pool1d(x, self.kernel_size, self.stride, self.padding, self.exclusive, self.ceil_mode,
-                            self.name)
+        return F.avg_pool1d(x, self.kernel_size, self.stride, self.padding, self.exclusive, self.ceil_mode, self.name)
 
     def extra_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
@@ -31,8 +42,17 @@ class AvgPool1D(Layer):
 class _AvgPoolNd(Layer):
     _fn = None
 
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True,
-                 divisor_override=None, data_format="NCHW", name=None):
+    def __init__(
+        self,
+        kernel_size,
+        stride=None,
+        padding=0,
+        ceil_mode=False,
+        exclusive=True,
+        divisor_override=None,
+        data_format="NCHW",
+        name=None,
+    ):
         super().__init__()
         self.ksize = kernel_size
         self.stride = stride
@@ -44,9 +64,17 @@ class _AvgPoolNd(Layer):
         self.name = name
 
     def forward(self, x):
-        return type(self)._fn(x, kernel_size=self.ksize, stride=self.stride, padding=self.padding,
-                              ceil_mode=self.ceil_mode, exclusive=self.exclusive, divisor_override=self.divisor,
-                              data_format=self.data_format, name=self.name)
+        return type(self)._fn(
+            x,
+            kernel_size=self.ksize,
+            stride=self.stride,
+            padding=self.padding,
+            ceil_mode=self.ceil_mode,
+            exclusive=self.exclusive,
+            divisor_override=self.divisor,
+            data_format=self.data_format,
+            name=self.name,
+        )
 
     def extra_repr(self):
         return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
@@ -59,8 +87,17 @@ class AvgPool2D(_AvgPoolNd):
 class AvgPool3D(_AvgPoolNd):
     _fn = staticmethod(F.avg_pool3d)
 
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True,
-                 divisor_override=None, data_format="NCDHW", name=None):
+    def __init__(
+        self,
+        kernel_size,
+        stride=None,
+        padding=0,
+        ceil_mode=False,
+        exclusive=True,
+        divisor_override=None,
+        data_format="NCDHW",
+        name=None,
+    ):
         super().__init__(kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, name)
 
 
@@ -75,8 +112,9 @@ class MaxPool1D(Layer):
         self.name = name
 
     def forward(self, input):  # noqa: A002
-        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.return_mask, self.ceil_mode,
-                            self.name)
+        return F.max_pool1d(
+            input, self.kernel_size, self.stride, self.padding, self.return_mask, self.ceil_mode, self.name
+        )
 
     def extra_repr(self):
         return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
@@ -85,8 +123,9 @@ class MaxPool1D(Layer):
 class _MaxPoolNd(Layer):
     _fn = None
 
-    def __init__(self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False,
-                 data_format="NCHW", name=None):
+    def __init__(
+        self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW", name=None
+    ):
         super().__init__()
         self.ksize = kernel_size
         self.stride = stride
@@ -97,9 +136,16 @@ class _MaxPoolNd(Layer):
         self.name = name
 
     def forward(self, x):
-        return type(self)._fn(x, kernel_size=self.ksize, stride=self.stride, padding=self.padding,
-                              return_mask=self.return_mask, ceil_mode=self.ceil_mode, data_format=self.data_format,
-                              name=self.name)
+        return type(self)._fn(
+            x,
+            kernel_size=self.ksize,
+            stride=self.stride,
+            padding=self.padding,
+            return_mask=self.return_mask,
+            ceil_mode=self.ceil_mode,
+            data_format=self.data_format,
+            name=self.name,
+        )
 
     def extra_repr(self):
         return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
@@ -112,8 +158,9 @@ class MaxPool2D(_MaxPoolNd):
 class MaxPool3D(_MaxPoolNd):
     _fn = staticmethod(F.max_pool3d)
 
-    def __init__(self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False,
-                 data_format="NCDHW", name=None):
+    def __init__(
+        self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCDHW", name=None
+    ):
         super().__init__(kernel_size, stride, padding, return_mask, ceil_mode, data_format, name)
 
 
@@ -138,8 +185,7 @@ class AdaptiveAvgPool2D(Layer):
         self._name = name
 
     def forward(self, x):
-        return F.adaptive_avg_pool2d(x, output_size=self._output_size, data_format=self._data_format,
-                                     name=self._name)
+        return F.adaptive_avg_pool2d(x, output_size=self._output_size, data_format=self._data_format, name=self._name)
 
     def extra_repr(self):
         return f"output_size={self._output_size}"
@@ -150,8 +196,7 @@ class AdaptiveAvgPool3D(AdaptiveAvgPool2D):
         super().__init__(output_size, data_format, name)
 
     def forward(self, x):
-        return F.adaptive_avg_pool3d(x, output_size=self._output_size, data_format=self._data_format,
-                                     name=self._name)
+        return F.adaptive_avg_pool3d(x, output_size=self._output_size, data_format=self._data_format, name=self._name)
 
 
 class AdaptiveMaxPool1D(Layer):
@@ -191,8 +236,16 @@ class _MaxUnPoolNd(Layer):
         self.name = name
 
     def forward(self, x, indices):
-        return type(self)._fn(x, indices, kernel_size=self.ksize, stride=self.stride, padding=self.padding,
-                              data_format=self.data_format, output_size=self.output_size, name=self.name)
+        return type(self)._fn(
+            x,
+            indices,
+            kernel_size=self.ksize,
+            stride=self.stride,
+            padding=self.padding,
+            data_format=self.data_format,
+            output_size=self.output_size,
+            name=self.name,
+        )
 
     def extra_repr(self):
         return f"output_size={self.output_size}"

@@ -8,9 +8,7 @@ __all__ = ["ChannelShuffle", "PixelShuffle", "PixelUnshuffle"]
 
 def _check_format(data_format):
     if data_format not in ("NCHW", "NHWC"):
-        raise ValueError(
-            f"Data format should be 'NCHW' or 'NHWC'.But recevie data format: {data_format}"
-        )
+        raise ValueError(f"Data format should be 'NCHW' or 'NHWC'.But recevie data format: {data_format}")
 
 
 class PixelShuffle(Layer):

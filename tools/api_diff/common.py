@@ -1,0 +1,261 @@
+"""Shared by the recorder (oracle interpreter, real Paddle) and the replay (our package).
+
+Pure Python + numpy: loads case files, walks their T/A leaves, resolves dotted API names against a given
+``paddle`` module, encodes/compares plain Python values. Never imports paddle or torch itself.
+"""
+
+import builtins
+import importlib
+import importlib.util
+import operator
+import os
+import sys
+import zlib
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CASES_DIR = os.path.join(ROOT, "tests", "cases")
+GOLDENS_DIR = os.path.join(ROOT, "tests", "goldens")
+FORMAT_VERSION = 1
+
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.api_diff.casefmt import A, Case, T, assign_ids  # noqa: E402
+
+FLOAT_DTYPES = ("float16", "bfloat16", "float32", "float64")
+COMPLEX_DTYPES = ("complex64", "complex128")
+# numpy dtype used to store arrays of each Paddle dtype (numpy has no bfloat16)
+STORE_DTYPE = {"bfloat16": "float32"}
+
+
+def record_command(group):
+    return f".oracle/bin/python -m tools.api_diff.record tests/cases/{group}.py"
+
+
+# ---------------------------------------------------------------- case files
+_CASE_CACHE = {}
+
+
+def group_of(path):
+    return os.path.splitext(os.path.basename(path))[0]
+
+
+def case_files(cases_dir=CASES_DIR):
+    if not os.path.isdir(cases_dir):
+        return []
+    return sorted(os.path.join(cases_dir, f) for f in os.listdir(cases_dir)
+                  if f.endswith(".py") and not f.startswith("_"))
+
+
+def load_cases(path):
+    """Import a case file once (cached) and return its CASES with ids assigned."""
+    path = os.path.abspath(path)
+    if path in _CASE_CACHE:
+        return _CASE_CACHE[path]
+    group = group_of(path)
+    spec = importlib.util.spec_from_file_location(f"_paddle_cases_{group}", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    cases = assign_ids(list(getattr(mod, "CASES", [])))
+    _CASE_CACHE[path] = cases
+    return cases
+
+
+def case_seed(case_id):
+    return zlib.crc32(case_id.encode("utf-8")) & 0x7FFFFFFF
+
+
+# ---------------------------------------------------------------- T / A leaves
+def _is_leaf(x):
+    return isinstance(x, T)
+
+
+def iter_leaves(obj):
+    """Yield the T/A specs inside a (nested) argument structure in a fixed order."""
+    if _is_leaf(obj):
+        yield obj
+    elif isinstance(obj, (list, tuple)):
+        for x in obj:
+            yield from iter_leaves(x)
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from iter_leaves(v)
+
+
+def rebuild(obj, make, counter):
+    """Copy the argument structure, replacing leaf k (in iter_leaves order) by ``make(spec, k)``."""
+    if _is_leaf(obj):
+        k = counter[0]
+        counter[0] += 1
+        return make(obj, k)
+    if isinstance(obj, list):
+        return [rebuild(x, make, counter) for x in obj]
+    if isinstance(obj, tuple):
+        return tuple(rebuild(x, make, counter) for x in obj)
+    if isinstance(obj, dict):
+        return {k: rebuild(v, make, counter) for k, v in obj.items()}
+    return obj
+
+
+def case_structure(c):
+    """(args, kwargs, inputs) of a case: the three places leaves can live (inputs only for layers)."""
+    return (tuple(c.args), dict(c.kwargs), tuple(c.inputs))
+
+
+def build_all(c, make):
+    counter = [0]
+    args = rebuild(tuple(c.args), make, counter)
+    kwargs = rebuild(dict(c.kwargs), make, counter)
+    inputs = rebuild(tuple(c.inputs), make, counter)
+    return args, kwargs, inputs
+
+
+def all_leaves(c):
+    return list(iter_leaves((tuple(c.args), dict(c.kwargs), tuple(c.inputs))))
+
+
+def _stable_repr(x):
+    if isinstance(x, T):
+        return (f"{type(x).__name__}({x.dtype!r},{tuple(x.shape)!r},{x.low!r},{x.high!r},{_stable_repr(x.values)},"
+                f"{x.stop_gradient!r},{x.kind!r})")
+    if isinstance(x, (list, tuple)):
+        o, e = ("[", "]") if isinstance(x, list) else ("(", ")")
+        return o + ",".join(_stable_repr(v) for v in x) + e
+    if isinstance(x, dict):
+        return "{" + ",".join(f"{k!r}:{_stable_repr(v)}" for k, v in x.items()) + "}"
+    if isinstance(x, float) and x != x:
+        return "nan"
+    return repr(x)
+
+
+def fingerprint(c):
+    """A checksum of everything that defines a case; a golden recorded for other data is stale."""
+    s = _stable_repr((c.api, tuple(c.args), dict(c.kwargs), c.grad, c.check, c.is_layer, tuple(c.inputs), c.call))
+    return "%08x" % zlib.crc32(s.encode("utf-8"))
+
+
+# ---------------------------------------------------------------- input data
+def _round_bf16(a):
+    a = np.ascontiguousarray(a, dtype=np.float32)
+    u = a.view(np.uint32).astype(np.uint64)
+    u = ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32)
+    return u.view(np.float32)
+
+
+def gen_array(spec, rng):
+    """The numpy data of one T/A spec (stored dtype: bfloat16 -> float32 holding bf16-exact values)."""
+    dt = spec.dtype
+    shape = tuple(spec.shape)
+    if spec.values is not None:
+        if dt in COMPLEX_DTYPES:
+            arr = np.array(spec.values, dtype=dt)
+        else:
+            arr = np.array(spec.values, dtype=STORE_DTYPE.get(dt, dt))
+        if shape and arr.shape != shape and arr.size == int(np.prod(shape)):
+            arr = arr.reshape(shape)
+    elif dt == "bool":
+        arr = rng.randint(0, 2, size=shape).astype(bool)
+    elif dt in FLOAT_DTYPES or dt in COMPLEX_DTYPES:
+        low = -1.0 if spec.low is None else spec.low
+        high = 1.0 if spec.high is None else spec.high
+        arr = rng.uniform(low, high, size=shape)
+        if dt in COMPLEX_DTYPES:
+            arr = arr + 1j * rng.uniform(low, high, size=shape)
+        arr = arr.astype(STORE_DTYPE.get(dt, dt))
+    else:  # integers
+        if dt == "uint8":
+            low, high = (0, 2) if spec.low is None else (spec.low, spec.high)
+        else:
+            low, high = (-5, 5) if spec.low is None else (spec.low, spec.high)
+        arr = rng.randint(int(low), int(high), size=shape).astype(dt)
+    if dt == "bfloat16":
+        arr = _round_bf16(arr)
+    return np.ascontiguousarray(arr)
+
+
+# ---------------------------------------------------------------- API resolution
+class MissingAPI(Exception):
+    pass
+
+
+def resolve(paddle, api):
+    """Return ``(kind, target)``: ("method", name) | ("call", callable)."""
+    head, _, rest = api.partition(".")
+    if head == "Tensor":
+        return "method", rest
+    if head == "operator":
+        return "call", getattr(operator, rest)
+    if head == "builtins":
+        return "call", getattr(builtins, rest)
+    if head != "paddle":
+        mod = importlib.import_module(head)
+        obj = mod
+        for part in rest.split("."):
+            obj = getattr(obj, part)
+        return "call", obj
+    obj = paddle
+    parts = rest.split(".") if rest else []
+    path = "paddle"
+    for part in parts:
+        path += "." + part
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            try:
+                obj = importlib.import_module(path)
+            except ImportError:
+                raise MissingAPI(f"missing API {api} (no attribute {part!r} at {path})") from None
+    if getattr(obj, "__paddle_compat_stub__", False):
+        raise MissingAPI(f"missing API {api} (a NotImplementedError stub)")
+    return "call", obj
+
+
+def invoke(paddle, c, args, kwargs):
+    """Call a (non-layer) case; for operator.setitem the result is the target after assignment."""
+    kind, target = resolve(paddle, c.api)
+    if kind == "method":
+        if not args:
+            raise TypeError(f"{c.api}: Tensor methods need the tensor as first argument")
+        attr = getattr(args[0], target)
+        if callable(attr):
+            return attr(*args[1:], **kwargs)
+        if len(args) > 1 or kwargs:
+            raise TypeError(f"{c.api} is not callable")
+        return attr
+    result = target(*args, **kwargs)
+    if c.api == "operator.setitem":
+        return args[0]
+    return result
+
+
+# ---------------------------------------------------------------- python values
+def py_signature(x):
+    """Type signature of a nested list/tuple of Python scalars, or None if x is not one."""
+    if isinstance(x, bool):
+        return "b"
+    if isinstance(x, int):
+        return "i"
+    if isinstance(x, float):
+        return "f"
+    if isinstance(x, complex):
+        return "c"
+    if isinstance(x, (list, tuple)) and type(x) in (list, tuple):
+        parts = []
+        for v in x:
+            s = py_signature(v)
+            if s is None:
+                return None
+            parts.append(s)
+        o, e = ("[", "]") if isinstance(x, list) else ("(", ")")
+        return o + ",".join(parts) + e
+    return None
+
+
+def py_jsonable(x):
+    if isinstance(x, complex):
+        return [x.real, x.imag]
+    if isinstance(x, (list, tuple)):
+        return [py_jsonable(v) for v in x]
+    return x
