@@ -91,8 +91,16 @@ def _real_in(x):
     return t
 
 
+def _in(kind, x):
+    if kind == "r2c":
+        return _real_in(x)
+    if kind == "c2r" and x._t.dtype in _INTS:  # Paddle 2.6.2 ends up in an unregistered float32 c2r kernel
+        _bad(torch.empty((), dtype=default_float().torch), "fft_c2r")
+    return _complex_in(x)
+
+
 def _one(kind, fn, x, n, axis, norm):
-    t = _real_in(x) if kind == "r2c" else _complex_in(x)
+    t = _in(kind, x)
     _check_norm(norm)
     axis = -1 if axis is None else axis
     _check_axis(t, axis)
@@ -126,7 +134,7 @@ def ihfft(x, n=None, axis=-1, norm="backward", name=None):
 
 
 def _many(kind, fn, x, s, axes, norm):
-    t = _real_in(x) if kind == "r2c" else _complex_in(x)
+    t = _in(kind, x)
     _check_norm(norm)
     if s is not None:
         _check_shape(t, s)

@@ -472,7 +472,11 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_add(x, y)
             return r
-        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+        elif type(y) is float:
+            r = _new(Tensor)
+            r._t = _vf_add(x, y)
+            return r
+        elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.add, x, y)
         r = _new(Tensor)
         r._t = x + y
@@ -492,7 +496,7 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_sub(x, y)
             return r
-        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+        elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.sub, x, y)
         r = _new(Tensor)
         r._t = x - y
@@ -512,7 +516,11 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_mul(x, y)
             return r
-        elif type(y) is not float and (type(y) in _ODD_SCALARS or x.dtype is _TBOOL):
+        elif type(y) is float:
+            r = _new(Tensor)
+            r._t = _vf_mul(x, y)
+            return r
+        elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.mul, x, y)
         r = _new(Tensor)
         r._t = x * y
@@ -533,7 +541,7 @@ class Tensor:
             r._t = _vf_div(x, y)
             return r
         r = _new(Tensor)
-        r._t = x / y
+        r._t = _vf_div(x, y) if type(y) is float else x / y
         return r
 
     __div__ = __truediv__

@@ -12,3 +12,6 @@ from .momentum import *
 from .optimizer import *
 from .rmsprop import *
 from .sgd import *
+
+__all__ = ["Optimizer", "Adagrad", "Adam", "AdamW", "Adamax", "RMSProp", "Adadelta", "SGD", "Momentum", "Lamb",
+           "LBFGS"]

@@ -493,6 +493,9 @@ class Optimizer:
         hp = self._hparams(group)
         self._cur_hp = hp
         self._ensure_state(params)
+        found_inf = self._auxiliary_vars.get("found_inf")
+        if found_inf is not None and bool(found_inf):  # set by amp.GradScaler: skip this update (Paddle)
+            return
         glr = self._global_lr()
         lrs = [self._param_lr(p, glr) for p in params]
         # work tensors: master weights for low-precision params under multi_precision, fp32 temporaries for

@@ -29,3 +29,9 @@ def _attach_methods():
 
 
 _attach_methods()
+
+# ``from .tensor import *`` (in paddle/__init__) must export only the modules' public names; without this
+# the submodule ``linalg`` shadowed ``paddle.linalg`` (and paddle.math / paddle.random... appeared).
+# (``einsum`` in _MODULES is the function by now, hence the lookup by module name.)
+__all__ = [n for m in _MODULES for n in __import__(getattr(m, "__module__", None) if callable(m) else m.__name__,
+                                                  fromlist=["__all__"]).__all__]

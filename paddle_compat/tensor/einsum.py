@@ -18,8 +18,14 @@ def einsum(equation, *operands):
         ts.append(op._t)
     if ts[0].dtype not in FC:
         _bad_dtype("einsum", ts[0])
+    eq = equation.replace(" ", "")
+    nseg = len(eq.split("->")[0].split(","))
+    if nseg != len(ts):
+        raise AssertionError(
+            f"Invalid equation: the number of operands is {len(ts)}, but found {nseg} segments in the label equation."
+        )
     try:
-        return wrap(torch.einsum(equation.replace(" ", ""), *ts))
+        return wrap(torch.einsum(eq, *ts))
     except RuntimeError as e:
         raise ValueError(f"einsum(): equation '{equation}' does not match the operands: {e}") from None
 

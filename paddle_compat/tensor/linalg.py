@@ -40,6 +40,11 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
         _mismatch("matmul", xt, yt)
     if xt.dtype not in FIC:
         _bad_dtype("matmul", xt)
+    if not xt.dim() or not yt.dim():
+        raise ValueError(
+            f"(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is "
+            f"{xt.dim() if not xt.dim() else yt.dim()}."
+        )
     if transpose_x and xt.dim() >= 2:
         xt = xt.mT
     if transpose_y and yt.dim() >= 2:
@@ -77,7 +82,7 @@ def bmm(x, y, name=None):
         )
     if xt.dtype is not yt.dtype:
         _mismatch("bmm", xt, yt)
-    if xt.dtype not in FI:
+    if xt.dtype not in F:
         _bad_dtype("bmm", xt)
     return wrap(torch.bmm(xt, yt))
 
@@ -89,8 +94,8 @@ def dot(x, y, name=None):
     if xt.dtype not in FIC:
         _bad_dtype("dot", xt)
     if xt.dim() not in (1, 2) or xt.shape != yt.shape:
-        raise ValueError(
-            "(InvalidArgument) dot: x and y must be 1-D or 2-D Tensors of the same shape, but received x's shape "
+        raise RuntimeError(
+            "(PreconditionNotMet) ShapeError: dot: x and y must be 1-D or 2-D Tensors of the same shape, but received x's shape "
             f"{list(xt.shape)} and y's shape {list(yt.shape)}"
         )
     if xt.dim() == 1:
@@ -141,6 +146,8 @@ def _perm(tt, perm):
         perm = perm.tolist()
     perm = list(perm)
     nd = tt.dim()
+    if len(perm) < nd:  # Paddle permutes the leading dims and keeps the rest in place
+        perm = perm + list(range(len(perm), nd))
     if len(perm) != nd:
         raise ValueError(
             "(InvalidArgument) The length of Input(perm) should be equal to the number of input dimensions, "
@@ -185,7 +192,7 @@ def cross(x, y, axis=9, name=None):
         else:
             raise ValueError("(InvalidArgument) Input(X) has no dimension of size 3 for cross")
     if not -nd <= axis < nd:
-        raise ValueError(f"(InvalidArgument) Attr(dim) is out of range, It's expected to be in range of [-{nd}, {nd - 1}]. "
+        raise IndexError(f"(OutOfRange) Attr(dim) is out of range, It's expected to be in range of [-{nd}, {nd - 1}]. "
                          f"But received Attr(dim) = {axis}.")
     if xt.shape[axis] != 3:
         raise ValueError(
@@ -214,6 +221,11 @@ def bincount(x, weights=None, minlength=0, name=None):
     xt = x._t
     if xt.dtype not in I:
         raise TypeError("Elements in Input(x) should all be integers")
+    if xt.dim() != 1:
+        raise ValueError(
+            f"(InvalidArgument) The 'shape' of Input(X) must be 1-D tensor.But the dimension of Input(X) is "
+            f"[{xt.dim()}]"
+        )
     if xt.numel() and int(xt.min()) < 0:
         raise ValueError("Elements in Input(x) should all be non-negative")
     w = None
@@ -223,7 +235,7 @@ def bincount(x, weights=None, minlength=0, name=None):
             raise TypeError(f"weights must be int32, int64, float32 or float64, got {weights.dtype}")
     r = torch.bincount(xt, w, minlength)
     if w is not None:
-        r = r.to(w.dtype) if w.dtype in F else r.to(w.dtype)
+        r = r.to(w.dtype if w.dtype in F else torch.float64)
     return wrap(r)
 
 
@@ -233,7 +245,18 @@ def dist(x, y, p=2, name=None):
         _bad_dtype("dist", xt)
     if yt.dtype is not xt.dtype:
         _mismatch("dist", xt, yt)
-    return wrap(torch.linalg.vector_norm(xt - yt, ord=float(p)))
+    return wrap(_pnorm(xt - yt, float(p), None, False))
+
+
+def _f32r(v):
+    return float(np.float32(v))
+
+
+def _pnorm(t, p, dim, keepdim):
+    """Paddle's p_norm: general p uses sum(|x|^p)^(1/p) with 1/p rounded to float32 (an op attribute)."""
+    if p in (0.0, 1.0, 2.0, np.inf, -np.inf):
+        return torch.linalg.vector_norm(t, p, dim, keepdim)
+    return torch.sum(t.abs() ** p, dim, keepdim) ** _f32r(1.0 / p)
 
 
 def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=None):
@@ -241,15 +264,19 @@ def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=
     if xt.dtype not in F:
         _bad_dtype("cdist", xt)
     if xt.dim() < 2 or yt.dim() < 2:
-        raise ValueError(f"x and y must be at least 2-D, but got {list(xt.shape)} and {list(yt.shape)}")
+        raise AssertionError(f"The x must be at least 2-dimensional, But received Input x's dimensional is "
+                             f"{xt.dim()}.\n")
     if xt.shape[-1] != yt.shape[-1]:
-        raise ValueError(
+        raise AssertionError(
             f"The x and y must have same last dimension, But received Input x's last dimension is {xt.shape[-1]}, "
             f"Input y's last dimension is {yt.shape[-1]}.\n"
         )
     if p < 0:
-        raise ValueError(f"The p must be greater than or equal to 0, But received p is {p}.\n")
-    return wrap(torch.cdist(xt, yt, float(p), compute_mode=compute_mode))
+        raise AssertionError(f"The p must be greater than or equal to 0, But received p is {p}.\n")
+    p = float(p)
+    if p in (0.0, 1.0, 2.0, np.inf):
+        return wrap(torch.cdist(xt, yt, p, compute_mode=compute_mode))
+    return wrap(_pnorm(xt.unsqueeze(-2) - yt.unsqueeze(-3), p, -1, False))
 
 
 def norm(x, p="fro", axis=None, keepdim=False, name=None):
@@ -263,7 +290,10 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
                 return wrap(vn(tt, 2, None, keepdim))
             raise ValueError(f"only valid string values are 'fro', found {p}")
         if isinstance(p, (int, float)):
-            return wrap(vn(tt, float(p), None, keepdim))
+            if not tt.dim():
+                raise ValueError("(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank "
+                                 "of Input(X). But received axis: -1, R: 0.")
+            return wrap(_pnorm(tt, float(p), None, keepdim))
         raise ValueError(f"only valid p type is string or float, found {type(p)}")
     if isinstance(axis, tuple):
         axis = list(axis)
@@ -280,7 +310,7 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
                 return wrap(vn(tt, 2, axis, keepdim))
             raise ValueError(f"only valid string values are 'fro', found {p}")
         if isinstance(p, (int, float)):
-            return wrap(vn(tt, float(p), axis, keepdim))
+            return wrap(_pnorm(tt, float(p), axis, keepdim))
         raise ValueError(f"unspport p for p-order vector norm. except float, found {p}")
     if isinstance(axis, list) and len(axis) == 2:
         for a in axis:
@@ -295,7 +325,7 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
         if p in (np.inf, -np.inf):
             a = tt.abs()
             return wrap(torch.amax(a, tuple(axis), keepdim) if p > 0 else torch.amin(a, tuple(axis), keepdim))
-        return wrap(torch.sum(tt.abs() ** p, tuple(axis), keepdim) ** (1.0 / p))
+        return wrap(torch.sum(tt.abs() ** p, tuple(axis), keepdim) ** _f32r(1.0 / p))
     raise ValueError(f"except axis type int or list (length of list <=2), found {axis}")
 
 
@@ -367,7 +397,8 @@ def cholesky_solve(x, y, upper=False, name=None):
     if xt.dim() < 2 or xt.shape[-2] != yt.shape[-1]:
         raise ValueError(f"(InvalidArgument) cholesky_solve: x's shape {list(xt.shape)} does not match y's shape "
                          f"{list(yt.shape)}")
-    return wrap(torch.cholesky_solve(xt, yt, upper))
+    # only the factor's triangle is read, so only it receives a gradient (as in Paddle)
+    return wrap(torch.cholesky_solve(xt, yt.triu() if upper else yt.tril(), upper))
 
 
 def triangular_solve(x, y, upper=True, transpose=False, unitriangular=False, name=None):
@@ -401,7 +432,7 @@ def solve(x, y, name=None):
 
 def det(x, name=None):
     tt = x._t
-    if tt.dtype not in FC:
+    if tt.dtype not in F:
         _bad_dtype("determinant", tt)
     _sq(tt, "det")
     return wrap(torch.linalg.det(tt))
@@ -409,7 +440,7 @@ def det(x, name=None):
 
 def slogdet(x, name=None):
     tt = x._t
-    if tt.dtype not in FC:
+    if tt.dtype not in F:
         _bad_dtype("slogdet", tt)
     _sq(tt, "slogdet")
     s, la = torch.linalg.slogdet(tt)
@@ -421,7 +452,7 @@ def svd(x, full_matrices=False, name=None):
     if tt.dim() < 2:
         raise ValueError(f"The input of svd is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
-    if tt.dtype not in FC:
+    if tt.dtype not in F:
         _bad_dtype("svd", tt)
     u, s, vh = torch.linalg.svd(tt, full_matrices=full_matrices)
     return wrap(u), wrap(s), wrap(vh)
@@ -435,7 +466,7 @@ def qr(x, mode="reduced", name=None):
     if tt.dim() < 2:
         raise ValueError(f"The input of qr is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
-    if tt.dtype not in FC:
+    if tt.dtype not in F:
         _bad_dtype("qr", tt)
     q, r = torch.linalg.qr(tt, mode=mode)
     if mode == "r":
@@ -455,34 +486,31 @@ def eig(x, name=None):
 def eigvals(x, name=None):
     tt = x._t
     if tt.dtype not in FC:
-        raise ValueError(f"The dtype of Input(x) should be float32, float64, complex64 or complex128, but got "
-                         f"{x.dtype}")
+        _bad_dtype("eigvals", tt)
     _sq(tt, "eigvals")
     return wrap(torch.linalg.eigvals(tt))
 
 
 def _uplo(UPLO):  # noqa: N803
-    if UPLO not in ("L", "U"):
-        raise ValueError(f"UPLO must be L or U. But received UPLO is: {UPLO}")
+    """Paddle's kernels read the upper triangle for 'U' and the lower one for anything else."""
+    return "U" if UPLO == "U" else "L"
 
 
 def eigh(x, UPLO="L", name=None):  # noqa: N803
     tt = x._t
-    _uplo(UPLO)
     _sq(tt, "eigh")
     if tt.dtype not in FC:
         _bad_dtype("eigh", tt)
-    w, v = torch.linalg.eigh(tt, UPLO=UPLO)
+    w, v = torch.linalg.eigh(tt, UPLO=_uplo(UPLO))
     return wrap(w), wrap(v)
 
 
 def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
     tt = x._t
-    _uplo(UPLO)
     _sq(tt, "eigvalsh")
     if tt.dtype not in FC:
         _bad_dtype("eigvalsh", tt)
-    return wrap(torch.linalg.eigvalsh(tt, UPLO=UPLO))
+    return wrap(torch.linalg.eigvalsh(tt, UPLO=_uplo(UPLO)))
 
 
 def matrix_power(x, n, name=None):
@@ -505,7 +533,7 @@ def matrix_rank(x, tol=None, hermitian=False, name=None):
     else:
         atol = tol._t if isinstance(tol, Tensor) else float(tol)
         r = torch.linalg.matrix_rank(tt, atol=atol, rtol=0.0, hermitian=hermitian)
-    return wrap(r.to(_i64))
+    return wrap(r.to(_i32))
 
 
 def pinv(x, rcond=1e-15, hermitian=False, name=None):
@@ -513,8 +541,8 @@ def pinv(x, rcond=1e-15, hermitian=False, name=None):
     if tt.dim() < 2:
         raise ValueError(f"The input of pinv is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
-    if tt.dtype not in FC:
-        _bad_dtype("pinv", tt)
+    if tt.dtype not in F:
+        _bad_dtype("svd", tt)
     return wrap(torch.linalg.pinv(tt, rtol=rcond, hermitian=hermitian))
 
 
@@ -624,8 +652,10 @@ TENSOR_METHODS = (
     "matmul", "dot", "cov", "corrcoef", "norm", "cond", "transpose", "lstsq", "dist", "t", "t_", "cross",
     "cholesky", "bmm", "histogram", "bincount", "mv", "matrix_power", "qr", "householder_product", "pca_lowrank",
     "eigvals", "eigvalsh", "transpose_", "eig", "multi_dot", "solve", "cholesky_solve", "lu", "lu_unpack",
-    "cdist", "pinv", "triangular_solve",
+    "cdist", "pinv",
 )
 
 __all__ = ["t", "t_", "cross", "mv", "bincount", "histogram", "dist", "cdist", "matmul", "dot", "bmm", "transpose",
-           "transpose_"]
+           "transpose_",
+           # reachable as paddle.<name> in Paddle 2.6.2 without being in paddle.__all__
+           "cholesky", "eigvalsh", "norm"]

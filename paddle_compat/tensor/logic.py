@@ -9,7 +9,7 @@ __all__ = [
     "less_than", "less_than_", "logical_or", "logical_or_", "bitwise_and", "bitwise_and_", "bitwise_or",
     "bitwise_or_", "bitwise_xor", "bitwise_xor_", "bitwise_not", "bitwise_not_", "less_equal", "less_equal_",
     "logical_xor", "not_equal", "greater_equal", "greater_equal_", "greater_than", "greater_than_",
-    "logical_not", "logical_not_",
+    "logical_not", "logical_not_", "logical_xor_", "not_equal_",
 ]
 
 TENSOR_METHODS = (

@@ -721,8 +721,20 @@ def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: 
 def gather(x, index, axis=None, name=None):
     t = x._t
     _kcheck(t, "gather")
-    idx = _index_t(index, "gather")
-    axis = 0 if axis is None else _axis(axis, t.dim())
+    idx = index._t if isinstance(index, Tensor) else to_torch(index)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            "(InvalidArgument) The data type of Input(Index) of gather must be int32 or int64 on CPU."
+        )
+    axis = 0 if axis is None else _int(axis)
+    if not 0 <= axis < t.dim():
+        # Paddle 2.6's CPU gather also rejects every negative axis (it checks the index against dims[axis]).
+        raise IndexError(
+            f"(OutOfRange) Attr(axis) is out of range, It's expected to be in range of [{-t.dim()}, {t.dim() - 1}]. "
+            f"But received Attr(axis) = {axis}." if not -t.dim() <= axis < t.dim() else
+            "(OutOfRange) The element of Index must be less than the size of input dim size of axis which is "
+            f"{axis} (Paddle 2.6 does not accept a negative axis here)."
+        )
     if idx.dim() == 0:
         return wrap(t.select(axis, int(idx)))
     if idx.dim() != 1:
@@ -744,13 +756,25 @@ def gather_nd(x, index, name=None):
         raise ValueError("(InvalidArgument) The last dimension of index must not exceed the rank of x in gather_nd.")
     if k == 0:
         return wrap(t.expand(*idx.shape[:-1], *t.shape).clone())
+    for i in range(k):
+        n = t.shape[i]
+        if idx.numel() and (int(idx[..., i].max()) >= n or int(idx[..., i].min()) < -n):
+            raise ValueError(
+                f"(InvalidArgument) Input(index[-1)] has wrong value, it is [{int(idx[..., i].max())}]: the index "
+                f"must be less than the input's dimension {i} ({n})."
+            )
     return wrap(t[tuple(idx[..., i] for i in range(k))])
 
 
 def scatter(x, index, updates, overwrite=True, name=None):
     t = x._t
     _kcheck(t, "scatter")
-    idx = _index_t(index, "scatter")
+    idx = index._t if isinstance(index, Tensor) else to_torch(index)
+    if idx.dtype not in (torch.int32, torch.int64):
+        raise ValueError(
+            f"(InvalidArgument) Index holds the wrong type, it holds [{str(idx.dtype)[6:]}],but desires to be "
+            "[int32] or [int64]."
+        )
     if idx.dim() == 2 and idx.shape[1] == 1:
         idx = idx.reshape(-1)
     u = updates._t
@@ -804,10 +828,13 @@ def take_along_axis(arr, indices, axis, broadcast=True):
         shape[axis] = idx.shape[axis]
         if any(t.shape[i] < idx.shape[i] for i in range(nd)):
             shape = _list(idx.shape)
-        idx = idx.expand(shape)
-        shape = _list(shape)
-        shape[axis] = t.shape[axis]
-        t = t.expand(shape)
+        try:
+            idx = idx.expand(shape)
+            shape = _list(shape)
+            shape[axis] = t.shape[axis]
+            t = t.expand(shape)
+        except RuntimeError as e:
+            raise ValueError(f"(InvalidArgument) take_along_axis: cannot broadcast 'indices' and 'arr': {e}") from None
     return wrap(torch.gather(t, axis, idx.to(torch.int64)))
 
 
@@ -829,9 +856,12 @@ def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=Tru
     if broadcast:
         shape = _list(t.shape)
         shape[axis] = idx.shape[axis]
-        if not any(t.shape[i] < idx.shape[i] for i in range(nd)):
-            idx = idx.expand(shape)
-        v = v.expand(idx.shape)
+        try:
+            if not any(t.shape[i] < idx.shape[i] for i in range(nd)):
+                idx = idx.expand(shape)
+            v = v.expand(idx.shape)
+        except RuntimeError as e:
+            raise ValueError(f"(InvalidArgument) put_along_axis: cannot broadcast 'indices'/'values': {e}") from None
     elif v.numel() == 1:
         v = v.reshape([1] * nd).expand(idx.shape)
     if v.dtype is not t.dtype:
@@ -862,7 +892,10 @@ def index_add(x, index, axis, value, name=None):
     axis = _axis(axis, t.dim())
     v = value._t
     if v.dtype is not t.dtype:
-        raise TypeError(f"The dtype of 'value' ({v.dtype}) in index_add must be the same as 'x' ({t.dtype}).")
+        raise ValueError(
+            f"(InvalidArgument) The type of data we are trying to retrieve ({str(t.dtype)[6:]}) does not match the "
+            f"type of data ({str(v.dtype)[6:]}) currently contained in the container."
+        )
     return wrap(torch.index_add(t, axis, idx, v))
 
 
@@ -913,8 +946,8 @@ def masked_fill(x, mask, value, name=None):
     t = x._t
     _kcheck(t, "masked_fill")
     m = mask._t
-    if m.dtype is not torch.bool:
-        raise TypeError(f"The data type of 'mask' in masked_fill must be bool, but received {m.dtype}.")
+    if m.dtype is not torch.bool:  # Paddle 2.6 takes any mask dtype (non-zero = True)
+        m = m != 0
     v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
     if t.shape != torch.broadcast_shapes(t.shape, m.shape):
         t = t.expand(torch.broadcast_shapes(t.shape, m.shape))
@@ -933,7 +966,7 @@ def select_scatter(x, values, axis, index, name=None):
     axis = _axis(axis, t.dim())
     v = values._t
     if v.dtype is not t.dtype:
-        raise TypeError("The data type of 'values' must be the same as 'x' in select_scatter.")
+        v = v.to(t.dtype)
     return wrap(torch.select_scatter(t, v, axis, _int(index)))
 
 
@@ -947,7 +980,7 @@ def unique(x, return_index=False, return_inverse=False, return_counts=False, axi
     _kcheck(t, "unique")
     idt = to_torch_dtype(dtype)
     if idt not in (torch.int32, torch.int64):
-        raise TypeError(f"The data type of 'dtype' in unique must be int32 or int64, but received {dtype}.")
+        raise NotImplementedError(f"(Unimplemented) Not supported {dtype} as the index data type of unique.")
     if axis is None:
         flat = t.reshape(-1)
         out, inverse, counts = torch.unique(flat, sorted=True, return_inverse=True, return_counts=True)

@@ -9,6 +9,7 @@ and Paddle's exception types for bad axes / shapes / mixed dtypes.
 import builtins
 import math as _pymath
 
+import numpy as _np
 import torch
 
 from .._core import Tensor, wrap
@@ -222,7 +223,12 @@ def stanh(x, scale_a=0.67, scale_b=1.7159, name=None):
     t = x._t
     if t.dtype not in FC:
         _bad_dtype("stanh", t)
-    return wrap(_stanh_t(t, scale_a, scale_b))
+    return wrap(_stanh_t(t, _f32r(scale_a), _f32r(scale_b)))
+
+
+def _f32r(v):
+    """A Python float as Paddle stores it in an op attribute (float32)."""
+    return float(_np.float32(v))
 
 
 def logit(x, eps=None, name=None):
@@ -231,7 +237,7 @@ def logit(x, eps=None, name=None):
         _bad_dtype("logit", t)
     if eps is None:
         eps = 0.0
-    return wrap(torch.logit(t, eps if eps else None))
+    return wrap(torch.logit(t, _f32r(eps) if eps else None))
 
 
 def logit_(x, eps=None, name=None):
@@ -278,7 +284,7 @@ def multigammaln(x, p, name=None):
     t = x._t
     if t.dtype not in F:
         _bad_dtype("multigammaln", t)
-    c = 0.25 * p * (p - 1) * _pymath.log(_pymath.pi)
+    c = _f32r(0.25 * p * (p - 1) * _pymath.log(_pymath.pi))
     b = -(torch.arange(p, dtype=t.dtype) / 2.0)
     return wrap(c + torch.lgamma(t.unsqueeze(-1) + b).sum(-1))
 
@@ -464,8 +470,8 @@ nextafter = _binary("nextafter", torch.nextafter, F, same_shape=True)
 
 
 def _atan2_t(xt, yt):
-    if not xt.is_floating_point():
-        xt, yt = xt.double(), yt.double()
+    if not xt.is_floating_point():  # Paddle: float32 kernel, result reported as float64
+        return torch.atan2(xt.float(), yt.float()).double()
     return torch.atan2(xt, yt)
 
 
@@ -617,7 +623,7 @@ def lerp(x, y, weight, name=None):
         _bad_dtype("lerp", xt)
     if yt.dtype is not xt.dtype:
         _mismatch("lerp", xt, yt)
-    w = weight._t if isinstance(weight, Tensor) else torch.tensor(float(weight), dtype=xt.dtype)
+    w = weight._t.detach() if isinstance(weight, Tensor) else torch.tensor(float(weight), dtype=xt.dtype)
     try:
         return wrap(xt + w * (yt - xt))
     except RuntimeError:
@@ -625,13 +631,16 @@ def lerp(x, y, weight, name=None):
 
 
 def lerp_(x, y, weight, name=None):
-    return _inplace(x, lerp(x, y, weight)._t)
+    return _inplace_same(x, lerp(x, y, weight)._t, "lerp_")
 
 
 def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
     t = x._t
-    s = scale._t if isinstance(scale, Tensor) else float(scale)
+    s = scale._t.detach() if isinstance(scale, Tensor) else float(scale)
     b = float(bias)
+    if not (t.is_floating_point() or t.is_complex()):  # Paddle's integer kernel truncates the attributes
+        s = s.to(t.dtype) if isinstance(s, torch.Tensor) else int(s)
+        b = int(b)
     if bias_after_scale:
         r = t * s + b if b else t * s
     else:
@@ -662,10 +671,15 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
     t = x._t
     if t.dtype not in FI:
         _bad_dtype("clip", t)
-    lo = min._t if isinstance(min, Tensor) else min
-    hi = max._t if isinstance(max, Tensor) else max
+    lo = min._t.detach() if isinstance(min, Tensor) else min
+    hi = max._t.detach() if isinstance(max, Tensor) else max
     if lo is None and hi is None:
         return wrap(t.clone())
+    if isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and hi < lo:
+        raise ValueError(
+            f"(InvalidArgument) max should be greater than or equal to min. But received min = {float(lo):f}, "
+            f"max = {float(hi):f}"
+        )
     if t.is_floating_point():
         if isinstance(lo, torch.Tensor):
             lo = lo.to(t.dtype)
@@ -705,6 +719,11 @@ def multiplex(inputs, index, name=None):
     ts = [i._t for i in inputs]
     if ts[0].dtype not in FIC:
         _bad_dtype("multiplex", ts[0])
+    if index._t.dtype is not _i32:
+        raise ValueError(
+            f"(InvalidArgument) The type of data we are trying to retrieve (int32) does not match the type of data "
+            f"({index.dtype.name}) currently contained in the container."
+        )
     idx = index._t.reshape(-1).long()
     if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= len(ts)):
         raise ValueError("(InvalidArgument) index of multiplex is out of range of the inputs")
@@ -723,6 +742,13 @@ def add_n(inputs, name=None):
         _bad_dtype("add_n", ts[0])
     r = ts[0]
     for t in ts[1:]:
+        if t.dtype is not r.dtype:
+            _mismatch("add_n", r, t)
+        if t.shape != r.shape:
+            raise ValueError(
+                "(InvalidArgument) The input tensor X of SumOp must have same shape. But received X[0]'s shape = "
+                f"{list(ts[0].shape)}, X[i]'s shape = {list(t.shape)}."
+            )
         r = r + t
     return wrap(r if len(ts) > 1 else r.clone())
 
@@ -811,7 +837,10 @@ def renorm(x, p, axis, max_norm):
         axis += nd
     if t.dtype not in F:
         _bad_dtype("renorm", t)
-    return wrap(torch.renorm(t, p, axis, max_norm))
+    dims = tuple(d for d in range(nd) if d != axis)
+    norm = torch.linalg.vector_norm(t, float(p), dims, True)
+    factor = torch.where(norm > max_norm, max_norm / norm, torch.ones_like(norm))
+    return wrap(t * factor)
 
 
 def renorm_(x, p, axis, max_norm):
@@ -902,7 +931,7 @@ def vander(x, n=None, increasing=False, name=None):
         n = t.shape[0]
     if n < 0:
         raise ValueError("N must be non-negative.")
-    return wrap(torch.vander(t, N=n, increasing=increasing))
+    return wrap(torch.vander(t, N=n, increasing=increasing).to(t.dtype))
 
 
 def combinations(x, r=2, with_replacement=False, name=None):
@@ -1240,16 +1269,20 @@ def trace(x, offset=0, axis1=0, axis2=1, name=None):
     _diag_check(t, axis1, axis2, "trace")
     if t.dtype not in FIC | {_f16}:
         _bad_dtype("trace", t)
-    return wrap(torch.diagonal(t, offset, axis1, axis2).sum(-1))
+    nd = t.dim()
+    a1, a2 = axis1 % nd, axis2 % nd
+    if a1 > a2:  # Paddle's trace kernel orders the two axes (the offset keeps its meaning)
+        a1, a2 = a2, a1
+    return wrap(torch.diagonal(t, offset, a1, a2).sum(-1, dtype=t.dtype))
 
 
 def _diag_check(t, axis1, axis2, op):
     nd = t.dim()
     if nd < 2:
-        raise ValueError(f"The x must be at least 2-dimensional, But received Input x's dimensional: {nd}.\n")
+        raise IndexError(f"(OutOfRange) Input(x)'s dim is out of range (expected at least 2, but got {nd}).")
     for a, n in ((axis1, "axis1"), (axis2, "axis2")):
         if not -nd <= a < nd:
-            raise ValueError(
+            raise IndexError(
                 f"The argument {n} is out of range (expected to be in range of [{-nd}, {nd - 1}], but got {a}).\n"
             )
     if axis1 % nd == axis2 % nd:
@@ -1268,6 +1301,11 @@ def inverse(x, name=None):
         raise ValueError(
             f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "
             f"reviced: {t.dim()}, x's shape: {list(t.shape)}."
+        )
+    if t.shape[-1] != t.shape[-2]:
+        raise ValueError(
+            f"(InvalidArgument) The last two dimensions are expected to be equal. But received: {t.shape[-2]} and "
+            f"{t.shape[-1]}; Input(Input)'s shape = {list(t.shape)}."
         )
     if t.dtype not in F:
         _bad_dtype("inverse", t)
@@ -1314,4 +1352,6 @@ __all__ = [
     "abs", "cos", "cos_", "tan", "tan_", "rsqrt", "reciprocal", "sin", "sin_", "abs_", "acos", "acos_", "exp",
     "expm1", "expm1_", "sinh", "sinh_", "round", "square", "square_", "ceil", "atan", "atan_", "erf", "erf_", "asin",
     "sqrt", "floor", "cosh", "asinh", "acosh", "atanh",
+    # reachable as paddle.<name> in Paddle 2.6.2 without being in paddle.__all__
+    "inverse", "acosh_", "asin_", "asinh_", "atanh_", "cosh_", "log1p_",
 ]

@@ -5,6 +5,7 @@ import torch
 
 from .._core import Tensor, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
+from .manipulation import _kcheck
 
 __all__ = [
     "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
@@ -15,9 +16,6 @@ TENSOR_METHODS = (
     "kthvalue", "argmax", "argmin", "argsort", "masked_select", "topk", "top_p_sampling", "where", "where_",
     "index_select", "nonzero", "sort", "index_sample", "mode", "bucketize",
 )
-
-_ARG_DTYPES = (torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.int16, torch.int32, torch.int64,
-               torch.uint8, torch.int8)
 
 
 def _axis(axis, nd, api):
@@ -30,14 +28,6 @@ def _axis(axis, nd, api):
             f"whose rank is {nd}."
         )
     return axis + n if axis < 0 else axis
-
-
-def _kernel_dtype(t, api, allowed=_ARG_DTYPES):
-    if t.dtype not in allowed:
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `{api}` "
-            f"is not registered."
-        )
 
 
 def _index_dtype(dtype, api):
@@ -53,7 +43,7 @@ def _index_dtype(dtype, api):
 def _argreduce(fn, api, x, axis, keepdim, dtype):
     t = x._t
     d = _index_dtype(dtype, api)
-    _kernel_dtype(t, api)
+    _kcheck(t, api)
     if axis is None:
         out = fn(t.reshape(-1))
         if keepdim:
@@ -75,6 +65,7 @@ def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
 
 def argsort(x, axis=-1, descending=False, name=None):
     t = x._t
+    _kcheck(t, "argsort")
     axis = _axis(axis, t.dim(), "argsort")
     if t.dim() == 0:
         return wrap(torch.zeros((), dtype=torch.int64, device=t.device))
@@ -83,6 +74,7 @@ def argsort(x, axis=-1, descending=False, name=None):
 
 def sort(x, axis=-1, descending=False, name=None):
     t = x._t
+    _kcheck(t, "sort")
     axis = _axis(axis, t.dim(), "sort")
     if t.dim() == 0:
         return wrap(t.clone())
@@ -91,6 +83,7 @@ def sort(x, axis=-1, descending=False, name=None):
 
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 - Paddle's name
     t = x._t
+    _kcheck(t, "topk")
     k = int(k._t.item()) if isinstance(k, Tensor) else int(k)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "topk")
     if t.dim() == 0:
@@ -109,6 +102,7 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
 
 def kthvalue(x, k, axis=None, keepdim=False, name=None):
     t = x._t
+    _kcheck(t, "kthvalue")
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "kthvalue")
     if t.dim() == 0:
         if k != 1:
@@ -125,6 +119,7 @@ def kthvalue(x, k, axis=None, keepdim=False, name=None):
 
 def mode(x, axis=-1, keepdim=False, name=None):
     t = x._t
+    _kcheck(t, "mode")
     axis = _axis(axis, t.dim(), "mode")
     if t.dim() == 0:
         return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
@@ -155,6 +150,7 @@ def where(condition, x=None, y=None, name=None):
                 f"(InvalidArgument) where: the dtypes of 'x' ({str(xt.dtype)[6:]}) and 'y' ({str(yt.dtype)[6:]}) "
                 "must be the same."
             )
+    _kcheck(xt, "where")
     if c.dtype is not torch.bool:
         c = c.to(torch.bool)
     return wrap(torch.where(c, xt, yt))
@@ -191,9 +187,13 @@ def index_select(x, index, axis=0, name=None):
             f"(InvalidArgument) Input(Index) holds the wrong type, it holds {str(idx.dtype)[6:]}, but desires to be "
             "int32 or int64"
         )
+    _kcheck(t, "index_select")
     axis = _axis(axis, t.dim(), "index_select")
-    if idx.dim() == 0:
-        idx = idx.reshape(1)
+    if idx.dim() != 1:
+        raise ValueError(
+            f"(InvalidArgument) The 'shape' of Input(Index) must be 1-D tensor. But received: the 'shape' of "
+            f"Input(Index) is [{list(idx.shape)}], the dimension of Input(Index) is [{idx.dim()}]."
+        )
     try:
         return wrap(torch.index_select(t, axis, idx))
     except (IndexError, RuntimeError) as e:
@@ -215,12 +215,16 @@ def index_sample(x, index):
 
 def masked_select(x, mask, name=None):
     t, m = x._t, mask._t
+    _kcheck(t, "masked_select")
     if m.dtype is not torch.bool:
-        raise TypeError(f"The data type of 'mask' in masked_select must be bool, but received {str(m.dtype)[6:]}.")
+        raise ValueError(
+            "(InvalidArgument) The type of data we are trying to retrieve (bool) does not match the type of data "
+            f"({str(m.dtype)[6:]}) currently contained in the container."
+        )
     try:
         return wrap(torch.masked_select(t, m))
     except RuntimeError as e:
-        raise ValueError(f"(InvalidArgument) masked_select: 'x' and 'mask' cannot be broadcast: {e}") from None
+        raise RuntimeError(f"(PreconditionNotMet) masked_select: 'x' and 'mask' cannot be broadcast: {e}") from None
 
 
 def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=None):
@@ -229,8 +233,9 @@ def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=Non
     for t, n in ((s, "SortedSequence"), (v, "Values")):
         if t.dtype not in (torch.float32, torch.float64, torch.int32, torch.int64):
             raise TypeError(f"The data type of '{n}' in searchsorted must be float32, float64, int32 or int64.")
+    _kcheck(s, "searchsorted")
     if s.dim() > 1 and list(s.shape[:-1]) != list(v.shape[:-1]):
-        raise ValueError(
+        raise RuntimeError(
             "(InvalidArgument) The dimensions of sorted_sequence tensor and input values tensor should be "
             "consistent except the last dimension."
         )

@@ -108,10 +108,11 @@ def box_coder(prior_box, prior_box_var, target_box, code_type="encode_center_siz
     pcy = prior[:, 1] + ph / 2
     if code_type == "encode_center_size":
         # target [N, 4] against every prior [M, 4] -> [N, M, 4]
+        # Paddle's kernel: target centres are plain midpoints, only widths get the +1 of pixel boxes
         tw = target[:, 2] - target[:, 0] + one
         th = target[:, 3] - target[:, 1] + one
-        tcx = target[:, 0] + tw / 2
-        tcy = target[:, 1] + th / 2
+        tcx = (target[:, 0] + target[:, 2]) / 2
+        tcy = (target[:, 1] + target[:, 3]) / 2
         out = torch.stack([
             (tcx[:, None] - pcx[None, :]) / pw[None, :],
             (tcy[:, None] - pcy[None, :]) / ph[None, :],
@@ -179,6 +180,11 @@ def prior_box(input, image, min_sizes, max_sizes=None, aspect_ratios=[1.0], vari
     return wrap(out), wrap(var)
 
 
+def _round(v):
+    """C++ round(): halves away from zero (Python's round() goes to even)."""
+    return math.floor(v + 0.5) if v >= 0 else math.ceil(v - 0.5)
+
+
 def _rois_batch_index(boxes_num, n_rois):
     counts = to_torch(boxes_num).reshape(-1).tolist()
     index = []
@@ -220,7 +226,7 @@ def roi_align(x, boxes, boxes_num, output_size, spatial_scale=1.0, sampling_rati
     pooled_h, pooled_w = _pair(output_size, "roi_align")
     if boxes_num is None:
         raise ValueError("boxes_num should not be None in dygraph mode.")
-    feats, rois = x._t, boxes._t
+    feats, rois = x._t, boxes._t.detach()  # Paddle gives no gradient to the boxes
     batch_index = _rois_batch_index(boxes_num, rois.shape[0])
     offset = 0.5 if aligned else 0.0
     outputs = []
@@ -257,7 +263,7 @@ def roi_pool(x, boxes, boxes_num, output_size, spatial_scale=1.0, name=None):
     batch_index = _rois_batch_index(boxes_num, rois.shape[0])
     out = feats.new_zeros((rois.shape[0], feats.shape[1], pooled_h, pooled_w))
     for r, b in enumerate(batch_index):
-        x1, y1, x2, y2 = (int(round(float(v) * spatial_scale)) for v in rois[r])
+        x1, y1, x2, y2 = (_round(float(v) * spatial_scale) for v in rois[r])
         roi_h, roi_w = max(y2 - y1 + 1, 1), max(x2 - x1 + 1, 1)
         for i in range(pooled_h):
             hs = min(max(int(math.floor(i * roi_h / pooled_h)) + y1, 0), height)
@@ -282,10 +288,10 @@ def psroi_pool(x, boxes, boxes_num, output_size, spatial_scale=1.0, name=None):
     batch_index = _rois_batch_index(boxes_num, rois.shape[0])
     out = feats.new_zeros((rois.shape[0], channels_out, pooled_h, pooled_w))
     for r, b in enumerate(batch_index):
-        x1 = round(float(rois[r, 0])) * spatial_scale
-        y1 = round(float(rois[r, 1])) * spatial_scale
-        x2 = (round(float(rois[r, 2])) + 1.0) * spatial_scale
-        y2 = (round(float(rois[r, 3])) + 1.0) * spatial_scale
+        x1 = _round(float(rois[r, 0])) * spatial_scale
+        y1 = _round(float(rois[r, 1])) * spatial_scale
+        x2 = (_round(float(rois[r, 2])) + 1.0) * spatial_scale
+        y2 = (_round(float(rois[r, 3])) + 1.0) * spatial_scale
         roi_h, roi_w = max(y2 - y1, 0.1), max(x2 - x1, 0.1)
         bin_h, bin_w = roi_h / pooled_h, roi_w / pooled_w
         for i in range(pooled_h):

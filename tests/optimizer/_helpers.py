@@ -4,13 +4,13 @@ written by tools/api_diff/record_optim.py (run on real Paddle)."""
 import json
 import os
 import pickle
-import tomllib
 
 import numpy as np
+import paddle
 import pytest
+import tomllib
 import torch
 
-import paddle
 from paddle_compat._core import Parameter, wrap
 
 GOLD = os.path.join(os.path.dirname(__file__), "..", "goldens")
@@ -143,7 +143,8 @@ def set_grads(meta, params, flat_grad):
     for n in meta["names"]:
         p = params[n]
         k = p._t.numel()
-        p._t.grad = torch.from_numpy(np.ascontiguousarray(flat_grad[off:off + k])).reshape(p._t.shape).to(p._t.dtype).clone()
+        g = torch.from_numpy(np.ascontiguousarray(flat_grad[off:off + k])).reshape(p._t.shape)
+        p._t.grad = g.to(p._t.dtype).clone()
         off += k
 
 

@@ -2,9 +2,8 @@
 equal), ReduceOnPlateau, step(epoch) closed forms, state_dict, verbose printing."""
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 from ._helpers import build_sched, load_json, param_cases
 

@@ -4,13 +4,21 @@ and clear errors for a state dict that belongs to another model."""
 import os
 
 import numpy as np
+import paddle
 import pytest
 import torch
 
-import paddle
-
-from ._helpers import (GOLD, build_optimizer, build_params, fresh_names, load_json, load_npz, load_pickle, set_grads,
-                       train)
+from ._helpers import (
+    GOLD,
+    build_optimizer,
+    build_params,
+    fresh_names,
+    load_json,
+    load_npz,
+    load_pickle,
+    set_grads,
+    train,
+)
 
 META = load_json("optim_traj.json")
 TRAJ = load_npz("optim_traj.npz")

@@ -78,6 +78,7 @@ class Case:
     is_layer: bool = False
     inputs: tuple = ()
     call: str = "forward"
+    weights: str = "recorded"
 
 
 def case(api, *args, grad=False, check="value", id=None, raises=None, **kwargs):  # noqa: A002
@@ -85,9 +86,11 @@ def case(api, *args, grad=False, check="value", id=None, raises=None, **kwargs):
 
 
 def layer(api, *args, inputs=(), grad=False, call="forward", check="value", id=None, raises=None,  # noqa: A002
-          **kwargs):
+          weights="recorded", **kwargs):
+    if weights not in ("recorded", "seeded"):
+        raise ValueError(f"weights must be 'recorded' or 'seeded', got {weights!r}")
     return Case(api, args, kwargs, grad=grad, check=check, id=id, raises=raises, is_layer=True,
-                inputs=tuple(inputs), call=call)
+                inputs=tuple(inputs), call=call, weights=weights)
 
 
 def assign_ids(cases):

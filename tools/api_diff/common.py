@@ -22,7 +22,7 @@ FORMAT_VERSION = 1
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tools.api_diff.casefmt import A, Case, T, assign_ids  # noqa: E402
+from tools.api_diff.casefmt import A, Case, T, assign_ids  # noqa: E402, F401 - re-exported
 
 FLOAT_DTYPES = ("float16", "bfloat16", "float32", "float64")
 COMPLEX_DTYPES = ("complex64", "complex128")
@@ -64,7 +64,7 @@ def load_cases(path):
 
 
 def case_seed(case_id):
-    return zlib.crc32(case_id.encode("utf-8")) & 0x7FFFFFFF
+    return zlib.crc32(case_id.encode()) & 0x7FFFFFFF
 
 
 # ---------------------------------------------------------------- T / A leaves
@@ -132,16 +132,30 @@ def _stable_repr(x):
 
 def fingerprint(c):
     """A checksum of everything that defines a case; a golden recorded for other data is stale."""
-    s = _stable_repr((c.api, tuple(c.args), dict(c.kwargs), c.grad, c.check, c.is_layer, tuple(c.inputs), c.call))
+    fields = (c.api, tuple(c.args), dict(c.kwargs), c.grad, c.check, c.is_layer, tuple(c.inputs), c.call)
+    if c.weights != "recorded":
+        fields += (c.weights,)
+    s = _stable_repr(fields)
     return "%08x" % zlib.crc32(s.encode("utf-8"))
+
+
+def seeded_weight(case_id, key, shape, dtype):
+    """Layer weights for ``weights="seeded"`` cases: regenerated identically by recorder and replay (the
+    legacy RandomState stream never changes across numpy versions), so the golden stores none of them."""
+    rng = np.random.RandomState(zlib.crc32(f"{case_id}/{key}".encode()))
+    if dtype in ("int32", "int64", "bool"):
+        return np.zeros(shape, dtype=dtype)
+    low, high = (0.5, 1.5) if key.endswith("variance") else (-0.5, 0.5)
+    return rng.uniform(low, high, size=shape).astype(dtype)
 
 
 # ---------------------------------------------------------------- input data
 def _round_bf16(a):
-    a = np.ascontiguousarray(a, dtype=np.float32)
-    u = a.view(np.uint32).astype(np.uint64)
+    a = np.array(a, dtype=np.float32)
+    shape = a.shape
+    u = a.reshape(-1).view(np.uint32).astype(np.uint64)
     u = ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32)
-    return u.view(np.float32)
+    return u.view(np.float32).reshape(shape)
 
 
 def gen_array(spec, rng):
@@ -172,12 +186,20 @@ def gen_array(spec, rng):
         arr = rng.randint(int(low), int(high), size=shape).astype(dt)
     if dt == "bfloat16":
         arr = _round_bf16(arr)
-    return np.ascontiguousarray(arr)
+    arr = np.asarray(arr)
+    return arr if arr.flags.c_contiguous else arr.copy()
 
 
 # ---------------------------------------------------------------- API resolution
 class MissingAPI(Exception):
     pass
+
+
+def _is_submodule(path):
+    try:
+        return importlib.util.find_spec(path) is not None
+    except (ImportError, ValueError, AttributeError):
+        return False
 
 
 def resolve(paddle, api):
@@ -198,8 +220,12 @@ def resolve(paddle, api):
     obj = paddle
     parts = rest.split(".") if rest else []
     path = "paddle"
-    for part in parts:
+    for i, part in enumerate(parts):
         path += "." + part
+        if i + 1 < len(parts) and isinstance(obj, type(importlib)) and _is_submodule(path):
+            # a package attribute may shadow its submodule (paddle.vision.models.alexnet is a function)
+            obj = importlib.import_module(path)
+            continue
         try:
             obj = getattr(obj, part)
         except AttributeError:

@@ -9,6 +9,7 @@
 """
 
 import os
+
 import tomllib
 
 from tools.api_diff.common import ROOT

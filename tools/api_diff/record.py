@@ -19,7 +19,7 @@ import warnings
 import numpy as np
 
 from tools.api_diff import common
-from tools.api_diff.common import COMPLEX_DTYPES, FLOAT_DTYPES, STORE_DTYPE
+from tools.api_diff.common import COMPLEX_DTYPES, FLOAT_DTYPES
 
 MAX_MSG = 400
 
@@ -44,7 +44,8 @@ class Recorder:
         name = _dtype_name(p, t.dtype)
         if name == "bfloat16":
             t = t.astype("float32")
-        return np.array(t.numpy())
+        # Paddle 2.6's numpy() of a 0-D tensor has shape (1,): keep the tensor's own shape
+        return np.array(t.numpy()).reshape(list(t.shape))
 
     # ---- inputs
     def make_input(self, spec, k, arr, grad):
@@ -170,10 +171,17 @@ class Recorder:
                 params = lay.parameters()
                 entry["param_names"] = [q.name for q in params]
                 sd = lay.state_dict()
-                entry["state_dict"] = [
-                    {"key": k, "dtype": _dtype_name(p, v.dtype), "shape": list(v.shape),
-                     "npz": self.put(f"{n}.sd{i}", self.tensor_numpy(v))}
-                    for i, (k, v) in enumerate(sd.items())]
+                if c.weights == "seeded":
+                    lay.set_state_dict({k: p.to_tensor(common.seeded_weight(c.id, k, list(v.shape),
+                                                                            _dtype_name(p, v.dtype)))
+                                        for k, v in sd.items()})
+                    entry["state_dict"] = [{"key": k, "dtype": _dtype_name(p, v.dtype), "shape": list(v.shape),
+                                            "seeded": True} for k, v in sd.items()]
+                else:
+                    entry["state_dict"] = [
+                        {"key": k, "dtype": _dtype_name(p, v.dtype), "shape": list(v.shape),
+                         "npz": self.put(f"{n}.sd{i}", self.tensor_numpy(v))}
+                        for i, (k, v) in enumerate(sd.items())]
                 phase = "call"
                 p.seed(seed)
                 out = getattr(lay, c.call)(*inputs)

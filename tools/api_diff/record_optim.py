@@ -268,6 +268,25 @@ def run_lr(paddle, name, kw, steps=50):
     return seq
 
 
+def run_lbfgs(paddle, ls):
+    params = build_params(paddle)
+    opt = paddle.optimizer.LBFGS(learning_rate=0.5, max_iter=6, history_size=4, line_search_fn=ls,
+                                 parameters=list(params.values()))
+    x, y = paddle.to_tensor(X), paddle.to_tensor(Y)
+
+    def closure():
+        opt.clear_grad()
+        loss = forward_loss(paddle, params, x, y)
+        loss.backward()
+        return loss
+
+    seq = []
+    for _ in range(3):
+        opt.step(closure)
+        seq.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
+    return np.stack(seq), np.array(sorted(opt.state_dict()["state"]))
+
+
 def run_resume(paddle, key, cfg):
     params = build_params(paddle)
     opt = build_optimizer(paddle, cfg, params)
@@ -354,23 +373,7 @@ def main():
     lb = {}
     for ls in (None, "strong_wolfe"):
         with paddle.utils.unique_name.guard():
-            params = build_params(paddle)
-            opt = paddle.optimizer.LBFGS(learning_rate=0.5, max_iter=6, history_size=4, line_search_fn=ls,
-                                         parameters=list(params.values()))
-            x, y = paddle.to_tensor(X), paddle.to_tensor(Y)
-
-            def closure():
-                opt.clear_grad()
-                loss = forward_loss(paddle, params, x, y)
-                loss.backward()
-                return loss
-
-            seq = []
-            for _ in range(3):
-                opt.step(closure)
-                seq.append(np.concatenate([params[n].numpy().reshape(-1) for n in NAMES]))
-            lb[str(ls)] = np.stack(seq)
-            lb[str(ls) + "@state_keys"] = np.array(sorted(opt.state_dict()["state"]))
+            lb[str(ls)], lb[str(ls) + "@state_keys"] = run_lbfgs(paddle, ls)
     np.savez_compressed(os.path.join(OUT, "optim_lbfgs.npz"), **lb)
 
     # API surface: __all__ lists and signatures

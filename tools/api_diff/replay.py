@@ -359,7 +359,9 @@ def check_case(group, c, goldens_dir=GOLDENS_DIR, maps=None):
                 if errs:
                     raise CaseFailure(f"{c.id}: " + "\n".join(errs))
                 phase = "set_state_dict"
-                sd = {s["key"]: pd.to_tensor(arrays[s["npz"]], dtype=s["dtype"]) for s in entry["state_dict"]}
+                sd = {s["key"]: pd.to_tensor(common.seeded_weight(c.id, s["key"], s["shape"], s["dtype"])
+                                             if s.get("seeded") else arrays[s["npz"]], dtype=s["dtype"])
+                      for s in entry["state_dict"]}
                 lay.set_state_dict(sd)
             phase = "call"
             pd.seed(seed)

@@ -225,8 +225,25 @@ def selu(x, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848
     if alpha < 0:
         raise ValueError(f"The alpha must be no less than zero. Received: {alpha}.")
     t = x._t
-    scale, alpha = _f32(scale), _f32(alpha)
-    return wrap(scale * torch.where(t > 0, t, alpha * torch.expm1(t)))
+    return wrap(_Selu.apply(t, _f32(scale), _f32(alpha)))
+
+
+class _Selu(torch.autograd.Function):
+    """Paddle's selu kernel: grad is ``dout * (out + scale*alpha)`` on the negative side, with the
+    ``scale*alpha`` product rounded to float32 (both attributes are float32)."""
+
+    @staticmethod
+    def forward(ctx, t, scale, alpha):
+        out = torch.where(t > 0, scale * t, scale * (alpha * torch.exp(t) - alpha))
+        ctx.save_for_backward(out)
+        ctx.scale = scale
+        ctx.sa = _f32(scale * alpha)
+        return out
+
+    @staticmethod
+    def backward(ctx, g):
+        (out,) = ctx.saved_tensors
+        return torch.where(out > 0, g * ctx.scale, g * (out + ctx.sa)), None, None
 
 
 def _softmax_input(x, dtype):

@@ -1,5 +1,7 @@
 """``paddle.nn.functional`` common ops (Paddle's ``nn/functional/common.py``) on torch."""
 
+import math
+
 import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
@@ -30,12 +32,18 @@ def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with Paddle's ``[in, out]`` weight."""
     xt = x._t
     wt = weight._t
-    if bias is None:
-        return wrap(torch.matmul(xt, wt))
-    bt = bias._t
-    if xt.dim() == 2 and bt.dim() == 1:
-        return wrap(torch.addmm(bt, xt, wt))
-    return wrap(torch.matmul(xt, wt) + bt)
+    try:
+        if bias is None:
+            return wrap(torch.matmul(xt, wt))
+        bt = bias._t
+        if xt.dim() == 2 and bt.dim() == 1:
+            return wrap(torch.addmm(bt, xt, wt))
+        return wrap(torch.matmul(xt, wt) + bt)
+    except RuntimeError as e:
+        raise ValueError(
+            f"(InvalidArgument) linear: x of shape {list(xt.shape)} and weight of shape {list(wt.shape)} (and bias) "
+            f"cannot be multiplied: {e}"
+        ) from None
 
 
 def bilinear(x1, x2, weight, bias=None, name=None):
@@ -145,7 +153,7 @@ def label_smooth(label, prior_dist=None, epsilon=0.1, name=None):
         raise ValueError("The value of epsilon must be between 0 and 1.")
     t = label._t
     if prior_dist is not None:
-        return wrap((1 - epsilon) * t + epsilon * prior_dist._t)
+        return wrap((1 - epsilon) * t + epsilon * prior_dist._t.detach())
     return wrap((1 - epsilon) * t + epsilon / t.shape[-1])
 
 
@@ -217,8 +225,7 @@ def _pair_list(v, n, arg):
 
 def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
     t = x._t
-    if t.dim() != 4:
-        raise ValueError(f"Input x of unfold should be a 4-D Tensor, but received {t.dim()}-D.")
+    assert t.dim() == 4, "input should be the format of [N, C, H, W]"
     ks = _pair_list(kernel_sizes, 2, "kernel_sizes")
     st = _pair_list(strides, 2, "strides")
     dl = _pair_list(dilations, 2, "dilations")
@@ -240,6 +247,7 @@ def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
 
 
 def fold(x, output_sizes, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
+    """col2im. Paddle's fold pads symmetrically with ``paddings[0]`` (H) and ``paddings[1]`` (W)."""
     t = x._t
     if t.dim() != 3:
         raise ValueError(f"Input x of fold should be a 3-D Tensor, but received {t.dim()}-D.")
@@ -248,18 +256,15 @@ def fold(x, output_sizes, kernel_sizes, strides=1, paddings=0, dilations=1, name
     st = _pair_list(strides, 2, "strides")
     dl = _pair_list(dilations, 2, "dilations")
     if isinstance(paddings, int):
-        pd = [paddings] * 4
+        pd = [paddings, paddings]
     else:
         pd = [int(i) for i in paddings]
-        if len(pd) == 2:
-            pd = pd * 2
-        elif len(pd) != 4:
+        if len(pd) not in (2, 4):
             raise ValueError("paddings should either be an integer or a list of 2 or 4 integers")
-    if pd[0] == pd[2] and pd[1] == pd[3]:
+    try:
         return wrap(F.fold(t, os_, ks, dilation=dl, padding=(pd[0], pd[1]), stride=st))
-    big = [os_[0] + pd[0] + pd[2], os_[1] + pd[1] + pd[3]]
-    out = F.fold(t, big, ks, dilation=dl, padding=0, stride=st)
-    return wrap(out[:, :, pd[0]:pd[0] + os_[0], pd[1]:pd[1] + os_[1]])
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) fold: {e}") from None
 
 
 # --- cosine similarity ------------------------------------------------------------------------------
@@ -273,7 +278,29 @@ def cosine_similarity(x1, x2, axis=1, eps=1e-8):
 
 
 def class_center_sample(label, num_classes, num_samples, group=None):
-    raise NotImplementedError("paddle.nn.functional.class_center_sample is not supported by paddle-compat")
+    """Single-process class-center sampling: all positive classes (sorted), then random negatives up to
+    ``num_samples``; returns (label remapped into the sampled list, sampled class centers)."""
+    if group is not None and group is not False:
+        raise NotImplementedError("class_center_sample: model-parallel 'group' is not supported by paddle-compat")
+    t = label._t
+    if t.dim() != 1:
+        raise ValueError(f"Expected label to be a 1-D Tensor, but received {t.dim()}-D.")
+    if num_samples > num_classes:
+        raise ValueError(
+            f"Expected num_samples less than or equal to {num_classes}, got num_samples {num_samples}"
+        )
+    pos = torch.unique(t)
+    if pos.numel() and (int(pos[0]) < 0 or int(pos[-1]) >= num_classes):
+        raise ValueError(f"label values should be in [0, {num_classes}), but received {pos.tolist()}")
+    sampled = pos
+    if pos.numel() < num_samples:
+        mask = torch.ones(num_classes, dtype=torch.bool, device=t.device)
+        mask[pos] = False
+        neg = torch.nonzero(mask).reshape(-1)
+        neg = neg[torch.randperm(neg.numel(), device=t.device)[: num_samples - pos.numel()]]
+        sampled = torch.cat([pos, neg])
+    remap = torch.searchsorted(pos, t)
+    return wrap(remap.to(t.dtype)), wrap(sampled.to(t.dtype))
 
 
 # --- interpolate ------------------------------------------------------------------------------------
@@ -389,20 +416,25 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         out = F.adaptive_avg_pool1d(t, out_sizes) if nd == 3 else (
             F.adaptive_avg_pool2d(t, out_sizes) if nd == 4 else F.adaptive_avg_pool3d(t, out_sizes))
     elif resample == "NEAREST":
-        if scales is not None:
-            out = F.interpolate(t, scale_factor=scales, mode="nearest")
-        else:
-            out = F.interpolate(t, size=out_sizes, mode="nearest")
+        sc = scales if scales is not None else [None] * (nd - 2)
+        op = torch._C._nn.upsample_nearest2d if nd == 4 else torch._C._nn.upsample_nearest3d
+        out = op(t, out_sizes, *sc)
     else:
-        tmode = {"LINEAR": "linear", "BILINEAR": "bilinear", "TRILINEAR": "trilinear", "BICUBIC": "bicubic"}[resample]
         if align_corners or align_mode == 0 or resample == "BICUBIC":
-            if scales is not None and not align_corners:
-                out = F.interpolate(t, scale_factor=scales, mode=tmode, align_corners=False)
+            # Paddle's ratio per dim: 0 when the output size is 1, else 1/scale (scale given) or in/out;
+            # aten's upsample ops take output size and scales separately (scale inf -> ratio 0).
+            if align_corners:
+                sc = [None] * (nd - 2)
             else:
-                out = F.interpolate(t, size=out_sizes, mode=tmode, align_corners=align_corners)
+                sc = list(scales) if scales is not None else [None] * (nd - 2)
+                sc = [math.inf if o == 1 else v for o, v in zip(out_sizes, sc)]
+            op = {"LINEAR": torch._C._nn.upsample_linear1d, "BILINEAR": torch._C._nn.upsample_bilinear2d,
+                  "TRILINEAR": torch._C._nn.upsample_trilinear3d, "BICUBIC": torch._C._nn.upsample_bicubic2d}[resample]
+            out = op(t, out_sizes, align_corners, *sc)
         else:
             ratios = [1.0 / s for s in scales] if scales is not None else [
                 i / o for i, o in zip(in_sizes, out_sizes)]
+            ratios = [0.0 if o == 1 else r for o, r in zip(out_sizes, ratios)]
             out = _linear_asym(t, out_sizes, ratios)
     if channel_last:
         out = out.movedim(1, -1).contiguous()

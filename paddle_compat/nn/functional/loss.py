@@ -56,11 +56,30 @@ def _reduce(t, reduction):
 
 
 # --- cross entropy -----------------------------------------------------------------------------------
+class _SoftmaxSoftCE(torch.autograd.Function):
+    """Soft-label softmax CE with Paddle's gradient ``(softmax - label) * dout`` (exact when labels sum to 1,
+    which Paddle's kernel assumes); no gradient to the label."""
+
+    @staticmethod
+    def forward(ctx, x, lab, ax):
+        logp = torch.log_softmax(x, ax)
+        ctx.save_for_backward(logp, lab)
+        ctx.ax = ax
+        return -(lab * logp).sum(ax, keepdim=True)
+
+    @staticmethod
+    def backward(ctx, g):
+        logp, lab = ctx.saved_tensors
+        return (torch.exp(logp) - lab) * g, None, None
+
+
 def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
     """Paddle's cross_entropy_with_softmax kernel: loss with the class axis kept (size 1)."""
     if soft_label:
-        logp = torch.log_softmax(x, ax) if use_softmax else torch.log(x)
-        return -(lab.to(logp.dtype) * logp).sum(ax, keepdim=True)
+        lab = lab.detach().to(x.dtype)
+        if use_softmax:
+            return _SoftmaxSoftCE.apply(x, lab, ax)
+        return -(lab * torch.log(x)).sum(ax, keepdim=True)
     labl = lab if lab.dtype is torch.int64 else lab.long()
     valid = labl != ignore_index
     safe = torch.where(valid, labl, torch.zeros_like(labl))
@@ -183,7 +202,7 @@ def softmax_with_cross_entropy(logits, label, soft_label=False, ignore_index=-10
         lab = lab.unsqueeze(ax)
     loss = wrap(_ce_core(x, lab, soft_label, True, ignore_index, ax))
     if return_softmax:
-        return loss, wrap(torch.softmax(x, ax))
+        return loss, wrap(torch.softmax(x.detach(), ax))
     return loss
 
 
@@ -228,7 +247,7 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
             f"(InvalidArgument) Input(X) and Input(Label) should have the same shape, but received {list(x.shape)} "
             f"and {list(y.shape)}."
         )
-    out = F.binary_cross_entropy(x, y.to(x.dtype), reduction="none")
+    out = F.binary_cross_entropy(x, y.detach().to(x.dtype), reduction="none")
     if weight is not None:
         out = out * weight._t
     return _reduce(out, reduction)
@@ -237,8 +256,8 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
     _check_reduction(reduction, "binary_cross_entropy_with_logits")
     x, y = logit._t, label._t
-    y = y.to(x.dtype)
-    pw = None if pos_weight is None else pos_weight._t
+    y = y.detach().to(x.dtype)
+    pw = None if pos_weight is None else pos_weight._t.detach()
     out = F.binary_cross_entropy_with_logits(x, y, pos_weight=pw, reduction="none")
     if weight is not None:
         out = out * weight._t
@@ -246,7 +265,7 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
 
 
 def log_loss(input, label, epsilon=1e-4, name=None):  # noqa: A002
-    x, y = input._t, label._t
+    x, y = input._t, label._t.detach()
     return wrap(-y * torch.log(x + epsilon) - (1 - y) * torch.log(1 - x + epsilon))
 
 
@@ -257,7 +276,7 @@ def sigmoid_focal_loss(logit, label, normalizer=None, alpha=0.25, gamma=2.0, red
             f"Expected zero or one dimension of normalizer in sigmoid_focal_loss but got {normalizer._t.dim()}."
         )
     x, y = logit._t, label._t
-    loss = F.binary_cross_entropy_with_logits(x, y, reduction="none")
+    loss = F.binary_cross_entropy_with_logits(x, y.detach(), reduction="none")
     pred = torch.sigmoid(x)
     p_t = pred * y + (1 - pred) * (1 - y)
     alpha_t = alpha * y + (1 - alpha) * (1 - y)
@@ -320,7 +339,7 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
         raise ValueError(f"Expected 2 or more dimensions (got {nd})")
     if x.shape[1] < 1:
         raise ValueError(f"Expected 1 or more classess (got num classes{x.shape[1]})")
-    w = None if weight is None else weight._t
+    w = None if weight is None else weight._t.detach()
     try:
         return wrap(F.nll_loss(x, y.long(), weight=w, ignore_index=ignore_index, reduction=reduction))
     except (IndexError, RuntimeError) as e:
@@ -328,7 +347,7 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
 
 
 def kl_div(input, label, reduction="mean", name=None):  # noqa: A002
-    x, y = input._t, label._t
+    x, y = input._t, label._t.detach()
     if x.dtype is torch.float32 and y.dtype is torch.float64:
         x = x.double()
     elif x.dtype is torch.float64 and y.dtype is torch.float32:
@@ -386,9 +405,7 @@ def gaussian_nll_loss(input, label, variance, full=False, epsilon=1e-6, reductio
             raise ValueError(f"The data type of {what} Variable must be 'float32' or 'float64'")
     if bool((v < 0).any()):
         raise ValueError("variance has negative entry/entries")
-    v = v.clone()
-    with torch.no_grad():
-        v.clamp_(min=epsilon)
+    v = v.detach().clamp(min=epsilon)  # Paddle clips under no_grad: no gradient to variance
     loss = 0.5 * (torch.log(v) + (x - y) ** 2 / v)
     if full:
         loss = loss + 0.5 * math.log(2 * math.pi)

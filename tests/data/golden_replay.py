@@ -1,0 +1,76 @@
+"""Compare our package against the goldens written by tools/api_diff/record_data.py (real Paddle)."""
+
+import json
+import os
+import tomllib
+
+import numpy as np
+
+from tools.api_diff import record_data
+
+ROOT = record_data.ROOT
+
+
+def load(section):
+    base = os.path.join(record_data.GOLDEN_DIR, f"data_{section}")
+    with open(base + ".json") as f:
+        meta = json.load(f)["scenarios"]
+    arrays = dict(np.load(base + ".npz", allow_pickle=False))
+    return meta, arrays
+
+
+def xfails():
+    path = os.path.join(ROOT, "mappings", "data.toml")
+    with open(path, "rb") as f:
+        return tomllib.load(f).get("xfail", {})
+
+
+def _cmp(exp, got, arrays_e, arrays_g, key_e, key_g, path, rtol, atol):
+    assert exp["kind"] == got["kind"], f"{path}: kind {got['kind']} != paddle's {exp['kind']}"
+    kind = exp["kind"]
+    if kind in ("tensor", "ndarray", "pil"):
+        a, b = arrays_e[key_e], arrays_g[key_g]
+        if kind == "pil":
+            assert exp["mode"] == got["mode"], f"{path}: PIL mode {got['mode']} != {exp['mode']}"
+        assert a.dtype == b.dtype, f"{path}: dtype {b.dtype} != paddle's {a.dtype}"
+        assert a.shape == b.shape, f"{path}: shape {b.shape} != paddle's {a.shape}"
+        if a.dtype.kind in "fc":
+            np.testing.assert_allclose(b, a, rtol=rtol, atol=atol, err_msg=path)
+        elif a.dtype.kind in "iub" and kind != "pil" and a.dtype == np.uint8:
+            # float -> uint8 truncation after grid sampling may differ by one step on ties
+            assert np.abs(a.astype(int) - b.astype(int)).max(initial=0) <= 0, path
+        else:
+            np.testing.assert_array_equal(b, a, err_msg=path)
+    elif kind in ("dict",):
+        assert sorted(exp["items"]) == sorted(got["items"]), f"{path}: keys differ"
+        for k in exp["items"]:
+            _cmp(exp["items"][k], got["items"][k], arrays_e, arrays_g, f"{key_e}.{k}", f"{key_g}.{k}",
+                 f"{path}.{k}", rtol, atol)
+    elif kind in ("list", "tuple"):
+        assert len(exp["items"]) == len(got["items"]), f"{path}: length {len(got['items'])} != {len(exp['items'])}"
+        for i, (e, g) in enumerate(zip(exp["items"], got["items"])):
+            _cmp(e, g, arrays_e, arrays_g, f"{key_e}.{i}", f"{key_g}.{i}", f"{path}[{i}]", rtol, atol)
+    elif kind == "float":
+        np.testing.assert_allclose(got["value"], exp["value"], rtol=rtol, atol=atol, err_msg=path)
+    elif kind == "object":
+        assert exp["type"] == got["type"], path
+    else:
+        assert exp == got, f"{path}: {got} != paddle's {exp}"
+
+
+def check(section, sid, meta, arrays, rtol=1e-5, atol=1e-5):
+    import paddle
+
+    fn = record_data.SECTIONS[section]()[sid]
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        got, garr = record_data.run_scenario(fn, paddle, {"tmp": tmp})
+    exp = meta[sid]
+    if "error" in exp:
+        assert "error" in got, f"{sid}: paddle raises {exp['error']}({exp['message']!r}), we returned a value"
+        assert got["error"] == exp["error"], f"{sid}: we raise {got['error']}({got['message']!r}), paddle {exp['error']}"
+        return
+    assert "error" not in got, f"{sid}: we raise {got.get('error')}: {got.get('message')}"
+    earr = {k.split("|", 1)[1]: v for k, v in arrays.items() if k.startswith(sid + "|")}
+    _cmp(exp["result"], got["result"], earr, garr, "r", "r", sid, rtol, atol)

@@ -1,0 +1,13 @@
+import pytest
+
+from tests.data import golden_replay as gr
+
+META, ARRAYS = gr.load("transforms")
+XFAIL = gr.xfails()
+
+
+@pytest.mark.parametrize("sid", sorted(META))
+def test_transforms_golden(sid):
+    if sid in XFAIL:
+        pytest.xfail(XFAIL[sid])
+    gr.check("transforms", sid, META, ARRAYS, rtol=1e-5, atol=2e-5)
