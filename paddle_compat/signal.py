@@ -35,6 +35,9 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, p
         _check(pad_mode in ("constant", "reflect"), f'pad_mode should be "reflect" or "constant", but got "{pad_mode}".')
     if t.is_complex() or w.is_complex():
         _check(not onesided, "onesided should be False when input or window is a complex Tensor.")
+    if t.dtype in (torch.int32, torch.int64):  # Paddle's r2c transform casts integers to the default float
+        t = t.to(torch.float32)
+        w = w.to(torch.float32)
     if t.dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
         raise RuntimeError(f"(NotFound) The kernel of `stft` is not registered for dtype {x.dtype}")
     out = torch.stft(t, n_fft, hop_length, win_length, w, center=center, pad_mode=pad_mode, normalized=normalized,
@@ -47,8 +50,8 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, p
 def istft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, normalized=False, onesided=True,
           length=None, return_complex=False, name=None):
     t = x._t
-    if not t.is_complex():
-        raise TypeError(f"The data type of 'x' in istft must be complex64 or complex128, but received {x.dtype}.")
+    if not t.is_complex():  # Paddle's c2r transform casts real input to complex
+        t = t.to(torch.complex128 if t.dtype is torch.float64 else torch.complex64)
     rank = t.dim()
     _check(rank in (2, 3), f"x should be a 2D or 3D complex tensor, but got rank of x is {rank}")
     if rank == 2:
@@ -112,5 +115,9 @@ def istft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, 
         out = out.squeeze(0)
     return wrap(out)
 
+
+for _name in ("stft", "istft"):  # Paddle lists both among the Tensor methods
+    if _name not in Tensor.__dict__:
+        setattr(Tensor, _name, globals()[_name])
 
 __all__ = ["stft", "istft"]

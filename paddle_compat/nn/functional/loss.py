@@ -202,7 +202,7 @@ def softmax_with_cross_entropy(logits, label, soft_label=False, ignore_index=-10
         lab = lab.unsqueeze(ax)
     loss = wrap(_ce_core(x, lab, soft_label, True, ignore_index, ax))
     if return_softmax:
-        return loss, wrap(torch.softmax(x.detach(), ax))
+        return loss, wrap(torch.softmax(x.detach(), ax).requires_grad_(x.requires_grad))
     return loss
 
 
@@ -239,6 +239,21 @@ def margin_cross_entropy(logits, label, margin1=1.0, margin2=0.5, margin3=0.0, s
 
 
 # --- binary cross entropy ---------------------------------------------------------------------------
+class _PosWeightBCE(torch.autograd.Function):
+    """Paddle's sigmoid_cross_entropy_with_logits with pos_weight: forward
+    ``max(x, 0) - x*y + pw * log(1 + exp(-|x|))``, gradient ``sigmoid(x)*pw - y`` (as its kernel)."""
+
+    @staticmethod
+    def forward(ctx, x, y, pw):
+        ctx.save_for_backward(x, y, pw)
+        return torch.clamp(x, min=0) - x * y + torch.log1p(torch.exp(-torch.abs(x))) * pw
+
+    @staticmethod
+    def backward(ctx, g):
+        x, y, pw = ctx.saved_tensors
+        return g * (torch.sigmoid(x) * pw - y), None, None
+
+
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
     _check_reduction(reduction, "binary_cross_entropy")
     x, y = input._t, label._t
@@ -257,8 +272,12 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     _check_reduction(reduction, "binary_cross_entropy_with_logits")
     x, y = logit._t, label._t
     y = y.detach().to(x.dtype)
-    pw = None if pos_weight is None else pos_weight._t.detach()
-    out = F.binary_cross_entropy_with_logits(x, y, pos_weight=pw, reduction="none")
+    if pos_weight is None:
+        out = F.binary_cross_entropy_with_logits(x, y, reduction="none")
+    else:
+        # Paddle's kernel: max(x, 0) - x*y + (1 + (pw - 1)*y) * log(1 + exp(-|x|))
+        pw = y * (pos_weight._t.detach() - 1) + 1
+        out = _PosWeightBCE.apply(x, y, pw)
     if weight is not None:
         out = out * weight._t
     return _reduce(out, reduction)
