@@ -44,3 +44,5 @@ from .hapi import *
 from . import linalg, fft, signal, distribution, amp, jit, static, distributed, utils, incubate, sparse, quantization
 from .utils import *
 from .batch import batch
+from .nn.param_attr import ParamAttr, create_parameter
+from .distributed.parallel import DataParallel

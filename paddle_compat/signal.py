@@ -32,7 +32,8 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, p
     else:
         w = torch.ones(win_length, dtype=t.dtype if not t.is_complex() else t.real.dtype)
     if center:
-        _check(pad_mode in ("constant", "reflect"), f'pad_mode should be "reflect" or "constant", but got "{pad_mode}".')
+        _check(pad_mode in ("constant", "reflect"),
+               f'pad_mode should be "reflect" or "constant", but got "{pad_mode}".')
     if t.is_complex() or w.is_complex():
         _check(not onesided, "onesided should be False when input or window is a complex Tensor.")
     if t.dtype in (torch.int32, torch.int64):  # Paddle's r2c transform casts integers to the default float
@@ -60,11 +61,13 @@ def istft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, 
         hop_length = int(n_fft // 4)
     if win_length is None:
         win_length = n_fft
-    _check(0 < hop_length <= win_length, f"hop_length should be in (0, win_length({win_length})], but got {hop_length}.")
+    _check(0 < hop_length <= win_length,
+           f"hop_length should be in (0, win_length({win_length})], but got {hop_length}.")
     _check(0 < win_length <= n_fft, f"win_length should be in (0, n_fft({n_fft})], but got {win_length}.")
     n_frames, fft_size = t.shape[-1], t.shape[-2]
     if onesided:
-        _check(fft_size == n_fft // 2 + 1, f"fft_size should be equal to n_fft // 2 + 1({n_fft // 2 + 1}) when onesided "
+        _check(fft_size == n_fft // 2 + 1,
+               f"fft_size should be equal to n_fft // 2 + 1({n_fft // 2 + 1}) when onesided "
                f"is True, but got {fft_size}.")
     else:
         _check(fft_size == n_fft, f"fft_size should be equal to n_fft({n_fft}) when onesided is False, but got "

@@ -79,6 +79,8 @@ class ParallelEnv:
         return int(os.environ.get("FLAGS_nccl_nrings", "1"))
 
 
+from .parallel import DataParallel
+
 __all__ = ["get_rank", "get_world_size", "is_initialized", "is_available", "ParallelEnv"]
 __all__ += define_stubs(globals(), "paddle.distributed", [
     "io", "spawn", "launch", "scatter", "gather", "scatter_object_list", "broadcast", "broadcast_object_list",

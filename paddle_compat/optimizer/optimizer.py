@@ -20,7 +20,7 @@ from collections import defaultdict
 import numpy as np
 import torch
 
-from .._core import Parameter, Tensor, wrap
+from .._core import Tensor, wrap
 from ..regularizer import L2Decay, WeightDecayRegularizer
 from .lr import LRScheduler
 
@@ -106,9 +106,6 @@ class Optimizer:
             self._parameter_list = None
         if self._parameter_list is None:
             raise AttributeError("parameters argument given to the Optimizer should not be None in dygraph mode.")
-        if isinstance(learning_rate, int) and not isinstance(learning_rate, bool):
-            # Paddle accepts only float/LRScheduler; an int is a common slip, keep Paddle's TypeError
-            pass
         if not isinstance(learning_rate, (float, LRScheduler)):
             raise TypeError(f"learning rate should be float or LRScheduler, got {type(learning_rate)} here")
         if isinstance(learning_rate, float) and learning_rate < 0:
@@ -537,14 +534,3 @@ class Optimizer:
     def _is_dtype_fp16_or_bf16(self, dtype):
         return getattr(dtype, "name", str(dtype)) in ("float16", "bfloat16")
 
-
-def _lr_groups(lrs):
-    """Split parameter indices by learning rate (usually one group)."""
-    first = lrs[0]
-    if all(lr == first for lr in lrs):
-        return None
-    return lrs
-
-
-def _is_param(x):
-    return isinstance(x, Parameter)

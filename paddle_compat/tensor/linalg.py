@@ -4,7 +4,7 @@ import numpy as np
 import torch
 
 from .._core import Tensor, wrap
-from .math import FI, FIC, FC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, inverse  # noqa: F401
+from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, inverse  # noqa: F401
 
 _i32, _i64 = torch.int32, torch.int64
 
@@ -95,7 +95,8 @@ def dot(x, y, name=None):
         _bad_dtype("dot", xt)
     if xt.dim() not in (1, 2) or xt.shape != yt.shape:
         raise RuntimeError(
-            "(PreconditionNotMet) ShapeError: dot: x and y must be 1-D or 2-D Tensors of the same shape, but received x's shape "
+            "(PreconditionNotMet) ShapeError: dot: x and y must be 1-D or 2-D Tensors of the same shape, but "
+            "received x's shape "
             f"{list(xt.shape)} and y's shape {list(yt.shape)}"
         )
     if xt.dim() == 1:

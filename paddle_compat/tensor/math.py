@@ -1200,7 +1200,9 @@ def _cum_axis(t, axis, op):
         if op == "cumprod":
             raise ValueError(f"(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank of "
                              f"Input(X). But received axis: {axis}, R: {nd}.")
-        raise IndexError(f"(OutOfRange) axis is out of range (expected to be in range of [-{nd}, {nd}), but got {axis}).")
+        raise IndexError(
+            f"(OutOfRange) axis is out of range (expected to be in range of [-{nd}, {nd}), but got {axis})."
+        )
     return t, axis
 
 

@@ -3,7 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
-from .math import F, FI, _axes, _bad_dtype, _keep_all, mean
+from .math import FI, F, _axes, _bad_dtype, _keep_all, mean
 
 _f32, _f64 = torch.float32, torch.float64
 

@@ -111,7 +111,8 @@ for dt in ("float32", "float64"):
     add(case("paddle.linalg.cov", T(dt, (5,))))
     add(case("paddle.linalg.cov", T(dt, (3, 5)), fweights=T("int64", (5,), low=1, high=4)))
     add(case("paddle.linalg.cov", T(dt, (3, 5)), aweights=T(dt, (5,), low=0.1, high=2)))
-    add(case("paddle.linalg.cov", T(dt, (3, 5)), True, True, T("int32", (5,), low=1, high=3), T(dt, (5,), low=0.1, high=2)))
+    add(case("paddle.linalg.cov", T(dt, (3, 5)), True, True, T("int32", (5,), low=1, high=3),
+             T(dt, (5,), low=0.1, high=2)))
     add(case("Tensor.cov", T(dt, (2, 4))))
     add(case("paddle.linalg.corrcoef", T(dt, (3, 5)), grad=True))
     add(case("paddle.linalg.corrcoef", T(dt, (5, 3)), rowvar=False))

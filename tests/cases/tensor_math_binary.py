@@ -53,7 +53,8 @@ for dt in ("float32", "float64"):
     add(case("paddle.pow", T(dt, (3, 4), low=0.5, high=2), 0.5, grad=True))
     add(case("paddle.pow", T(dt, (3, 4), low=0.5, high=2), -1.5, grad=True))
     add(case("Tensor.pow", T(dt, (3,), low=0.5, high=2), 2.0, grad=True))
-    add(case("paddle.maximum", T(dt, (3,), values=[1.0, float("nan"), 2.0]), T(dt, (3,), values=[float("nan"), 1.0, 3.0])))
+    add(case("paddle.maximum", T(dt, (3,), values=[1.0, float("nan"), 2.0]),
+             T(dt, (3,), values=[float("nan"), 1.0, 3.0])))
     add(case("paddle.fmax", T(dt, (3,), values=[1.0, float("nan"), 2.0]), T(dt, (3,), values=[float("nan"), 1.0, 3.0])))
     add(case("paddle.fmin", T(dt, (3,), values=[1.0, float("nan"), 2.0]), T(dt, (3,), values=[float("nan"), 1.0, 3.0])))
     add(case("paddle.heaviside", T(dt, (4,), values=[-1.0, 0.0, 2.0, 0.0]), T(dt, (4,), values=[0.5, 0.25, 7.0, 1.0])))

@@ -171,8 +171,10 @@ add(case("paddle.renorm_", T("float32", (3, 4), low=-3, high=3), 2.0, 0, 1.0))
 
 # multiplex / add_n / increment
 for dt in ("float32", "float64", "int32", "int64"):
-    add(case("paddle.multiplex", [T(dt, (4, 3)), T(dt, (4, 3)), T(dt, (4, 3))], T("int32", (4, 1), values=[[2], [0], [1], [2]])))
-add(case("paddle.multiplex", [T("float32", (3, 2)), T("float32", (3, 2))], T("int64", (3, 1), values=[[1], [1], [0]]), grad=True))
+    add(case("paddle.multiplex", [T(dt, (4, 3)), T(dt, (4, 3)), T(dt, (4, 3))],
+             T("int32", (4, 1), values=[[2], [0], [1], [2]])))
+add(case("paddle.multiplex", [T("float32", (3, 2)), T("float32", (3, 2))], T("int64", (3, 1), values=[[1], [1], [0]]),
+         grad=True))
 add(case("paddle.multiplex", [T("float32", (3, 2))], T("int64", (3, 1), values=[[0], [0], [0]])))
 add(case("paddle.multiplex", [T("float16", (3, 2)), T("float16", (3, 2))], T("int64", (3, 1), values=[[1], [1], [0]])))
 for dt in ("float32", "float64", "int32", "int64", "float16", "bfloat16", "complex64"):

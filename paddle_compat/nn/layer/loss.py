@@ -70,6 +70,7 @@ class HSigmoidLoss(Layer):
         self._bias_attr = bias_attr
         self._name = name
         self._dtype = get_default_dtype()
+        print("With sparse mode, if your models has only small parameter prefetch may cause speed down")
         c = self._num_classes if is_custom else self._num_classes - 1
         self.weight = self.create_parameter([c, self._feature_size], attr=self._weight_attr, is_bias=False,
                                             dtype=self._dtype)

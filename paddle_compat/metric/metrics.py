@@ -1,0 +1,224 @@
+"""``paddle.metric``: streaming metrics (numpy state, as in Paddle) and the ``accuracy`` op."""
+
+import abc
+
+import numpy as np
+import torch
+
+from .._core import Tensor, wrap
+
+__all__ = []
+
+
+def _is_numpy_(var):
+    return isinstance(var, (np.ndarray, np.generic))
+
+
+def _as_numpy(x, name):
+    if isinstance(x, Tensor):
+        return x.numpy()
+    if not _is_numpy_(x):
+        raise ValueError(f"The '{name}' must be a numpy ndarray or Tensor.")
+    return x
+
+
+class Metric(metaclass=abc.ABCMeta):
+    """Base class: ``compute`` (optional, on Tensors) -> ``update`` (numpy) -> ``accumulate``;
+    ``reset`` and ``name`` complete the interface."""
+
+    def __init__(self):
+        pass
+
+    @abc.abstractmethod
+    def reset(self):
+        raise NotImplementedError(f"function 'reset' not implemented in {self.__class__.__name__}.")
+
+    @abc.abstractmethod
+    def update(self, *args):
+        raise NotImplementedError(f"function 'update' not implemented in {self.__class__.__name__}.")
+
+    @abc.abstractmethod
+    def accumulate(self):
+        raise NotImplementedError(f"function 'accumulate' not implemented in {self.__class__.__name__}.")
+
+    @abc.abstractmethod
+    def name(self):
+        raise NotImplementedError(f"function 'name' not implemented in {self.__class__.__name__}.")
+
+    def compute(self, *args):
+        return args
+
+
+class Accuracy(Metric):
+    def __init__(self, topk=(1,), name=None, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.topk = topk
+        self.maxk = max(topk)
+        self._init_name(name)
+        self.reset()
+
+    def compute(self, pred, label, *args):
+        p = pred._t if isinstance(pred, Tensor) else torch.as_tensor(np.asarray(pred))
+        lab = label._t if isinstance(label, Tensor) else torch.as_tensor(np.asarray(label))
+        idx = torch.argsort(p, dim=-1, descending=True, stable=True)[..., : self.maxk]
+        if lab.ndim == 1 or (lab.ndim == 2 and lab.shape[-1] == 1):
+            lab = lab.reshape(-1, 1)
+        elif lab.shape[-1] != 1:
+            lab = lab.argmax(dim=-1, keepdim=True)
+        return wrap((idx == lab).to(torch.float32))
+
+    def update(self, correct, *args):
+        if isinstance(correct, Tensor):
+            correct = correct.numpy()
+        num_samples = np.prod(np.array(correct.shape[:-1]))
+        accs = []
+        for i, k in enumerate(self.topk):
+            num_corrects = correct[..., :k].sum()
+            accs.append(float(num_corrects) / num_samples)
+            self.total[i] += num_corrects
+            self.count[i] += num_samples
+        return accs[0] if len(self.topk) == 1 else accs
+
+    def reset(self):
+        self.total = [0.0] * len(self.topk)
+        self.count = [0] * len(self.topk)
+
+    def accumulate(self):
+        res = [float(t) / c if c > 0 else 0.0 for t, c in zip(self.total, self.count)]
+        return res[0] if len(self.topk) == 1 else res
+
+    def _init_name(self, name):
+        name = name or "acc"
+        self._name = [f"{name}_top{k}" for k in self.topk] if self.maxk != 1 else [name]
+
+    def name(self):
+        return self._name
+
+
+class Precision(Metric):
+    """Binary precision; ``preds`` are probabilities rounded at 0.5."""
+
+    def __init__(self, name="precision", *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tp = 0
+        self.fp = 0
+        self._name = name
+
+    def update(self, preds, labels):
+        preds = _as_numpy(preds, "preds")
+        labels = _as_numpy(labels, "labels")
+        preds = np.floor(preds + 0.5).astype("int32")
+        for i in range(labels.shape[0]):
+            if preds[i] == 1:
+                if preds[i] == labels[i]:
+                    self.tp += 1
+                else:
+                    self.fp += 1
+
+    def reset(self):
+        self.tp = 0
+        self.fp = 0
+
+    def accumulate(self):
+        ap = self.tp + self.fp
+        return float(self.tp) / ap if ap != 0 else 0.0
+
+    def name(self):
+        return self._name
+
+
+class Recall(Metric):
+    """Binary recall; ``preds`` are probabilities rounded half to even (``np.rint``, as Paddle)."""
+
+    def __init__(self, name="recall", *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.tp = 0
+        self.fn = 0
+        self._name = name
+
+    def update(self, preds, labels):
+        preds = _as_numpy(preds, "preds")
+        labels = _as_numpy(labels, "labels")
+        preds = np.rint(preds).astype("int32")
+        for i in range(labels.shape[0]):
+            if labels[i] == 1:
+                if preds[i] == labels[i]:
+                    self.tp += 1
+                else:
+                    self.fn += 1
+
+    def accumulate(self):
+        d = self.tp + self.fn
+        return float(self.tp) / d if d != 0 else 0.0
+
+    def reset(self):
+        self.tp = 0
+        self.fn = 0
+
+    def name(self):
+        return self._name
+
+
+class Auc(Metric):
+    """Area under the ROC curve from ``num_thresholds + 1`` histogram buckets of ``preds[:, 1]``."""
+
+    def __init__(self, curve="ROC", num_thresholds=4095, name="auc", *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self._curve = curve
+        self._num_thresholds = num_thresholds
+        self._stat_pos = np.zeros(num_thresholds + 1)
+        self._stat_neg = np.zeros(num_thresholds + 1)
+        self._name = name
+
+    def update(self, preds, labels):
+        labels = _as_numpy(labels, "labels")
+        preds = _as_numpy(preds, "preds")
+        for i, lbl in enumerate(labels):
+            bin_idx = int(preds[i, 1] * self._num_thresholds)
+            if bin_idx > self._num_thresholds:
+                raise AssertionError(f"preds[{i}, 1]={preds[i, 1]} is above 1")
+            if lbl:
+                self._stat_pos[bin_idx] += 1.0
+            else:
+                self._stat_neg[bin_idx] += 1.0
+
+    @staticmethod
+    def trapezoid_area(x1, x2, y1, y2):
+        return abs(x1 - x2) * (y1 + y2) / 2.0
+
+    def accumulate(self):
+        tot_pos = tot_neg = auc = 0.0
+        for idx in range(self._num_thresholds, -1, -1):
+            prev_pos, prev_neg = tot_pos, tot_neg
+            tot_pos += self._stat_pos[idx]
+            tot_neg += self._stat_neg[idx]
+            auc += self.trapezoid_area(tot_neg, prev_neg, tot_pos, prev_pos)
+        return auc / tot_pos / tot_neg if tot_pos > 0.0 and tot_neg > 0.0 else 0.0
+
+    def reset(self):
+        self._stat_pos = np.zeros(self._num_thresholds + 1)
+        self._stat_neg = np.zeros(self._num_thresholds + 1)
+
+    def name(self):
+        return self._name
+
+
+def accuracy(input, label, k=1, correct=None, total=None, name=None):  # noqa: A002 - Paddle's names
+    """Top-``k`` accuracy of ``input`` [N, C] against ``label`` [N, 1] (0-D float32 Tensor). ``correct``
+    and ``total`` (int32 Tensors), when given, receive the counts."""
+    x = input._t
+    lab = label._t
+    if lab.ndim != 2:
+        raise ValueError(f"ShapeError: label's dimensions of AccuracyOp must be 2. But received label's "
+                         f"dimensions = {lab.ndim}, label's shape = {list(lab.shape)}")
+    if lab.shape[0] != x.shape[0]:
+        raise ValueError(f"ShapeError: the first dimension of input ({x.shape[0]}) and label ({lab.shape[0]}) "
+                         "must be equal")
+    idx = torch.topk(x, k=k, dim=-1).indices
+    n_correct = (idx == lab.to(idx.dtype)).any(dim=-1).sum().to(torch.int32)
+    n_total = torch.tensor(x.shape[0], dtype=torch.int32)
+    if correct is not None:
+        correct._t = n_correct
+    if total is not None:
+        total._t = n_total
+    return wrap(n_correct.to(torch.float32) / n_total.to(torch.float32))
