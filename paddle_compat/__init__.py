@@ -40,7 +40,7 @@ from .framework import *
 from . import autograd, device
 from .device import get_device, set_device
 from . import nn, optimizer, regularizer, io, metric, vision, text, callbacks, hapi
-from .hapi import *
+from .hapi import Model, flops, summary
 from . import linalg, fft, signal, distribution, amp, jit, static, distributed, utils, incubate, sparse, quantization
 from .utils import *
 from .batch import batch

@@ -79,6 +79,7 @@ class ParallelEnv:
         return int(os.environ.get("FLAGS_nccl_nrings", "1"))
 
 
+from . import fleet
 from .parallel import DataParallel
 
 __all__ = ["get_rank", "get_world_size", "is_initialized", "is_available", "ParallelEnv"]

@@ -5,4 +5,5 @@ from .dynamic_flops import flops
 from .model import Model
 from .model_summary import summary
 
-__all__ = ["Model", "summary", "flops"]
+# Paddle exports these at the top level (paddle.Model, ...), not through paddle.hapi.__all__.
+__all__ = []

@@ -2,6 +2,7 @@
 later milestone (torch.fx), and its names raise NotImplementedError saying so."""
 
 from .._stubs import define_stubs
+from . import nn
 from .input import InputSpec
 
 __all__ = ["InputSpec"]

@@ -221,7 +221,267 @@ def transforms_scenarios():
     return out
 
 
-SECTIONS = {"transforms": transforms_scenarios}
+# ------------------------------------------------------------------------------ metric scenarios
+def _metric_data(seed, n=16, c=5):
+    rs = np.random.RandomState(seed)
+    return rs.rand(n, c).astype("float32"), rs.randint(0, c, (n, 1)).astype("int64")
+
+
+def metric_scenarios():
+    def acc_stream(topk, onehot=False):
+        def fn(paddle, env):
+            m = paddle.metric.Accuracy(topk=topk)
+            out = []
+            for s in range(3):
+                x, y = _metric_data(s)
+                lab = np.eye(5, dtype="float32")[y[:, 0]] if onehot else y
+                correct = m.compute(paddle.to_tensor(x), paddle.to_tensor(lab))
+                out.append([correct, m.update(correct), m.accumulate()])
+            out.append(m.name())
+            m.reset()
+            out.append(m.accumulate())
+            return out
+        return fn
+
+    def binary(cls, kind):
+        def fn(paddle, env):
+            m = getattr(paddle.metric, cls)()
+            out = []
+            for s in range(3):
+                rs = np.random.RandomState(10 + s)
+                p = rs.rand(12, 1).astype("float32")
+                p[0] = 0.5
+                y = rs.randint(0, 2, (12, 1)).astype("int64")
+                if kind == "tensor":
+                    m.update(paddle.to_tensor(p), paddle.to_tensor(y))
+                else:
+                    m.update(p, y)
+                out.append(m.accumulate())
+            out.append(m.name())
+            m.reset()
+            out.append(m.accumulate())
+            return out
+        return fn
+
+    def auc(num_thresholds):
+        def fn(paddle, env):
+            m = paddle.metric.Auc(num_thresholds=num_thresholds)
+            out = []
+            for s in range(3):
+                rs = np.random.RandomState(20 + s)
+                p1 = rs.rand(20).astype("float32")
+                preds = np.stack([1 - p1, p1], 1)
+                y = (rs.rand(20) < p1).astype("int64").reshape(-1, 1)
+                m.update(paddle.to_tensor(preds), y)
+                out.append(m.accumulate())
+            out.append(m.name())
+            m.reset()
+            out.append(m.accumulate())
+            return out
+        return fn
+
+    def acc_op(k, with_ct=False, label1d=False):
+        def fn(paddle, env):
+            x, y = _metric_data(3)
+            y = y[:, 0] if label1d else y
+            if with_ct:
+                c, t = paddle.zeros([1], "int32"), paddle.zeros([1], "int32")
+                r = paddle.metric.accuracy(paddle.to_tensor(x), paddle.to_tensor(y), k=k, correct=c, total=t)
+                return [r, c, t]
+            return paddle.metric.accuracy(paddle.to_tensor(x), paddle.to_tensor(y), k=k)
+        return fn
+
+    def bad_update(cls):
+        def fn(paddle, env):
+            getattr(paddle.metric, cls)().update([0.1, 0.9], [0, 1])
+        return fn
+
+    return {
+        "Accuracy.top1": acc_stream((1,)),
+        "Accuracy.top1_3": acc_stream((1, 3)),
+        "Accuracy.onehot": acc_stream((2,), onehot=True),
+        "Precision.numpy": binary("Precision", "numpy"),
+        "Precision.tensor": binary("Precision", "tensor"),
+        "Recall.numpy": binary("Recall", "numpy"),
+        "Recall.tensor": binary("Recall", "tensor"),
+        "Auc.default": auc(4095),
+        "Auc.small": auc(10),
+        "accuracy.k1": acc_op(1),
+        "accuracy.k3": acc_op(3),
+        "accuracy.correct_total": acc_op(2, with_ct=True),
+        "accuracy.label1d": acc_op(1, label1d=True),
+        "Precision.bad_input": bad_update("Precision"),
+        "Recall.bad_input": bad_update("Recall"),
+        "Auc.bad_input": bad_update("Auc"),
+    }
+
+
+# ------------------------------------------------------------------------------ io scenarios
+def _map_dataset(paddle, kind, n=10):
+    class DS(paddle.io.Dataset):
+        def __len__(self):
+            return n
+
+        def __getitem__(self, i):
+            img = np.full((2, 3), i, dtype="float32")
+            if kind == "tuple":
+                return img, i
+            if kind == "array":
+                return img
+            if kind == "dict":
+                return {"x": img, "y": float(i), "s": f"s{i}", "l": [i, np.int32(i)]}
+            if kind == "tensor":
+                return paddle.to_tensor(img), np.array([i]), bool(i % 2)
+            if kind == "scalar":
+                return i
+            if kind == "nested":
+                return (img, (i, np.float64(i)), {"k": np.array([i, i], dtype="int16")})
+            if kind == "ragged":
+                return np.zeros((i + 1,), "float32"), i
+            if kind == "object":
+                return object()
+            raise ValueError(kind)
+    return DS()
+
+
+def _iter_dataset(paddle, n=7):
+    class IDS(paddle.io.IterableDataset):
+        def __iter__(self):
+            for i in range(n):
+                yield np.array([i, 2 * i], dtype="int64"), float(i)
+    return IDS()
+
+
+def io_scenarios():
+    out = {}
+    for kind in ("tuple", "array", "dict", "tensor", "scalar", "nested", "ragged", "object"):
+        for bs in (4, None):
+            def fn(paddle, env, kind=kind, bs=bs):
+                dl = paddle.io.DataLoader(_map_dataset(paddle, kind), batch_size=bs)
+                return [len(dl), list(dl)]
+            out[f"DataLoader.{kind}.bs{bs}"] = fn
+
+    def dl_opts(**kw):
+        def fn(paddle, env):
+            _seed(paddle, 3)
+            dl = paddle.io.DataLoader(_map_dataset(paddle, "tuple", 11), **kw)
+            return [len(dl), list(dl), list(dl)]
+        return fn
+
+    out["DataLoader.shuffle"] = dl_opts(batch_size=4, shuffle=True)
+    out["DataLoader.drop_last"] = dl_opts(batch_size=4, drop_last=True)
+    out["DataLoader.collate_fn"] = dl_opts(batch_size=3, collate_fn=lambda b: (np.stack([x[0] for x in b]),
+                                                                                [x[1] for x in b]))
+
+    def dl_bs(paddle, env):
+        ds = _map_dataset(paddle, "tuple", 11)
+        bs = paddle.io.BatchSampler(sampler=paddle.io.SequenceSampler(ds), batch_size=5)
+        dl = paddle.io.DataLoader(ds, batch_sampler=bs)
+        return [len(dl), list(dl)]
+    out["DataLoader.batch_sampler"] = dl_bs
+
+    def dl_iter(bs, drop_last=False):
+        def fn(paddle, env):
+            dl = paddle.io.DataLoader(_iter_dataset(paddle), batch_size=bs, drop_last=drop_last)
+            return list(dl)
+        return fn
+    out["DataLoader.iterable.bs3"] = dl_iter(3)
+    out["DataLoader.iterable.bs3_drop"] = dl_iter(3, True)
+    out["DataLoader.iterable.bsNone"] = dl_iter(None)
+
+    def dl_iter_len(paddle, env):
+        return len(paddle.io.DataLoader(_iter_dataset(paddle), batch_size=2))
+    out["DataLoader.iterable.len"] = dl_iter_len
+
+    def dl_iter_shuffle(paddle, env):
+        return paddle.io.DataLoader(_iter_dataset(paddle), batch_size=2, shuffle=True)
+    out["DataLoader.iterable.shuffle"] = dl_iter_shuffle
+
+    def samplers(paddle, env):
+        ds = _map_dataset(paddle, "tuple", 10)
+        _seed(paddle, 5)
+        r = []
+        r.append(list(paddle.io.SequenceSampler(ds)))
+        r.append(list(paddle.io.RandomSampler(ds)))
+        r.append(list(paddle.io.RandomSampler(ds, replacement=True, num_samples=15)))
+        r.append(len(paddle.io.RandomSampler(ds, replacement=True, num_samples=15)))
+        r.append(list(paddle.io.WeightedRandomSampler([0.1, 0.2, 0.3, 0.4, 0.0], 8)))
+        r.append(list(paddle.io.WeightedRandomSampler(np.array([1.0, 2.0, 3.0, 4.0]), 3, replacement=False)))
+        r.append(len(paddle.io.WeightedRandomSampler(np.array([1.0, 2.0, 3.0, 4.0]), 3)))
+        r.append(list(paddle.io.BatchSampler(ds, batch_size=3)))
+        r.append(list(paddle.io.BatchSampler(ds, shuffle=True, batch_size=4, drop_last=True)))
+        r.append(len(paddle.io.BatchSampler(ds, batch_size=3)))
+        r.append(len(paddle.io.BatchSampler(ds, batch_size=3, drop_last=True)))
+        return r
+    out["samplers"] = samplers
+
+    def subset_random(paddle, env):
+        s = paddle.io.SubsetRandomSampler([3, 5, 7, 9])
+        return [len(s), sorted(s)]
+    out["SubsetRandomSampler"] = subset_random
+
+    def dist(nr, rank, shuffle, drop_last, n=11, bs=2):
+        def fn(paddle, env):
+            ds = _map_dataset(paddle, "tuple", n)
+            s = paddle.io.DistributedBatchSampler(ds, bs, num_replicas=nr, rank=rank, shuffle=shuffle,
+                                                  drop_last=drop_last)
+            first = list(s)
+            s.set_epoch(3)
+            return [len(s), s.num_samples, s.total_size, first, list(s)]
+        return fn
+    for nr, rank, sh, dl in [(1, 0, False, False), (2, 0, False, False), (2, 1, False, False),
+                             (3, 2, True, False), (4, 3, True, True), (3, 1, False, True)]:
+        out[f"DistributedBatchSampler.{nr}_{rank}_{sh}_{dl}"] = dist(nr, rank, sh, dl)
+
+    def datasets(paddle, env):
+        a = paddle.to_tensor(np.arange(12, dtype="float32").reshape(6, 2))
+        b = paddle.to_tensor(np.arange(6, dtype="int64"))
+        td = paddle.io.TensorDataset([a, b])
+        m1, m2 = _map_dataset(paddle, "tuple", 6), _map_dataset(paddle, "array", 6)
+        cd = paddle.io.ComposeDataset([m1, m2])
+        cc = paddle.io.ConcatDataset([m1, _map_dataset(paddle, "scalar", 4)])
+        sub = paddle.io.Subset(m1, [5, 1, 3])
+        ch = paddle.io.ChainDataset([_iter_dataset(paddle, 3), _iter_dataset(paddle, 2)])
+        return [len(td), list(td[2]), len(cd), list(cd[4]), len(cc), cc[7], cc[-1], list(cc[5]),
+                len(sub), list(sub[1]), list(ch), cc.cumulative_sizes]
+    out["datasets"] = datasets
+
+    def random_split(paddle, env):
+        parts = paddle.io.random_split(_map_dataset(paddle, "scalar", 10), [3, 7])
+        return [len(parts[0]), len(parts[1]), sorted(list(parts[0].indices) + list(parts[1].indices))]
+    out["random_split"] = random_split
+
+    def random_split_bad(paddle, env):
+        return paddle.io.random_split(_map_dataset(paddle, "scalar", 10), [3, 8])
+    out["random_split.bad"] = random_split_bad
+
+    def errs(which):
+        def fn(paddle, env):
+            ds = _map_dataset(paddle, "tuple", 5)
+            if which == "concat_neg":
+                return paddle.io.ConcatDataset([ds])[-9]
+            if which == "iter_getitem":
+                return _iter_dataset(paddle)[0]
+            if which == "base_len":
+                return len(paddle.io.Dataset())
+            if which == "rs_replacement":
+                return paddle.io.RandomSampler(ds, replacement=1)
+            if which == "rs_num_samples":
+                return paddle.io.RandomSampler(ds, num_samples=3)
+            if which == "wrs_num":
+                return paddle.io.WeightedRandomSampler([1.0, 2.0], 0)
+            if which == "subset_empty":
+                return paddle.io.SubsetRandomSampler([])
+            if which == "dl_iter_batch_sampler":
+                return paddle.io.DataLoader(_iter_dataset(paddle), batch_sampler=paddle.io.BatchSampler(ds))
+        return fn
+    for w in ("concat_neg", "iter_getitem", "base_len", "rs_replacement", "rs_num_samples", "wrs_num",
+              "subset_empty", "dl_iter_batch_sampler"):
+        out[f"error.{w}"] = errs(w)
+    return out
+
+
+SECTIONS = {"transforms": transforms_scenarios, "metric": metric_scenarios, "io": io_scenarios}
 
 
 def record(section):

@@ -1,0 +1,8 @@
+"""``paddle.distributed.fleet`` (later milestone: fleet on torch DDP/FSDP)."""
+
+from ..._stubs import define_stubs
+
+__all__ = define_stubs(globals(), "paddle.distributed.fleet", [
+    "CommunicateTopology", "UtilBase", "HybridCommunicateGroup", "MultiSlotStringDataGenerator",
+    "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
+], "fleet on torch DDP/FSDP is a later milestone")
