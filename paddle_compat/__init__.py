@@ -46,3 +46,23 @@ from .utils import *
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
 from .distributed.parallel import DataParallel
+
+
+def _present_classes_as_paddle():
+    """Classes report Paddle's module path (``paddle.nn.layer.conv.Conv2D``), as Paddle prints them in
+    flops tables, reprs and error messages; ``paddle.x.y`` resolves to our modules through the finder."""
+    import sys
+    import types
+
+    prefix = __name__ + "."
+    for module_name, module in list(sys.modules.items()):
+        if not module_name.startswith(prefix) or not isinstance(module, types.ModuleType):
+            continue
+        paddle_name = "paddle" + module_name[len(__name__):]
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == module_name:
+                value.__module__ = paddle_name
+
+
+_present_classes_as_paddle()
+del _present_classes_as_paddle

@@ -70,10 +70,12 @@ float16, bfloat16 = DTYPES["float16"], DTYPES["bfloat16"]
 float32, float64 = DTYPES["float32"], DTYPES["float64"]
 complex64, complex128 = DTYPES["complex64"], DTYPES["complex128"]
 
-# Strings Paddle accepts besides the canonical names.
-_ALIASES = {"float": "float32", "double": "float64", "half": "float16", "int": "int32", "long": "int64",
-            "fp16": "float16", "fp32": "float32", "fp64": "float64", "bf16": "bfloat16", "uint16": "bfloat16",
-            "bool_": "bool", "complex": "complex64"}
+# Strings besides the canonical names: Paddle passes them through numpy (convert_np_dtype_to_dtype_), so
+# "float" is float64 and "int" is int64 as in numpy; "uint16" is Paddle's spelling of bfloat16.
+_ALIASES = {"float": "float64", "double": "float64", "half": "float16", "int": "int64", "long": "int64",
+            "uint16": "bfloat16", "bool_": "bool", "complex": "complex128", "single": "float32",
+            "short": "int16", "byte": "int8", "ubyte": "uint8", "longlong": "int64", "intc": "int32",
+            "cfloat": "complex128", "cdouble": "complex128", "csingle": "complex64"}
 
 
 def convert_dtype_to_paddle(value):
@@ -82,12 +84,15 @@ def convert_dtype_to_paddle(value):
         return value
     if isinstance(value, str):
         d = DTYPES.get(value) or DTYPES.get(_ALIASES.get(value, ""))
-        if d is None and value.startswith("paddle."):
+        if d is None and value.startswith("paddle."):  # lenient: str(paddle dtype) (Paddle refuses it)
             d = DTYPES.get(value[7:])
         if d is None:
-            raise TypeError(
-                f"Unsupported dtype '{value}'. Paddle supports: {', '.join(sorted(DTYPES))}."
-            )
+            try:
+                d = FROM_NUMPY.get(np.dtype(value))
+            except TypeError:
+                d = None
+            if d is None:
+                raise TypeError(f"data type '{value}' not understood")
         return d
     if isinstance(value, torch.dtype):
         d = FROM_TORCH.get(value)
@@ -95,17 +100,19 @@ def convert_dtype_to_paddle(value):
             raise TypeError(f"Unsupported dtype {value}")
         return d
     if value is float:
-        return float32
+        return float64
     if value is int:
         return int64
     if value is bool:
         return bool_
     if value is complex:
-        return complex64
+        return complex128
     try:
         npd = np.dtype(value)
     except TypeError:
         raise TypeError(f"Unsupported dtype {value!r}: expected a paddle dtype, a string or a numpy dtype") from None
+    if npd == np.uint16:
+        return bfloat16
     d = FROM_NUMPY.get(npd)
     if d is None:
         raise TypeError(f"Unsupported dtype {value!r}")

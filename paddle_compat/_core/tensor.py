@@ -432,6 +432,8 @@ class Tensor:
     # --- indexing -----------------------------------------------------------------------------
     def __getitem__(self, index):
         t = self._t
+        if type(index) is slice or type(index) is tuple:
+            _check_slices(t, index)
         try:
             return wrap(t[_torch_index(index)])
         except IndexError as e:
@@ -445,8 +447,13 @@ class Tensor:
         t = self._t
         if isinstance(value, Tensor):
             v = value._t
-        elif isinstance(value, (np.ndarray, list, tuple)):
-            v = torch.as_tensor(np.asarray(value))
+        elif isinstance(value, np.ndarray):
+            v = torch.as_tensor(value)
+        elif isinstance(value, (list, tuple)):
+            raise ValueError(
+                "(InvalidArgument) Value type error. The assign value allows Tensor, numpy.ndarray, integer, "
+                f"float, complex or bool, but received {type(value).__name__}."
+            )
         else:
             v = value
         if isinstance(v, torch.Tensor):
@@ -873,6 +880,40 @@ def _paddle_index_error(e):
     )
 
 
+def _dims_used(item):
+    if item is None or item is Ellipsis:
+        return 0
+    if isinstance(item, Tensor):
+        item = item._t
+    if isinstance(item, torch.Tensor) and item.dtype is torch.bool:
+        return max(item.dim(), 1)
+    if isinstance(item, np.ndarray) and item.dtype == np.bool_:
+        return max(item.ndim, 1)
+    return 1
+
+
+def _check_slices(t, index):
+    """Paddle refuses a positive-step slice whose (clamped) end lies before its start."""
+    items = index if type(index) is tuple else (index,)
+    dim = 0
+    for k, item in enumerate(items):
+        if item is Ellipsis:
+            dim = t.dim() - sum(_dims_used(i) for i in items[k + 1:])
+            continue
+        if type(item) is slice and item.start is not None and item.stop is not None and (
+                item.step is None or item.step > 0) and dim < t.dim():
+            n = t.shape[dim]
+            start, stop = int(item.start), int(item.stop)
+            start = min(max(start + n if start < 0 else start, 0), n)
+            stop = min(max(stop + n if stop < 0 else stop, 0), n)
+            if stop < start:
+                raise ValueError(
+                    "(InvalidArgument) When step > 0, end should be greater than start, but received end = "
+                    f"{stop}, start = {start}."
+                )
+        dim += _dims_used(item)
+
+
 def _negative_step_getitem(t, index):
     """Basic indexing with negative-step slices (torch refuses them): positive slice, then flip."""
     items = list(index) if isinstance(index, tuple) else [index]
@@ -981,7 +1022,8 @@ def data_to_torch(data, dtype=None, place=None):
         elif isinstance(data, int):
             t = torch.tensor(data, dtype=torch.int64)
         elif isinstance(data, float):
-            t = torch.tensor(data, dtype=_dt.default_float().torch)
+            t = torch.tensor(data, dtype=tdtype if tdtype is not None and tdtype.is_floating_point
+                             else _dt.default_float().torch)
         else:
             t = torch.tensor(data, dtype=torch.complex128 if _dt.default_float() is _dt.float64 else torch.complex64)
     elif isinstance(data, (list, tuple)):
@@ -990,7 +1032,9 @@ def data_to_torch(data, dtype=None, place=None):
         arr = np.array(data)  # a ragged list raises numpy's ValueError, as in Paddle
         if arr.dtype == object or arr.dtype.kind in "USV":
             raise TypeError(f"to_tensor: cannot convert a list of {arr.dtype} elements to a Tensor")
-        if arr.dtype.kind == "f" and not any(isinstance(i, np.ndarray) for i in data):
+        if tdtype is not None and tdtype is not torch.bfloat16:
+            pass  # convert the float64/complex128 data straight to the requested dtype, as Paddle does
+        elif arr.dtype.kind == "f" and not any(isinstance(i, np.ndarray) for i in data):
             arr = arr.astype(_dt.default_float().numpy) if arr.dtype == np.float64 else arr
         elif arr.dtype.kind == "c" and arr.dtype == np.complex128:
             arr = arr.astype(np.complex128 if _dt.default_float() is _dt.float64 else np.complex64)
@@ -1007,7 +1051,16 @@ def data_to_torch(data, dtype=None, place=None):
     return t
 
 
+_TO_TENSOR_DTYPES = frozenset(("bool", "float16", "uint16", "float32", "float64", "int8", "int16", "int32", "int64",
+                               "uint8", "complex64", "complex128", "bfloat16"))
+
+
 def to_tensor(data, dtype=None, place=None, stop_gradient=True):
+    if isinstance(dtype, str) and dtype not in _TO_TENSOR_DTYPES:
+        raise TypeError(
+            "dtype must be any of [bool, float16, uint16, float32, float64, int8, int16, int32, int64, uint8, "
+            f"complex64, complex128, bfloat16], but received {dtype}"
+        )
     r = wrap(data_to_torch(data, dtype, place))
     if not stop_gradient:
         r.stop_gradient = False

@@ -86,11 +86,12 @@ class ClipGradByNorm(ClipGradBase):
         if not idx:
             return out
         sel = [grads[i] for i in idx]
-        norms = torch._foreach_norm(sel)
-        for i, g, n in zip(idx, sel, norms):
-            # clip_by_norm kernel: x * (max_norm / norm) when norm > max_norm, else x unchanged
-            scale = torch.where(n > self.clip_norm, self.clip_norm / n, torch.ones_like(n))
-            out[i] = g * scale.to(g.dtype)
+        # clip_by_norm kernel: x * (max_norm / norm) when norm > max_norm, else x unchanged
+        norms = torch.stack([n.float() for n in torch._foreach_norm(sel)])
+        scale = torch.where(norms > self.clip_norm, self.clip_norm / norms, torch.ones_like(norms))
+        clipped = torch._foreach_mul(sel, [s.to(g.dtype) for s, g in zip(scale.unbind(), sel)])
+        for i, g in zip(idx, clipped):
+            out[i] = g
         return out
 
 
@@ -123,8 +124,9 @@ class ClipGradByGlobalNorm(ClipGradBase):
         parts = []
         for group in (low, f32, other):
             if group:
-                sq = torch.stack([(g.float() if g.dtype in (torch.float16, torch.bfloat16) else g).square().sum()
-                                  for g in group]).sum()
+                if group is low:  # accumulate fp16/bf16 squares in fp32 (no overflow)
+                    group = [g.float() for g in group]
+                sq = torch.stack(torch._foreach_norm(group)).square().sum()
                 parts.append(sq.to(sum_dtype))
         global_norm = torch.stack(parts).sum().sqrt()
         max_norm = torch.tensor(self.clip_norm, dtype=global_norm.dtype)

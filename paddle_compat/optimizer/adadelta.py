@@ -9,6 +9,7 @@ __all__ = ["Adadelta"]
 
 
 class Adadelta(Optimizer):
+    _group_keys = ("epsilon", "rho")
     _avg_squared_grad_acc_str = "_avg_squared_grad"
     _avg_squared_update_acc_str = "_avg_squared_update"
     _acc_order = ("_avg_squared_grad", "_avg_squared_update")

@@ -8,6 +8,7 @@ __all__ = ["Adagrad"]
 
 
 class Adagrad(Optimizer):
+    _group_keys = ("epsilon", "initial_accumulator_value")
     _moment_acc_str = "moment"
     _acc_order = ("moment",)
 

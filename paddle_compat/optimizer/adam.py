@@ -22,6 +22,7 @@ def _check_betas(beta1, beta2, epsilon):
 
 
 class _AdamBase(Optimizer):
+    _group_keys = ("beta1", "beta2", "epsilon", "lazy_mode")
     _moment1_acc_str = "moment1"
     _moment2_acc_str = "moment2"
     _beta1_pow_acc_str = "beta1_pow_acc"

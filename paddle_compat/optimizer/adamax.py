@@ -10,6 +10,7 @@ __all__ = ["Adamax"]
 
 
 class Adamax(Optimizer):
+    _group_keys = ("beta1", "beta2", "epsilon")
     _moment_acc_str = "moment"
     _inf_norm_acc_str = "inf_norm"
     _beta1_pow_acc_str = "beta1_pow_acc"

@@ -10,6 +10,7 @@ __all__ = ["Lamb"]
 
 
 class Lamb(Optimizer):
+    _group_keys = ("beta1", "beta2", "epsilon", "lamb_weight_decay", "exclude_from_weight_decay_fn")
     _moment1_acc_str = "moment1"
     _moment2_acc_str = "moment2"
     _beta1_pow_acc_str = "beta1_pow_acc"
@@ -78,14 +79,16 @@ class Lamb(Optimizer):
         torch._foreach_sqrt_(m2h)
         torch._foreach_add_(m2h, eps)
         r = torch._foreach_div(m1h, m2h)
+        by_wd = {}
         for i, wd in enumerate(wds):
             if wd:
-                r[i].add_(works[i] * wd)
-        pn = torch._foreach_norm(works)
-        rn = torch._foreach_norm(r)
-        for w, ri, a, b, wd, lr in zip(works, r, pn, rn, wds, lrs):
-            if wd == 0.0 and not self.always_adapt:
-                w.sub_(ri * lr)
-                continue
-            ratio = torch.where((a > 0) & (b > 0), a / b, torch.ones_like(a))
-            w.sub_(ri * (ratio * lr))
+                by_wd.setdefault(wd, []).append(i)
+        for wd, idx in by_wd.items():
+            torch._foreach_add_([r[i] for i in idx], torch._foreach_mul([works[i] for i in idx], wd))
+        # trust ratio ||p|| / ||r|| (1 if either is 0; 1 for wd == 0 unless always_adapt), times lr
+        pn = torch.stack(torch._foreach_norm(works))
+        rn = torch.stack(torch._foreach_norm(r))
+        adapt = torch.tensor([bool(wd) or self.always_adapt for wd in wds])
+        ratio = torch.where(adapt & (pn > 0) & (rn > 0), pn / rn, torch.ones_like(pn))
+        scale = ratio * torch.tensor(lrs, dtype=ratio.dtype)
+        torch._foreach_sub_(works, torch._foreach_mul(r, list(scale.unbind())))

@@ -19,6 +19,7 @@ def _reg_method(weight_decay):
 
 
 class Momentum(Optimizer):
+    _group_keys = ("momentum", "use_nesterov", "rescale_grad", "regularization_method", "regularization_coeff")
     _velocity_acc_str = "velocity"
     _acc_order = ("velocity",)
 
@@ -84,11 +85,16 @@ class Momentum(Optimizer):
                 coeffs.append(0.0)
             else:
                 coeffs.append(hp["regularization_coeff"] if hp["regularization_method"] == "l2_decay" else 0.0)
-        idx = [i for i, c in enumerate(coeffs) if c]
-        if idx:
+        by_coeff = {}
+        for i, c in enumerate(coeffs):
+            if c:
+                by_coeff.setdefault(c, []).append(i)
+        if by_coeff:
             grads = list(grads)
-            for i in idx:
-                grads[i] = grads[i] + coeffs[i] * works[i]
+            for c, idx in by_coeff.items():
+                decay = torch._foreach_mul([works[i] for i in idx], c)
+                for i, g in zip(idx, torch._foreach_add([grads[i] for i in idx], decay)):
+                    grads[i] = g
         torch._foreach_mul_(vs, mu)
         torch._foreach_add_(vs, grads)
         if hp["use_nesterov"]:

@@ -76,6 +76,7 @@ class Optimizer:
     # accumulators holding one value per parameter (shape [1]) that the subclasses keep as Python floats
     _scalar_accs = ()
     _acc_order = ()
+    _group_keys = ()  # per-group hyper-parameters this optimizer reads (besides lr / weight_decay / grad_clip)
 
     def __init__(self, learning_rate, parameters=None, weight_decay=None, grad_clip=None, name=None):
         self._init_common(learning_rate, parameters, grad_clip, name)
@@ -174,6 +175,13 @@ class Optimizer:
                 raise TypeError(
                     f"parameter group 'params' must contain paddle Tensors (Parameters), but got {type(p).__name__}"
                 )
+        allowed = {"params", "learning_rate", "weight_decay", "grad_clip", *self._group_keys}
+        unknown = sorted(k for k in param_group if k not in allowed)
+        if unknown:
+            raise ValueError(
+                f"{type(self).__name__}: unknown key(s) {unknown} in a parameter group; accepted keys are "
+                f"{sorted(allowed)}"
+            )
         for k, v in self._default_dict.items():
             param_group.setdefault(k, v)
         seen = set()
@@ -403,6 +411,8 @@ class Optimizer:
                 p.clear_gradient(set_to_zero)
 
     def backward(self, loss, startup_program=None, parameters=None, no_grad_set=None, callbacks=None):
+        """Dygraph semantics (Paddle): does NOT run autograd; collects ``(param, grad)`` for the parameters
+        that already hold a gradient (call ``loss.backward()`` first)."""
         if not isinstance(loss, Tensor):
             raise TypeError(f"The loss should be an Tensor, but got {type(loss).__name__}")
         if self._dtype is None:
@@ -411,14 +421,17 @@ class Optimizer:
         if params and isinstance(params[0], dict):
             params = [p for g in params for p in (g["params"] if not isinstance(g["params"], Tensor)
                                                   else [g["params"]])]
-        loss.backward()
         return [(p, p.grad) for p in params if p._t.grad is not None]
 
     def apply_gradients(self, params_grads):
         params_grads = sorted(params_grads, key=lambda x: x[0].name)
-        return self._run(params_grads, None)
+        with torch.no_grad():
+            self._run(params_grads, None)
+        return []
 
     def minimize(self, loss, startup_program=None, parameters=None, no_grad_set=None):
+        """Dygraph semantics (Paddle): ``loss.backward()`` must have been called; applies the gradients held
+        by the parameters (clip, regularization, update) and returns ``([], params_grads)``."""
         if not isinstance(loss, Tensor):
             raise TypeError(f"The loss should be an Tensor, but got {type(loss).__name__}")
         params_grads = self.backward(loss, startup_program=startup_program, parameters=parameters,
@@ -428,7 +441,7 @@ class Optimizer:
                 self.step()
             else:
                 self._run(params_grads, None)
-        return None, params_grads
+        return [], params_grads
 
     def _create_regularization_of_grad(self, param, grad, regularization=None):
         reg = getattr(param, "regularizer", None)

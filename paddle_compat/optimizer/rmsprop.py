@@ -10,6 +10,7 @@ __all__ = ["RMSProp"]
 
 
 class RMSProp(Optimizer):
+    _group_keys = ("rho", "epsilon", "momentum", "centered")
     _momentum_acc_str = "momentum"
     _mean_square_acc_str = "mean_square"
     _mean_grad_acc_str = "mean_grad"

@@ -34,7 +34,9 @@ def _shape(shape, api="shape"):
                 elif isinstance(s, np.integer):
                     s = int(s)
                 else:
-                    raise TypeError(f"The type of '{api}' elements must be int or Tensor, but received {type(s).__name__}")
+                    raise TypeError(
+                        f"The type of '{api}' elements must be int or Tensor, but received {type(s).__name__}"
+                    )
             out.append(s)
         return out
     if isinstance(shape, Tensor):
@@ -126,6 +128,22 @@ def _like_input(x, api):
     if isinstance(x, Tensor):
         return x._t
     raise AttributeError(f"{api}: 'x' must be a Tensor, but received {type(x).__name__} (it has no 'dtype'/'place')")
+
+
+def fill_constant(shape, dtype, value, force_cpu=False, out=None, name=None):
+    r = full(shape, value, dtype)
+    if out is None:
+        return r
+    out._t = r._t
+    return out
+
+
+def create_global_var(shape, value, dtype, persistable=False, force_cpu=False, name=None):
+    r = full(shape, float(value), dtype)
+    r.persistable = persistable
+    if name is not None:
+        r.name = name
+    return r
 
 
 def create_tensor(dtype, name=None, persistable=False):

@@ -36,15 +36,11 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
             f"(InvalidArgument) matmul(): arguments 'x' and 'y' must be Tensors, but got {type(x).__name__} and "
             f"{type(y).__name__}"
         ) from None
-    if xt.dtype is not yt.dtype:
-        _mismatch("matmul", xt, yt)
-    if xt.dtype not in FIC:
+    d = xt.dtype
+    if d is not yt.dtype or d not in FIC:
+        if d is not yt.dtype:
+            _mismatch("matmul", xt, yt)
         _bad_dtype("matmul", xt)
-    if not xt.dim() or not yt.dim():
-        raise ValueError(
-            f"(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is "
-            f"{xt.dim() if not xt.dim() else yt.dim()}."
-        )
     if transpose_x and xt.dim() >= 2:
         xt = xt.mT
     if transpose_y and yt.dim() >= 2:
@@ -52,6 +48,10 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     try:
         return wrap(torch.matmul(xt, yt))
     except RuntimeError as e:
+        if not xt.dim() or not yt.dim():
+            raise ValueError(
+                "(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is 0."
+            ) from None
         raise ValueError(
             f"(InvalidArgument) matmul: Input(X) shape {list(xt.shape)} and Input(Y) shape {list(yt.shape)} cannot "
             f"be multiplied: {e}"
@@ -257,6 +257,7 @@ def _pnorm(t, p, dim, keepdim):
     """Paddle's p_norm: general p uses sum(|x|^p)^(1/p) with 1/p rounded to float32 (an op attribute)."""
     if p in (0.0, 1.0, 2.0, np.inf, -np.inf):
         return torch.linalg.vector_norm(t, p, dim, keepdim)
+    p = _f32r(p)
     return torch.sum(t.abs() ** p, dim, keepdim) ** _f32r(1.0 / p)
 
 

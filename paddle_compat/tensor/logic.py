@@ -3,6 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
+from .manipulation import _kcheck
 
 __all__ = [
     "allclose", "isclose", "is_empty", "equal", "equal_", "equal_all", "is_tensor", "logical_and", "logical_and_",
@@ -48,6 +49,20 @@ def _pair(x, y, api):
     return xt, yt
 
 
+def _run(op, xt, yt):
+    """Apply a broadcasting binary kernel with Paddle's errors (mismatch: ValueError; empty result: RuntimeError)."""
+    try:
+        r = op(xt, yt)
+    except RuntimeError as e:
+        raise ValueError(
+            "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape "
+            f"of X = {list(xt.shape)} and the shape of Y = {list(yt.shape)}. ({e})"
+        ) from None
+    if r.numel() == 0:
+        raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
+    return r
+
+
 def _inplace(x, out):
     t = x._t
     if out.shape != t.shape:
@@ -65,12 +80,13 @@ def equal(x, y, name=None):
     if not isinstance(y, (int, bool, float, Tensor)):
         raise TypeError(f"Type of input args must be float, bool, int or Tensor, but received type {type(y)}")
     xt = x._t
+    _kcheck(xt, "compare")
     if not isinstance(y, Tensor):
-        return wrap(torch.eq(xt, torch.tensor(y, dtype=xt.dtype, device=xt.device)))
+        return wrap(_run(torch.eq, xt, torch.tensor(y, dtype=xt.dtype, device=xt.device)))
     yt = y._t
     if xt.dtype is not yt.dtype:
         raise _mismatch(xt, yt)
-    return wrap(torch.eq(xt, yt))
+    return wrap(_run(torch.eq, xt, yt))
 
 
 def equal_(x, y, name=None):
@@ -79,7 +95,8 @@ def equal_(x, y, name=None):
 
 def not_equal(x, y, name=None):
     xt, yt = _pair(x, y, "not_equal")
-    return wrap(torch.ne(xt, yt))
+    _kcheck(xt, "compare")
+    return wrap(_run(torch.ne, xt, yt))
 
 
 def not_equal_(x, y, name=None):
@@ -88,7 +105,8 @@ def not_equal_(x, y, name=None):
 
 def greater_equal(x, y, name=None):
     xt, yt = _pair(x, y, "greater_equal")
-    return wrap(torch.ge(xt, yt))
+    _kcheck(xt, "compare")
+    return wrap(_run(torch.ge, xt, yt))
 
 
 def greater_equal_(x, y, name=None):
@@ -97,7 +115,8 @@ def greater_equal_(x, y, name=None):
 
 def greater_than(x, y, name=None):
     xt, yt = _pair(x, y, "greater_than")
-    return wrap(torch.gt(xt, yt))
+    _kcheck(xt, "compare")
+    return wrap(_run(torch.gt, xt, yt))
 
 
 def greater_than_(x, y, name=None):
@@ -106,7 +125,8 @@ def greater_than_(x, y, name=None):
 
 def less_equal(x, y, name=None):
     xt, yt = _pair(x, y, "less_equal")
-    return wrap(torch.le(xt, yt))
+    _kcheck(xt, "compare")
+    return wrap(_run(torch.le, xt, yt))
 
 
 def less_equal_(x, y, name=None):
@@ -115,7 +135,8 @@ def less_equal_(x, y, name=None):
 
 def less_than(x, y, name=None):
     xt, yt = _pair(x, y, "less_than")
-    return wrap(torch.lt(xt, yt))
+    _kcheck(xt, "compare")
+    return wrap(_run(torch.lt, xt, yt))
 
 
 def less_than_(x, y, name=None):
@@ -140,16 +161,27 @@ def _close_check(xt, yt, api):
         )
 
 
+def _isclose(xt, yt, rtol, atol, equal_nan):
+    """Paddle's isclose kernel: a == b, or |a - b| <= atol + rtol * |b| (within 1e-15); unlike torch, two
+    infinities of opposite sign count as close (inf <= inf)."""
+    left = (xt - yt).abs()
+    right = float(atol) + float(rtol) * yt.abs()
+    r = (xt == yt) | (left <= right) | ((left - right).abs() <= 1e-15)
+    if equal_nan:
+        r = r | (xt.isnan() & yt.isnan())
+    return r
+
+
 def allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
     xt, yt = _pair(x, y, "allclose")
     _close_check(xt, yt, "allclose")
-    return wrap(torch.tensor(torch.allclose(xt, yt, float(rtol), float(atol), bool(equal_nan)), device=xt.device))
+    return wrap(_isclose(xt, yt, rtol, atol, equal_nan).all())
 
 
 def isclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
     xt, yt = _pair(x, y, "isclose")
     _close_check(xt, yt, "isclose")
-    return wrap(torch.isclose(xt, yt, float(rtol), float(atol), bool(equal_nan)))
+    return wrap(_isclose(xt, yt, rtol, atol, equal_nan))
 
 
 def is_empty(x, name=None):
@@ -167,7 +199,8 @@ def _as_bool(t):
 
 def _logical(op, x, y, api):
     xt, yt = _pair(x, y, api)
-    return wrap(op(_as_bool(xt), _as_bool(yt)))
+    _kcheck(xt, "logical")
+    return wrap(_run(op, _as_bool(xt), _as_bool(yt)))
 
 
 def _logical_inplace(x, out):
@@ -198,6 +231,7 @@ def logical_xor(x, y, out=None, name=None):
 
 
 def logical_not(x, out=None, name=None):
+    _kcheck(x._t, "logical")
     return _out(wrap(torch.logical_not(x._t)), out)
 
 
@@ -240,7 +274,7 @@ def _bit_check(t, api):
 def _bitwise(op, x, y, api):
     xt, yt = _pair(x, y, api)
     _bit_check(xt, api)
-    return wrap(op(xt, yt))
+    return wrap(_run(op, xt, yt))
 
 
 def bitwise_and(x, y, out=None, name=None):

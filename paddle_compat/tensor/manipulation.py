@@ -119,6 +119,14 @@ def _index_t(index, api, name="index"):
     return t
 
 
+def tensor_array_to_tensor(input, axis=1, use_stack=False, name=None):  # noqa: A002 - Paddle's name
+    if not isinstance(input, _list):
+        raise AssertionError("The 'input' in tensor_array_to_tensor must be list")
+    res = stack(input, axis) if use_stack else concat(input, axis)
+    sizes = torch.tensor([int(x._t.shape[axis]) for x in input], dtype=torch.int64)
+    return res, wrap(sizes)
+
+
 # --- dtype ---------------------------------------------------------------------------------------
 def cast(x, dtype):
     return wrap(x._t.to(to_torch_dtype(dtype)))
@@ -137,7 +145,9 @@ def _reshape_shape(t, shape):
         if isinstance(shape, tuple):
             shape = _list(shape)
         else:
-            raise TypeError(f"The type of 'shape' in reshape must be list, tuple or Tensor, but received {type(shape)}.")
+            raise TypeError(
+                f"The type of 'shape' in reshape must be list, tuple or Tensor, but received {type(shape)}."
+            )
     for i, s in enumerate(shape):
         if type(s) is not int:
             shape[i] = s = _int(s)
@@ -305,7 +315,7 @@ def unsqueeze_(x, axis, name=None):
 
 
 def atleast_1d(*inputs, name=None):
-    out = [wrap(to_torch(i).reshape(1)) if to_torch(i).dim() == 0 else (i if isinstance(i, Tensor) else wrap(to_torch(i)))
+    out = [wrap(torch.atleast_1d(to_torch(i))) if not isinstance(i, Tensor) or i._t.dim() == 0 else i
            for i in inputs]
     return out[0] if len(out) == 1 else out
 
@@ -468,8 +478,8 @@ def stack(x, axis=0, name=None):
     for i, t in enumerate(ts):
         if t.shape != s0:
             raise ValueError(
-                "(InvalidArgument) The shape of input[0] and input[{}] is expected to be equal.But received "
-                "input[0]'s shape = {}, input[{}]'s shape = {}.".format(i, _list(s0), i, _list(t.shape))
+                f"(InvalidArgument) The shape of input[0] and input[{i}] is expected to be equal.But received "
+                f"input[0]'s shape = {_list(s0)}, input[{i}]'s shape = {_list(t.shape)}."
             )
         if t.dtype is not ts[0].dtype:
             raise ValueError(
@@ -485,7 +495,9 @@ def _split_sizes(t, num_or_sections, axis):
         sizes = _ints(num_or_sections)
         neg = [i for i, s in enumerate(sizes) if s == -1]
         if len(neg) > 1:
-            raise ValueError("(InvalidArgument) Only one dimension value of Attr(num_or_sections) in SplitOp can be -1.")
+            raise ValueError(
+                "(InvalidArgument) Only one dimension value of Attr(num_or_sections) in SplitOp can be -1."
+            )
         if neg:
             sizes[neg[0]] = n - (sum(sizes) + 1)
         if sum(sizes) != n or any(s < 0 for s in sizes):
@@ -740,7 +752,9 @@ def gather(x, index, axis=None, name=None):
     if idx.dim() != 1:
         idx = idx.reshape(-1) if idx.dim() == 2 and idx.shape[1] == 1 else idx
         if idx.dim() != 1:
-            raise ValueError(f"(InvalidArgument) The index should be 0D or 1D, when it is not 2D, but we get {idx.dim()}")
+            raise ValueError(
+                f"(InvalidArgument) The index should be 0D or 1D, when it is not 2D, but we get {idx.dim()}"
+            )
     try:
         return wrap(torch.index_select(t, axis, idx))
     except (IndexError, RuntimeError) as e:

@@ -375,18 +375,9 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False):
             yt = y._t
         except AttributeError:
             xt, yt = _args2(op.__name__, x, y)
-        if xt.dtype is not yt.dtype:
-            if xt.dtype not in ok:
-                _bad_dtype(op.__name__, xt)
-            if not (promote_float and xt.is_floating_point() and yt.is_floating_point()):
-                _mismatch(op.__name__, xt, yt)
-        elif xt.dtype not in ok:
-            _bad_dtype(op.__name__, xt)
-        if same_shape and xt.shape != yt.shape:
-            raise ValueError(
-                f"(InvalidArgument) {op.__name__}: x and y must have the same shape, but x.shape = "
-                f"{list(xt.shape)}, y.shape = {list(yt.shape)}"
-            )
+        d = xt.dtype
+        if d is not yt.dtype or d not in ok or same_shape:  # one identity test + one set lookup when all is well
+            _binary_checks(op.__name__, xt, yt, ok, promote_float, same_shape)
         try:
             return wrap(fn(xt, yt))
         except RuntimeError as e:
@@ -397,6 +388,21 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False):
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"Paddle ``{name}``: elementwise with broadcasting, on torch.{getattr(fn, '__name__', name)}."
     return op
+
+
+def _binary_checks(name, xt, yt, ok, promote_float, same_shape):
+    if xt.dtype is not yt.dtype:
+        if xt.dtype not in ok:
+            _bad_dtype(name, xt)
+        if not (promote_float and xt.is_floating_point() and yt.is_floating_point()):
+            _mismatch(name, xt, yt)
+    elif xt.dtype not in ok:
+        _bad_dtype(name, xt)
+    if same_shape and xt.shape != yt.shape:
+        raise ValueError(
+            f"(InvalidArgument) {name}: x and y must have the same shape, but x.shape = "
+            f"{list(xt.shape)}, y.shape = {list(yt.shape)}"
+        )
 
 
 def _binary_(name, outer_op, check_leaf=True):
@@ -507,6 +513,8 @@ def pow(x, y, name=None):  # noqa: A001
             y = int(y)
             if y < 0:
                 return wrap(torch.pow(t.double(), y).to(t.dtype))
+        elif type(y) is float:
+            y = _f32r(y)  # Paddle passes the exponent as a float32 attribute
         return wrap(torch.pow(t, y))
     if not isinstance(y, Tensor):
         raise TypeError(f"y must be scalar or tensor type, but received: {type(y)}")
@@ -637,7 +645,7 @@ def lerp_(x, y, weight, name=None):
 def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
     t = x._t
     s = scale._t.detach() if isinstance(scale, Tensor) else float(scale)
-    b = float(bias)
+    b = _f32r(bias)  # Paddle keeps scale in double but stores bias as a float32 attribute
     if not (t.is_floating_point() or t.is_complex()):  # Paddle's integer kernel truncates the attributes
         s = s.to(t.dtype) if isinstance(s, torch.Tensor) else int(s)
         b = int(b)
@@ -709,7 +717,7 @@ def increment(x, value=1.0, name=None):
         raise ValueError(
             f"(InvalidArgument) The number of elements in Input(X) should be 1. Now the number is {t.numel()}."
         )
-    t.add_(value if t.is_floating_point() else int(value))
+    t.add_(_f32r(value) if t.is_floating_point() else int(value))
     return x
 
 
@@ -838,7 +846,8 @@ def renorm(x, p, axis, max_norm):
     if t.dtype not in F:
         _bad_dtype("renorm", t)
     dims = tuple(d for d in range(nd) if d != axis)
-    norm = torch.linalg.vector_norm(t, float(p), dims, True)
+    p, max_norm = _f32r(p), _f32r(max_norm)
+    norm = torch.sum(t.abs() ** p, dims, keepdim=True) ** (1.0 / p)
     factor = torch.where(norm > max_norm, max_norm / norm, torch.ones_like(norm))
     return wrap(t * factor)
 
@@ -995,22 +1004,18 @@ def _keep_all(r, nd):
     return r.reshape([1] * nd) if nd else r
 
 
-_SUM_PROMOTE = frozenset({_b, _i32})
-_SUM_KEEP = frozenset({_i8, _u8, _i16})
+# Paddle's sum: bool/int32 accumulate to int64, the small ints keep their dtype (torch would promote them)
+_SUM_DT = {_b: _i64, _i32: _i64, _i8: _i8, _u8: _u8, _i16: _i16}
 
 
 def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
     t = x._t
-    if dtype is not None:
-        dt = to_torch_dtype(dtype)
-    elif t.dtype in _SUM_PROMOTE:
-        dt = _i64
-    elif t.dtype in _SUM_KEEP:
-        dt = t.dtype
-    else:
-        dt = None
-    if type(axis) is int and -t.dim() <= axis < t.dim() and t.numel():
-        return wrap(torch.sum(t, axis, keepdim) if dt is None else torch.sum(t, axis, keepdim, dtype=dt))
+    dt = _SUM_DT.get(t.dtype) if dtype is None else to_torch_dtype(dtype)
+    if type(axis) is int and t.numel():
+        try:
+            return wrap(torch.sum(t, axis, keepdim) if dt is None else torch.sum(t, axis, keepdim, dtype=dt))
+        except IndexError:
+            _axis_error(axis, t.dim())
     if not t.numel():
         _empty_error()
     dim = _axes(axis, t.dim())

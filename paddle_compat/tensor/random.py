@@ -97,11 +97,17 @@ def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
     return wrap(out)
 
 
+def gaussian_(x, mean=0.0, std=1.0, seed=0, name=None):
+    with torch.no_grad():
+        x._t.normal_(float(_scalar(mean)), float(_scalar(std)), generator=_gen(seed))
+    return x
+
+
 def normal(mean=0.0, std=1.0, shape=None, name=None):
     if isinstance(mean, Tensor):
         m = mean._t
         if m.dtype not in _FLOATS:
-            raise TypeError("If mean is Tensor, it's data type only support float32, float64.")
+            raise _not_registered(m.dtype, "gaussian", "float64, float32")
         if isinstance(std, Tensor):
             s = std._t.to(m.dtype).reshape(m.shape)
         else:
@@ -111,7 +117,7 @@ def normal(mean=0.0, std=1.0, shape=None, name=None):
     if isinstance(std, Tensor):
         s = std._t
         if s.dtype not in _FLOATS:
-            raise TypeError("If std is Tensor, it's data type only support float32, float64.")
+            raise _not_registered(s.dtype, "gaussian", "float64, float32")
         out = torch.randn(s.shape, dtype=s.dtype, device=s.device)
         return wrap(out * s + float(mean))
     if shape is None:

@@ -9,7 +9,8 @@ add = CASES.append
 
 # ---- Linear / Bilinear / Embedding (default init is random -> replay loads Paddle's weights)
 for args, kw, x in (((3, 5), {}, T("float32", (4, 3))), ((4, 2), {}, T("float32", (2, 3, 4))),
-                    ((3, 5), {"bias_attr": False}, T("float32", (4, 3))), ((6, 1), {"name": "fc"}, T("float32", (2, 6))),
+                    ((3, 5), {"bias_attr": False}, T("float32", (4, 3))),
+                    ((6, 1), {"name": "fc"}, T("float32", (2, 6))),
                     ((3, 3), {"weight_attr": "my_w", "bias_attr": "my_b"}, T("float32", (1, 3))), ((2, 4), {},
                     T("float32", (2,)))):
     add(layer(N + "Linear", *args, inputs=[x], grad=True, **kw))
@@ -17,7 +18,8 @@ add(layer(N + "Bilinear", 3, 2, 4, inputs=[T("float32", (5, 3)), T("float32", (5
 add(layer(N + "Bilinear", 2, 2, 1, bias_attr=False, inputs=[T("float32", (3, 2)), T("float32", (3, 2))], grad=True))
 for args, kw, ids in (((10, 4), {}, T("int64", (3, 5), low=0, high=10)), ((10, 4), {"padding_idx": 2},
                       T("int64", (2, 4), values=[[2, 1, 2, 0], [9, 2, 3, 2]])), ((6, 3), {"padding_idx": -1},
-                      T("int64", (4,), values=[5, 0, 5, 1])), ((6, 3), {"sparse": True}, T("int32", (2, 2), low=0, high=6))):
+                      T("int64", (4,), values=[5, 0, 5, 1])),
+                      ((6, 3), {"sparse": True}, T("int32", (2, 2), low=0, high=6))):
     add(layer(N + "Embedding", *args, inputs=[ids], grad=True, **kw))
 
 # ---- parameter-free layers
@@ -80,14 +82,17 @@ add(layer(N + "KLDivLoss", "batchmean", inputs=[T("float32", (3, 4), low=-3, hig
                                                T("float32", (3, 4), low=0, high=1)], grad=True))
 add(layer(N + "MarginRankingLoss", margin=0.1, inputs=[T("float32", (5,)), T("float32", (5,)),
                                                      T("float32", (5,), values=[1, -1, 1, 1, -1])], grad=True))
-add(layer(N + "SmoothL1Loss", delta=0.5, inputs=[T("float32", (3, 4), low=-2, high=2), T("float32", (3, 4))], grad=True))
-add(layer(N + "MultiLabelSoftMarginLoss", inputs=[T("float32", (3, 4)), T("float32", (3, 4), values=[[1, 0, 1, 0]] * 3)],
+add(layer(N + "SmoothL1Loss", delta=0.5, inputs=[T("float32", (3, 4), low=-2, high=2), T("float32", (3, 4))],
+          grad=True))
+add(layer(N + "MultiLabelSoftMarginLoss",
+          inputs=[T("float32", (3, 4)), T("float32", (3, 4), values=[[1, 0, 1, 0]] * 3)],
           grad=True))
 add(layer(N + "HingeEmbeddingLoss", inputs=[T("float32", (3, 4)), T("float32", (3, 4), values=[[1, -1, 1, -1]] * 3)],
           grad=True))
 add(layer(N + "CosineEmbeddingLoss", margin=0.3, inputs=[T("float32", (4, 3)), T("float32", (4, 3)),
                                                        T("int64", (4,), values=[1, -1, 1, -1])], grad=True))
-add(layer(N + "TripletMarginLoss", inputs=[T("float32", (4, 3)), T("float32", (4, 3)), T("float32", (4, 3))], grad=True))
+add(layer(N + "TripletMarginLoss", inputs=[T("float32", (4, 3)), T("float32", (4, 3)), T("float32", (4, 3))],
+          grad=True))
 add(layer(N + "TripletMarginWithDistanceLoss", swap=True,
           inputs=[T("float32", (4, 3)), T("float32", (4, 3)), T("float32", (4, 3))], grad=True))
 add(layer(N + "MultiMarginLoss", p=2, inputs=[T("float32", (4, 5)), T("int64", (4,), low=0, high=5)], grad=True))
@@ -95,7 +100,8 @@ add(layer(N + "SoftMarginLoss", inputs=[T("float32", (3, 4)), T("float32", (3, 4
           grad=True))
 add(layer(N + "GaussianNLLLoss", full=True, inputs=[T("float32", (3, 4)), T("float32", (3, 4)),
                                                    T("float32", (3, 4), low=0.1, high=1)], grad=True))
-add(layer(N + "CTCLoss", inputs=[T("float32", (6, 2, 4), low=-2, high=2), T("int32", (2, 3), values=[[1, 2, 2], [3, 1, 0]]),
+add(layer(N + "CTCLoss", inputs=[T("float32", (6, 2, 4), low=-2, high=2),
+                                T("int32", (2, 3), values=[[1, 2, 2], [3, 1, 0]]),
                                 T("int64", (2,), values=[6, 5]), T("int64", (2,), values=[3, 2])], grad=True))
 add(layer(N + "HSigmoidLoss", 3, 6, inputs=[T("float32", (4, 3)), T("int64", (4,), low=0, high=6)], grad=True))
 add(layer(N + "HSigmoidLoss", 3, 5, is_custom=True,

@@ -136,9 +136,10 @@ for dt in NUM:
 for i32 in (False, True):
     for right in (False, True):
         add(case(P + "searchsorted", T("int64", (5,), values=SEQ), T("int64", (4,), values=[1, 4, 9, 11]), i32, right))
-        add(case(P + "searchsorted", T("float32", (2, 5), values=SEQ2), T("float32", (2, 3), values=[[1, 5, 10], [2, 5, 10]]),
-                 out_int32=i32, right=right))
-        add(case(P + "bucketize", T("float64", (3,), values=[1.5, 3.0, 9.5]), T("float64", (5,), values=SEQ), i32, right))
+        add(case(P + "searchsorted", T("float32", (2, 5), values=SEQ2),
+                 T("float32", (2, 3), values=[[1, 5, 10], [2, 5, 10]]), out_int32=i32, right=right))
+        add(case(P + "bucketize", T("float64", (3,), values=[1.5, 3.0, 9.5]), T("float64", (5,), values=SEQ), i32,
+                 right))
         add(case(M + "bucketize", T("int32", (2, 2), values=[[1, 3], [8, 9]]), T("int32", (5,), values=SEQ),
                  out_int32=i32, right=right))
 add(case(P + "searchsorted", T("float32", (5,), values=SEQ), T("float32", ())))

@@ -81,8 +81,10 @@ def test_step_minimize_clear_grad_and_lr_api():
     opt = paddle.optimizer.SGD(learning_rate=0.5, parameters=[w])
     assert opt.get_lr() == 0.5
     loss = wrap((w._t ** 2).sum())
+    assert opt.minimize(loss) == ([], [])  # Paddle dygraph: minimize does not run backward
+    loss.backward()
     ops, pg = opt.minimize(loss)
-    assert len(pg) == 1 and pg[0][0] is w
+    assert ops == [] and len(pg) == 1 and pg[0][0] is w
     np.testing.assert_allclose(w.numpy(), np.array([-1.0, 0.0, 1.0]) * 0.0, atol=1e-7)  # w - 0.5*2w = 0
     assert w.grad is not None
     opt.clear_grad()
@@ -294,3 +296,12 @@ def test_found_inf_auxiliary_var_skips_the_update():
     opt._set_auxiliary_var("found_inf", paddle.to_tensor(False))
     opt.step()
     assert w.numpy()[0] < 1.0
+
+
+def test_unknown_key_in_param_group():
+    w = _p([2], "w")
+    with pytest.raises(ValueError, match=r"unknown key\(s\) \['lr'\]"):
+        paddle.optimizer.Adam(0.1, parameters=[{"params": [w], "lr": 0.5}])
+    with pytest.raises(ValueError, match="beta1"):
+        paddle.optimizer.SGD(0.1, parameters=[{"params": [w], "beta1": 0.5}])
+    paddle.optimizer.Adam(0.1, parameters=[{"params": [w], "beta1": 0.5, "learning_rate": 0.1}])

@@ -3,10 +3,9 @@
 import os
 
 import numpy as np
+import paddle
 import pytest
 import torch
-
-import paddle
 
 from ._helpers import fresh_names
 

@@ -121,14 +121,37 @@ def _edit_json(d, fn):
 
 def test_replay_detects_a_wrong_value(tmp_path):
     d = _tmp_goldens(tmp_path)
-    p = os.path.join(d, "selftest_core.npz")
-    arrays = dict(np.load(p))
-    key = json.load(open(os.path.join(d, "selftest_core.json")))["cases"]["operator.add#0"]["outputs"]["key"]
+    p, j = os.path.join(d, "selftest_core.npz"), os.path.join(d, "selftest_core.json")
+    data = json.load(open(j))
+    arrays = common.unpack_arrays(dict(np.load(p)), data["arrays"])
+    key = data["cases"]["operator.add#0"]["outputs"]["key"]
     arrays[key] = arrays[key] + 1e-3
-    np.savez(p, **arrays)
+    blobs, data["arrays"] = common.pack_arrays(arrays)
+    np.savez(p, **blobs)
+    json.dump(data, open(j, "w"))
     replay._GOLDEN_CACHE.clear()
     with pytest.raises(replay.CaseFailure, match="outside rtol"):
         replay.check_case("selftest_core", _selftest()["operator.add#0"], d)
+
+
+def test_pack_unpack_roundtrip():
+    arrays = {"a": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.float64(2.5) * np.ones(()),
+              "c": np.array([True, False]), "d": np.arange(3, dtype=np.float32), "e": np.zeros((0, 2), np.int64)}
+    blobs, index = common.pack_arrays(arrays)
+    assert set(blobs) == {"f4", "f8", "b1", "i8"}
+    back = common.unpack_arrays(blobs, index)
+    for k, v in arrays.items():
+        assert back[k].dtype == v.dtype and back[k].shape == v.shape and np.array_equal(back[k], v)
+
+
+def test_regenerated_inputs_are_checked(tmp_path):
+    d = _tmp_goldens(tmp_path)
+    _edit_json(d, lambda cases: cases["operator.add#0"]["inputs"][0].update(crc="00000000"))
+    with pytest.raises(replay.CaseFailure, match="regenerated differently"):
+        replay.check_case("selftest_core", _selftest()["operator.add#0"], d)
+    _edit_json(d, lambda cases: cases["operator.mul#0"]["outputs"].update(w="00000000"))
+    with pytest.raises(replay.CaseFailure, match="backward weight"):
+        replay.check_case("selftest_core", _selftest()["operator.mul#0"], d)
 
 
 def test_replay_detects_dtype_stop_gradient_and_grad_differences(tmp_path):

@@ -17,7 +17,9 @@ import numpy as np
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CASES_DIR = os.path.join(ROOT, "tests", "cases")
 GOLDENS_DIR = os.path.join(ROOT, "tests", "goldens")
-FORMAT_VERSION = 1
+# 1: every array stored under its own npz key; 2: inputs and backward weights regenerated from the case
+# seed (checked by crc32), the other arrays packed into one flat blob per dtype ("arrays" index in the JSON)
+FORMAT_VERSION = 2
 
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
@@ -188,6 +190,44 @@ def gen_array(spec, rng):
         arr = _round_bf16(arr)
     arr = np.asarray(arr)
     return arr if arr.flags.c_contiguous else arr.copy()
+
+
+def array_crc(arr):
+    """crc32 of an array's dtype, shape and bytes (detects a regenerated input that differs)."""
+    arr = np.ascontiguousarray(arr)
+    return "%08x" % zlib.crc32(f"{arr.dtype.str}{arr.shape}".encode() + arr.tobytes())
+
+
+def backward_weight(rng, shape, dtype):
+    """The fixed random weight w of one floating output in sum(out_i * w_i) (drawn after the inputs)."""
+    w = rng.uniform(-1, 1, size=tuple(shape)).astype(np.float32)
+    if dtype == "bfloat16":
+        w = _round_bf16(w)
+    elif dtype == "float16":
+        w = w.astype(np.float16).astype(np.float32)
+    return w
+
+
+def pack_arrays(arrays):
+    """{key: array} -> ({"<dtype>": flat blob}, {key: [dtype, offset, shape]}): one npz entry per dtype."""
+    by_dtype, index = {}, {}
+    for key, a in arrays.items():
+        a = np.asarray(a)
+        dt = a.dtype.str.lstrip("<>|=")
+        parts = by_dtype.setdefault(dt, [])
+        off = sum(p.size for p in parts)
+        parts.append(a.reshape(-1))
+        index[key] = [dt, int(off), list(a.shape)]
+    blobs = {dt: np.concatenate(parts) if parts else np.zeros(0) for dt, parts in by_dtype.items()}
+    return blobs, index
+
+
+def unpack_arrays(blobs, index):
+    out = {}
+    for key, (dt, off, shape) in index.items():
+        n = int(np.prod(shape)) if shape else 1
+        out[key] = blobs[dt][off:off + n].reshape(shape)
+    return out
 
 
 # ---------------------------------------------------------------- API resolution

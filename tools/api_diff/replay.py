@@ -47,7 +47,8 @@ class Golden:
             with open(jpath) as f:
                 data = json.load(f)
             self.cases = data.get("cases", {})
-            self.meta = {k: v for k, v in data.items() if k != "cases"}
+            self.index = data.get("arrays")  # format 2: packed blobs
+            self.meta = {k: v for k, v in data.items() if k not in ("cases", "arrays")}
 
     @property
     def arrays(self):
@@ -55,7 +56,8 @@ class Golden:
             self._arrays = {}
             if os.path.exists(self._npath):
                 with np.load(self._npath, allow_pickle=False) as z:
-                    self._arrays = {k: z[k] for k in z.files}
+                    raw = {k: z[k] for k in z.files}
+                self._arrays = common.unpack_arrays(raw, self.index) if self.index is not None else raw
         return self._arrays
 
 
@@ -124,6 +126,7 @@ class _Cmp:
         self.override = override
         self.errs = []
         self.pairs = []  # (our tensor, backward weight) in recorder order
+        self.weights = {}  # id(golden node) -> regenerated backward weight (format 2)
 
     def node(self, obj, g, where):
         from paddle_compat._core import Parameter, Tensor
@@ -151,6 +154,8 @@ class _Cmp:
                 self.stats(_np(obj), g, where)
             if "w_key" in g:
                 self.pairs.append((obj, self.arrays[g["w_key"]]))
+            elif "w" in g:
+                self.pairs.append((obj, self.weights[id(g)]))
             return
         if kind == "none":
             if obj is not None:
@@ -250,6 +255,24 @@ class _Cmp:
         _close(_np(ours), self.arrays[g["key"]], g["dtype"], where, self.errs, grad=True, override=self.override)
 
 
+def _regen_weights(node, rng, cid, group):
+    """Backward weights of format-2 goldens: drawn after the inputs, in the recorder's output order."""
+    out = {}
+
+    def walk(g):
+        if g["kind"] == "tensor" and "w" in g:
+            w = common.backward_weight(rng, g["shape"], g["dtype"])
+            if common.array_crc(w) != g["w"]:
+                raise CaseFailure(f"backward weight of {cid!r} regenerated differently; re-record with: "
+                                  f"{common.record_command(group)}")
+            out[id(g)] = w
+        for item in g.get("items", ()):
+            walk(item)
+
+    walk(node)
+    return out
+
+
 def _short(x, n=200):
     s = repr(x)
     return s if len(s) <= n else s[:n] + "..."
@@ -321,9 +344,20 @@ def check_case(group, c, goldens_dir=GOLDENS_DIR, maps=None):
     pd = _pd()
     arrays = g.arrays
     leaves = common.all_leaves(c)
-    data = [arrays[i["key"]] for i in entry["inputs"]]
-    if len(data) != len(leaves):
-        raise CaseFailure(f"golden for {c.id!r} has {len(data)} inputs, the case {len(leaves)}; re-record")
+    if len(entry["inputs"]) != len(leaves):
+        raise CaseFailure(f"golden for {c.id!r} has {len(entry['inputs'])} inputs, the case {len(leaves)}; "
+                          f"re-record with: {common.record_command(group)}")
+    rng = np.random.RandomState(common.case_seed(c.id))
+    data = []
+    for k, (spec, info) in enumerate(zip(leaves, entry["inputs"])):
+        if "key" in info:  # format 1: stored
+            data.append(arrays[info["key"]])
+            continue
+        arr = common.gen_array(spec, rng)  # format 2: regenerated exactly as the recorder did
+        if common.array_crc(arr) != info["crc"]:
+            raise CaseFailure(f"input {k} of {c.id!r} regenerated differently from the recording "
+                              f"(numpy RandomState stream?); re-record with: {common.record_command(group)}")
+        data.append(arr)
     built = {}
 
     def make(spec, k):
@@ -340,6 +374,8 @@ def check_case(group, c, goldens_dir=GOLDENS_DIR, maps=None):
 
     seed = common.case_seed(c.id)
     cmp = _Cmp(arrays, override)
+    if entry["status"] == "ok" and c.grad and entry.get("backward"):
+        cmp.weights = _regen_weights(entry["outputs"], rng, c.id, group)
     errs = cmp.errs
     out, lay, error, phase = None, None, None, "build"
     try:

@@ -28,6 +28,7 @@ from tools.api_diff import common, diff, mappings, replay
 from tools.api_diff.common import ROOT
 
 STATUSES = ("verified", "deviation", "present", "failing", "missing")
+OFF_SPEC = "(not in the 2.6.2 spec)"
 OPERATOR_DUNDER = {"and_": "and", "or_": "or", "truediv": "truediv", "index": "index", "abs": "abs"}
 REFLECT_CMP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
 BUILTIN_DUNDER = {"repr": "__repr__", "str": "__str__", "len": "__len__", "float": "__float__", "int": "__int__",
@@ -93,7 +94,7 @@ def build_rows(spec, surface, results, maps, alias_check=True):
                 rows.append(row)
     known = {r["api"] for r in rows}
     for api in sorted(set(per_api) - known):
-        rows.append({"api": api, "namespace": "(not in the 2.6.2 spec)", "name": api, "kind": "",
+        rows.append({"api": api, "namespace": OFF_SPEC, "name": api, "kind": "",
                      "presence": "present", "sig": "", "sig_diffs": [], "doc": ""})
 
     for row in rows:
@@ -153,8 +154,9 @@ def totals(rows):
         if r["sig"] == "mismatch":
             per_ns[r["namespace"]]["sig_mismatch"] += 1
     all_ = Counter()
-    for c in per_ns.values():
-        all_.update(c)
+    for ns, c in per_ns.items():
+        if ns != OFF_SPEC:  # the totals are over the Paddle 2.6.2 spec only
+            all_.update(c)
     return per_ns, all_
 
 
@@ -291,6 +293,9 @@ function sortable(id){const t=document.getElementById(id);if(!t)return;
     rs.forEach(r=>body.appendChild(r));}));}
 sortable('nstab'); sortable('gtab');
 [q,st,ns,sig].forEach(e=>e.addEventListener('input',render));
+// preset filters from the URL: conformance.html#status=failing&ns=paddle.nn&q=conv&sig=mismatch
+for(const kv of location.hash.slice(1).split('&')){const [k,v]=kv.split('=').map(decodeURIComponent);
+  if(k==='status')st.value=v; else if(k==='ns')ns.value=v; else if(k==='q')q.value=v; else if(k==='sig')sig.value=v;}
 document.querySelectorAll('#nstab td.nsname').forEach(td=>td.addEventListener('click',()=>{
   ns.value=td.textContent;render();document.getElementById('apis').scrollIntoView();}));
 render();

@@ -316,7 +316,8 @@ def glu(x, axis=-1, name=None):
 
 def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
     t = x._t
-    g = -torch.log(-torch.log(torch.rand_like(t).clamp_min(1e-20)).clamp_min(1e-20))
+    u = torch.rand_like(t).clamp_min(1e-20)
+    g = -torch.log((-torch.log(u)).clamp_min(1e-20))
     y = torch.softmax((t + g) / temperature, axis)
     if hard:
         idx = y.argmax(dim=axis, keepdim=True)

@@ -21,7 +21,7 @@ import torch
 
 from ..._core import Parameter, Tensor, wrap
 from ..._core.dtypes import convert_dtype_to_paddle
-from ..._core.place import parse_device
+from ..._core.place import current_device, parse_device
 from ...utils import unique_name
 from ..param_attr import _make_parameter
 
@@ -587,8 +587,7 @@ class Layer:
             for t in list(layer._parameters.values()) + list(layer._buffers.values()):
                 if t is not None:
                     _transform_(t, tdev, tdtype, floating_only)
-            if dtype is not None:
-                layer._dtype = dtype
+            layer._dtype = dtype  # Paddle records the requested dtype (None included)
         return self
 
     def astype(self, dtype=None):
@@ -634,6 +633,10 @@ class Layer:
         return self._cast_floating("float32", excluded_layers)
 
     def float16(self, excluded_layers=None):
+        if current_device().type == "cpu":  # Paddle: float16 unsupported on CPU -> keep the dtype
+            warnings.warn("Paddle compiled by the user does not support float16, so keep original data type.",
+                          stacklevel=2)
+            return self
         return self._cast_floating("float16", _default_low_precision_excluded(excluded_layers))
 
     def bfloat16(self, excluded_layers=None):

@@ -90,14 +90,12 @@ class InceptionC(nn.Layer):
         self.branch_pool_conv = _conv(num_channels, 192, 1)
 
     def forward(self, x):
+        # branches run in Paddle's order: paddle.summary lists sublayers as they run
+        b1 = self.branch1x1(x)
+        b7 = self.branch7x7_3(self.branch7x7_2(self.branch7x7_1(x)))
         dbl = self.branch7x7dbl_2(self.branch7x7dbl_1(x))
         dbl = self.branch7x7dbl_5(self.branch7x7dbl_4(self.branch7x7dbl_3(dbl)))
-        return tensor.concat([
-            self.branch1x1(x),
-            self.branch7x7_3(self.branch7x7_2(self.branch7x7_1(x))),
-            dbl,
-            self.branch_pool_conv(self.branch_pool(x)),
-        ], axis=1)
+        return tensor.concat([b1, b7, dbl, self.branch_pool_conv(self.branch_pool(x))], axis=1)
 
 
 class InceptionD(nn.Layer):
@@ -112,9 +110,10 @@ class InceptionD(nn.Layer):
         self.branch_pool = nn.MaxPool2D(kernel_size=3, stride=2)
 
     def forward(self, x):
+        b3 = self.branch3x3_2(self.branch3x3_1(x))
         b7 = self.branch7x7x3_2(self.branch7x7x3_1(x))
         b7 = self.branch7x7x3_4(self.branch7x7x3_3(b7))
-        return tensor.concat([self.branch3x3_2(self.branch3x3_1(x)), b7, self.branch_pool(x)], axis=1)
+        return tensor.concat([b3, b7, self.branch_pool(x)], axis=1)
 
 
 class InceptionE(nn.Layer):
@@ -132,11 +131,12 @@ class InceptionE(nn.Layer):
         self.branch_pool_conv = _conv(num_channels, 192, 1)
 
     def forward(self, x):
+        b1 = self.branch1x1(x)
         b3 = self.branch3x3_1(x)
         b3 = tensor.concat([self.branch3x3_2a(b3), self.branch3x3_2b(b3)], axis=1)
         dbl = self.branch3x3dbl_2(self.branch3x3dbl_1(x))
         dbl = tensor.concat([self.branch3x3dbl_3a(dbl), self.branch3x3dbl_3b(dbl)], axis=1)
-        return tensor.concat([self.branch1x1(x), b3, dbl, self.branch_pool_conv(self.branch_pool(x))], axis=1)
+        return tensor.concat([b1, b3, dbl, self.branch_pool_conv(self.branch_pool(x))], axis=1)
 
 
 class InceptionV3(nn.Layer):

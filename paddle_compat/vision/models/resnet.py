@@ -27,9 +27,10 @@ class BasicBlock(nn.Layer):
         self.stride = stride
 
     def forward(self, x):
-        identity = x if self.downsample is None else self.downsample(x)
+        # sublayers run in Paddle's order (conv1, ..., downsample): paddle.summary lists them as they run
         out = self.relu(self.bn1(self.conv1(x)))
         out = self.bn2(self.conv2(out))
+        identity = x if self.downsample is None else self.downsample(x)
         return self.relu(out + identity)
 
 
@@ -53,10 +54,10 @@ class BottleneckBlock(nn.Layer):
         self.stride = stride
 
     def forward(self, x):
-        identity = x if self.downsample is None else self.downsample(x)
         out = self.relu(self.bn1(self.conv1(x)))
         out = self.relu(self.bn2(self.conv2(out)))
         out = self.bn3(self.conv3(out))
+        identity = x if self.downsample is None else self.downsample(x)
         return self.relu(out + identity)
 
 

@@ -39,13 +39,13 @@ class SqueezeNet(nn.Layer):
         self.version = version
         self.num_classes = num_classes
         self.with_pool = with_pool
+        # registration order is Paddle's (_conv, _pool, _conv1, ...): named_sublayers/flops list it
         if version == "1.0":
             self._conv = nn.Conv2D(3, 96, 7, stride=2, weight_attr=ParamAttr(), bias_attr=ParamAttr())
-            self._conv1 = MakeFire(96, 16, 64, 64)
         else:
             self._conv = nn.Conv2D(3, 64, 3, stride=2, padding=1, weight_attr=ParamAttr(), bias_attr=ParamAttr())
-            self._conv1 = MakeFire(64, 16, 64, 64)
         self._pool = nn.MaxPool2D(kernel_size=3, stride=2, padding=0)
+        self._conv1 = MakeFire(96 if version == "1.0" else 64, 16, 64, 64)
         self._conv2 = MakeFire(128, 16, 64, 64)
         self._conv3 = MakeFire(128, 32, 128, 128)
         self._conv4 = MakeFire(256, 32, 128, 128)
