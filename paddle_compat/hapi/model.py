@@ -99,7 +99,8 @@ class Model:
     # --- one batch ------------------------------------------------------------------------------
     def _require_prepared(self):
         if self._optimizer is None:
-            raise RuntimeError("model not ready, please call `model.prepare()` first")
+            # Paddle fails here with AttributeError ('Model' object has no attribute '_place'); same type, clearer
+            raise AttributeError("model not ready, please call `model.prepare()` first")
 
     def _losses(self, outputs, labels):
         return _to_list(self._loss(*(_to_list(outputs) + labels)))
@@ -115,7 +116,7 @@ class Model:
         """One training step on one batch; returns the losses (and metrics) as numpy."""
         self._require_prepared()
         if self._loss is None:
-            raise RuntimeError("model not ready, please call `model.prepare()` with a loss first")
+            raise AttributeError("model not ready, please call `model.prepare()` with a loss first")
         self.network.train()
         self.mode = "train"
         inputs = [_as_tensor(x) for x in _to_list(inputs)]
@@ -202,10 +203,10 @@ class Model:
             prefix = path
         params_path = prefix + ".pdparams"
         if not os.path.exists(params_path):
-            raise ValueError(f"Failed to load parameters, please check path: {params_path} does not exist.")
+            raise AssertionError(f"Failed to load parameters, please check path. ({params_path} does not exist)")
         param_state = load(params_path)
         if not param_state:
-            raise ValueError(f"Failed to load parameters, please check path: {params_path} is empty.")
+            raise AssertionError(f"Failed to load parameters, please check path. ({params_path} is empty)")
         matched = {}
         for key, param in self.network.state_dict().items():
             state = param_state.get(key, None)
@@ -244,7 +245,7 @@ class Model:
         metrics = _to_list(metrics) or []
         for metric in metrics:
             if not isinstance(metric, Metric):
-                raise TypeError(f"{metric.__class__.__name__} is not sub class of Metric")
+                raise AssertionError(f"{metric.__class__.__name__} is not sub class of Metric")
         self._metrics = metrics
         if amp_configs not in (None, "O0") and not (isinstance(amp_configs, dict) and amp_configs.get("level", "O0") == "O0"):
             raise NotImplementedError(

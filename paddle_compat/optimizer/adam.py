@@ -9,6 +9,13 @@ from .optimizer import Optimizer, _InvalidArgument, _scalar_type
 __all__ = ["Adam"]
 
 
+def _tensor_betas(opt, beta1, beta2):
+    """Paddle accepts Tensor betas; it then starts the beta-power accumulators at 0.9 / 0.999 (whatever
+    the Tensor's value) and uses the Tensor's value in the update. Returns the float betas."""
+    opt._beta_pow_init = (0.9 if hasattr(beta1, "_t") else None, 0.999 if hasattr(beta2, "_t") else None)
+    return (float(beta1) if hasattr(beta1, "_t") else beta1), (float(beta2) if hasattr(beta2, "_t") else beta2)
+
+
 def _check_betas(beta1, beta2, epsilon):
     for n, v in (("learning_rate", 0.0), ("beta1", beta1), ("beta2", beta2), ("epsilon", epsilon)):
         if v is None:
@@ -34,8 +41,9 @@ class _AdamBase(Optimizer):
         if isinstance(parameters, dict):
             parameters = parameters["params"]
         hp = getattr(self, "_cur_hp", None) or {}
-        beta1 = hp.get("beta1", self._beta1)
-        beta2 = hp.get("beta2", self._beta2)
+        init1, init2 = getattr(self, "_beta_pow_init", (None, None))
+        beta1 = init1 if init1 is not None else hp.get("beta1", self._beta1)
+        beta2 = init2 if init2 is not None else hp.get("beta2", self._beta2)
         for p in parameters:
             acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
             self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
@@ -104,6 +112,7 @@ class Adam(_AdamBase):
         if learning_rate is None:
             raise _InvalidArgument("`learning_rate` must not be None")
         _check_betas(beta1, beta2, epsilon)
+        beta1, beta2 = _tensor_betas(self, beta1, beta2)
         self._multi_precision = bool(multi_precision)
         self._beta1 = beta1
         self._beta2 = beta2

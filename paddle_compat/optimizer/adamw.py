@@ -4,7 +4,7 @@
 import torch
 
 from ..regularizer import WeightDecayRegularizer
-from .adam import _AdamBase, _check_betas
+from .adam import _AdamBase, _check_betas, _tensor_betas
 from .optimizer import _f32, _InvalidArgument
 
 __all__ = ["AdamW"]
@@ -19,6 +19,7 @@ class AdamW(_AdamBase):
         if learning_rate is None:
             raise _InvalidArgument("`learning_rate` must not be None")
         _check_betas(beta1, beta2, epsilon)
+        beta1, beta2 = _tensor_betas(self, beta1, beta2)
         if isinstance(weight_decay, WeightDecayRegularizer):
             raise TypeError("weight_decay should be float or Tensor.")
         if isinstance(weight_decay, int) and not isinstance(weight_decay, bool):

@@ -305,3 +305,21 @@ def test_unknown_key_in_param_group():
     with pytest.raises(ValueError, match="beta1"):
         paddle.optimizer.SGD(0.1, parameters=[{"params": [w], "beta1": 0.5}])
     paddle.optimizer.Adam(0.1, parameters=[{"params": [w], "beta1": 0.5, "learning_rate": 0.1}])
+
+
+def test_optimizer_name_prefixes_accumulators_and_tensor_betas():
+    with fresh_names():
+        w = _p([2], "linear_0.w_0")
+        opt = paddle.optimizer.Adam(0.1, parameters=[w], name="opt")
+        w._t.grad = torch.ones(2)
+        opt.step()
+        assert sorted(opt.state_dict()) == ["linear_0.w_0_opt_beta1_pow_acc_0", "linear_0.w_0_opt_beta2_pow_acc_0",
+                                            "linear_0.w_0_opt_moment1_0", "linear_0.w_0_opt_moment2_0"]
+        # Paddle (checked on 2.6.2): Tensor betas start the beta-power accumulators at 0.9 / 0.999
+        v = _p([2], "linear_1.w_0")
+        opt = paddle.optimizer.Adam(0.1, parameters=[v], beta1=paddle.to_tensor(0.8))
+        v._t.grad = torch.ones(2)
+        opt.step()
+        sd = opt.state_dict()
+    np.testing.assert_allclose(sd["linear_1.w_0_beta1_pow_acc_0"].numpy(), [0.72], rtol=1e-6)
+    np.testing.assert_allclose(sd["linear_1.w_0_beta2_pow_acc_0"].numpy(), [0.998001], rtol=1e-6)
