@@ -221,16 +221,13 @@ def flatten(x, start_axis=0, stop_axis=-1, name=None):
     nd = t.dim()
     if nd == 0:
         return wrap(t.reshape(1))
-    start_axis, stop_axis = _int(start_axis), _int(stop_axis)
+    if type(start_axis) is not int or type(stop_axis) is not int:
+        start_axis, stop_axis = _int(start_axis), _int(stop_axis)
     if not -nd <= start_axis < nd:
         raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
     if not -nd <= stop_axis < nd:
         raise ValueError("The stop_axis should be a int, and in range [-rank(x), rank(x))")
-    if start_axis < 0:
-        start_axis += nd
-    if stop_axis < 0:
-        stop_axis += nd
-    if start_axis > stop_axis:
+    if (start_axis + nd if start_axis < 0 else start_axis) > (stop_axis + nd if stop_axis < 0 else stop_axis):
         raise ValueError("The stop_axis should be larger than stat_axis")
     return wrap(t.flatten(start_axis, stop_axis))
 
@@ -451,14 +448,17 @@ def concat(x, axis=0, name=None):
         raise ValueError("(InvalidArgument) concat expects a non-empty list of Tensors.")
     t0 = ts[0]
     nd = t0.dim()
-    axis = _int(axis) if type(axis) is not int else axis
+    if type(axis) is not int:
+        axis = _int(axis)
     if not -nd <= axis < nd:
         raise ValueError(f"(InvalidArgument) The axis is expected to be in range of [{-nd}, {nd}), but got {axis}")
-    for i, t in enumerate(ts):
-        if t.dtype is not t0.dtype:
+    d0 = t0.dtype
+    for t in ts:
+        if t.dtype is not d0:
+            i = [u.dtype for u in ts].index(t.dtype)
             raise ValueError(
                 "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
-                f"{str(t0.dtype)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
+                f"{str(d0)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
             )
     try:
         return wrap(torch.cat(ts, axis))
@@ -520,7 +520,15 @@ def _split_sizes(t, num_or_sections, axis):
 def split(x, num_or_sections, axis=0, name=None):
     t = x._t
     _kcheck(t, "split")
-    axis = _axis(axis, t.dim())
+    nd = t.dim()
+    if type(axis) is not int or not -nd <= axis < nd:
+        axis = _axis(axis, nd)
+    elif axis < 0:
+        axis += nd
+    if type(num_or_sections) is int and num_or_sections > 0:
+        n = t.shape[axis]
+        if n % num_or_sections == 0:
+            return [wrap(p) for p in t.split(n // num_or_sections, axis)]
     return [wrap(p) for p in torch.split(t, _split_sizes(t, num_or_sections, axis), axis)]
 
 

@@ -42,17 +42,20 @@ def _index_dtype(dtype, api):
 
 def _argreduce(fn, api, x, axis, keepdim, dtype):
     t = x._t
-    d = _index_dtype(dtype, api)
+    d = torch.int64 if dtype == "int64" else _index_dtype(dtype, api)
     _kcheck(t, api)
     if axis is None:
         out = fn(t.reshape(-1))
         if keepdim:
             out = out.reshape([1] * t.dim())
         return wrap(out.to(d))
-    axis = _axis(axis, t.dim(), api)
-    if t.dim() == 0:
+    nd = t.dim()
+    if type(axis) is not int or not -nd <= axis < nd:
+        axis = _axis(axis, nd, api)
+    if nd == 0:
         return wrap(torch.zeros((), dtype=d, device=t.device))
-    return wrap(fn(t, axis, keepdim).to(d))
+    out = fn(t, axis, keepdim)
+    return wrap(out if d is torch.int64 else out.to(d))
 
 
 def argmax(x, axis=None, keepdim=False, dtype="int64", name=None):

@@ -233,3 +233,16 @@ add(case("paddle.multigammaln", T("float64", (3,), low=3, high=5), 4))
 add(case("paddle.ldexp", X64, T("int64", (2, 3), low=-3, high=3)))
 add(case("paddle.quantile", X64, 0.3))
 add(case("paddle.diff", X64, prepend=X64))
+
+# non-Tensor inputs (numpy arrays / lists) where Paddle expects a Tensor
+from tools.api_diff.casefmt import A  # noqa: E402
+
+for api in ("paddle.exp", "paddle.sum", "paddle.mean", "paddle.max", "paddle.abs", "paddle.cumsum", "paddle.sqrt",
+            "paddle.logsumexp", "paddle.linalg.norm", "paddle.var", "paddle.median", "paddle.trace",
+            "paddle.diagonal", "paddle.clip", "paddle.scale", "paddle.isnan", "paddle.fft.fft", "paddle.t"):
+    add(case(api, A("float32", (3, 3), low=0.1, high=1)))
+    add(case(api, [[1.0, 2.0], [3.0, 4.0]]))
+for api in ("paddle.add", "paddle.multiply", "paddle.matmul", "paddle.maximum", "paddle.pow", "paddle.dot",
+            "paddle.kron", "paddle.atan2"):
+    add(case(api, T("float32", (3,)), A("float32", (3,))))
+    add(case(api, A("float32", (3,)), T("float32", (3,))))
