@@ -4,7 +4,7 @@ from collections.abc import Sequence
 
 import torch
 
-from ._core import wrap
+from ._core import Tensor, wrap
 from ._core.dtypes import default_float
 
 _NORMS = ("forward", "backward", "ortho")
@@ -92,6 +92,8 @@ def _real_in(x):
 
 
 def _in(kind, x):
+    if not isinstance(x, Tensor):
+        raise TypeError(f"Expected Tensor, but received type of x: {type(x)}")
     if kind == "r2c":
         return _real_in(x)
     if kind == "c2r" and x._t.dtype in _INTS:  # Paddle 2.6.2 ends up in an unregistered float32 c2r kernel

@@ -491,11 +491,15 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.add, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.add, x, y, False)
         r = _new(Tensor)
         r._t = x + y
         return r
 
     def __radd__(self, y):
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.add, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.add, self._t, y, True)
         return wrap(y + self._t)
@@ -514,11 +518,15 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.sub, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.sub, x, y, False)
         r = _new(Tensor)
         r._t = x - y
         return r
 
     def __rsub__(self, y):
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.sub, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.sub, self._t, y, True)
         return wrap(y - self._t)
@@ -541,11 +549,15 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.mul, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.mul, x, y, False)
         r = _new(Tensor)
         r._t = x * y
         return r
 
     def __rmul__(self, y):
+        if type(y) is _NDARRAY:
+            return _nd_op(0, torch.mul, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.mul, self._t, y, True)
         return wrap(y * self._t)
@@ -568,6 +580,8 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.true_divide, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(1, torch.true_divide, x, y, False)
         r = _new(Tensor)
         r._t = x / y
         return r
@@ -575,6 +589,8 @@ class Tensor:
     __div__ = __truediv__
 
     def __rtruediv__(self, y):
+        if type(y) is _NDARRAY:
+            return _nd_op(1, torch.true_divide, self._t, y, True)
         return wrap(y / self._t)
 
     __rdiv__ = __rtruediv__
@@ -593,6 +609,8 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.floor_divide, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(2, torch.floor_divide, x, y, False)
         r = _new(Tensor)
         r._t = x // y
         return r
@@ -611,6 +629,8 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.remainder, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(2, torch.remainder, x, y, False)
         r = _new(Tensor)
         r._t = x % y
         return r
@@ -629,11 +649,15 @@ class Tensor:
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.pow, x, y)
+        if type(y) is _NDARRAY:
+            return _nd_op(2, torch.pow, x, y, False)
         r = _new(Tensor)
         r._t = x ** y
         return r
 
     def __rpow__(self, y):
+        if type(y) is _NDARRAY:
+            return _nd_op(2, torch.pow, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.pow, self._t, y, True)
         return wrap(y ** self._t)
@@ -838,6 +862,27 @@ def _op_error(e, x, y):
             f"(InvalidArgument) Broadcast dimension mismatch / incompatible shapes: X = {xs}, Y = {ys} ({msg})"
         )
     return e
+
+
+_NDARRAY = np.ndarray
+
+
+def _nd_op(kind, op, x, arr, rev):
+    """Tensor (op) numpy array: Paddle converts the array to a Tensor (its own dtype) and applies the
+    tensor-tensor rule with the Tensor operand deciding, whichever side the array is on."""
+    y = torch.from_numpy(np.ascontiguousarray(arr)).to(x.device)
+    if y.dtype is not x.dtype:
+        xc, yc = x.is_complex(), y.is_complex()
+        if (kind != 2 and (xc or yc) and (xc or x.is_floating_point()) and (yc or y.is_floating_point())) or (
+                kind == 0 and x.dtype in _FLOATING and y.dtype in _FLOATING):
+            d = torch.promote_types(x.dtype, y.dtype)
+            x, y = x.to(d), y.to(d)
+        else:
+            y = y.to(x.dtype)
+    try:
+        return wrap(op(y, x) if rev else op(x, y))
+    except RuntimeError as e:
+        raise _op_error(e, x, y) from None
 
 
 def _same_dtype(x, y):

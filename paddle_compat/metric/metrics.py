@@ -26,7 +26,7 @@ class Metric(metaclass=abc.ABCMeta):
     """Base class: ``compute`` (optional, on Tensors) -> ``update`` (numpy) -> ``accumulate``;
     ``reset`` and ``name`` complete the interface."""
 
-    def __init__(self):
+    def __init__(self):  # noqa: B027 - Paddle's base class has a concrete no-op __init__
         pass
 
     @abc.abstractmethod

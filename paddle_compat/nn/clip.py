@@ -145,3 +145,27 @@ class ClipGradByGlobalNorm(ClipGradBase):
             for i, g in zip(ids, scaled):
                 out[i] = g
         return out
+
+
+# Paddle's older names (same classes)
+GradientClipByValue = ClipGradByValue
+GradientClipByNorm = ClipGradByNorm
+GradientClipByGlobalNorm = ClipGradByGlobalNorm
+
+
+def clip_by_norm(x, max_norm, name=None):
+    """``x * max_norm / ||x||_2`` when ``||x||_2 > max_norm``, else ``x`` (Paddle's clip_by_norm op)."""
+    from .._core import Tensor, wrap
+
+    if not isinstance(x, Tensor):
+        raise TypeError(f"clip_by_norm: `x` must be a Tensor, but got {type(x).__name__}")
+    t = x._t
+    norm = torch.linalg.vector_norm(t.float() if t.dtype in (torch.float16, torch.bfloat16) else t)
+    scale = torch.where(norm > max_norm, max_norm / norm, torch.ones_like(norm))
+    return wrap(t * scale.to(t.dtype))
+
+
+def set_gradient_clip(clip, param_list=None, program=None):
+    raise NotImplementedError(
+        "set_gradient_clip is a static-graph API (deprecated in Paddle 2.x); pass `grad_clip=` to the optimizer"
+    )

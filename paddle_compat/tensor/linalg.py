@@ -4,7 +4,7 @@ import numpy as np
 import torch
 
 from .._core import Tensor, wrap
-from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, inverse  # noqa: F401
+from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, _tt, inverse  # noqa: F401
 
 _i32, _i64 = torch.int32, torch.int64
 
@@ -59,7 +59,7 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
 
 
 def bmm(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "bmm", "x"), _tt(y, "bmm", "y", 1)
     if xt.dim() != 3:
         raise ValueError(
             f"(InvalidArgument) Input(X) of BmmOp must be 3-dimensional in BmmOp, but received X's shape: "
@@ -88,7 +88,7 @@ def bmm(x, y, name=None):
 
 
 def dot(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "dot", "x"), _tt(y, "dot", "y", 1)
     if xt.dtype is not yt.dtype:
         _mismatch("dot", xt, yt)
     if xt.dtype not in FIC:
@@ -105,7 +105,7 @@ def dot(x, y, name=None):
 
 
 def mv(x, vec, name=None):
-    xt, vt = x._t, vec._t
+    xt, vt = _tt(x, "mv", "x"), _tt(vec, "mv", "vec", 1)
     if xt.dtype not in F:
         _bad_dtype("mv", xt)
     if xt.dim() != 2 or vt.dim() != 1 or xt.shape[1] != vt.shape[0]:
@@ -119,7 +119,7 @@ def mv(x, vec, name=None):
 
 
 def t(input, name=None):  # noqa: A002
-    tt = input._t
+    tt = _tt(input, "t", "input")
     if tt.dim() > 2:
         raise ValueError(
             "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
@@ -131,7 +131,7 @@ def t(input, name=None):  # noqa: A002
 
 
 def t_(input, name=None):  # noqa: A002
-    tt = input._t
+    tt = _tt(input, "t_", "input")
     if tt.dim() > 2:
         raise ValueError(
             "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
@@ -163,18 +163,19 @@ def _perm(tt, perm):
 
 
 def transpose(x, perm, name=None):
-    tt = x._t
-    return wrap(tt.permute(_perm(tt, perm)))
+    tt = _tt(x, "transpose", "x")
+    p = _perm(tt, perm)
+    return wrap(tt.permute(*p) if p else tt.view(()))  # splatted ints parse faster than a list in torch
 
 
 def transpose_(x, perm, name=None):
-    tt = x._t
+    tt = _tt(x, "transpose_", "x")
     _rebind(x, tt.permute(_perm(tt, perm)))
     return x
 
 
 def cross(x, y, axis=9, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "cross", "x"), _tt(y, "cross", "y", 1)
     if xt.dtype is not yt.dtype:
         _mismatch("cross", xt, yt)
     if xt.dtype not in FI:
@@ -203,7 +204,7 @@ def cross(x, y, axis=9, name=None):
 
 
 def histogram(input, bins=100, min=0, max=0, name=None):  # noqa: A002
-    tt = input._t
+    tt = _tt(input, "histogram", "input")
     if tt.dtype not in FI:
         _bad_dtype("histogram", tt)
     if max < min:
@@ -219,7 +220,7 @@ def histogram(input, bins=100, min=0, max=0, name=None):  # noqa: A002
 
 
 def bincount(x, weights=None, minlength=0, name=None):
-    xt = x._t
+    xt = _tt(x, "bincount", "x")
     if xt.dtype not in I:
         raise TypeError("Elements in Input(x) should all be integers")
     if xt.dim() != 1:
@@ -241,7 +242,7 @@ def bincount(x, weights=None, minlength=0, name=None):
 
 
 def dist(x, y, p=2, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "dist", "x"), _tt(y, "dist", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("dist", xt)
     if yt.dtype is not xt.dtype:
@@ -262,7 +263,7 @@ def _pnorm(t, p, dim, keepdim):
 
 
 def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "cdist", "x"), _tt(y, "cdist", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("cdist", xt)
     if xt.dim() < 2 or yt.dim() < 2:
@@ -282,7 +283,7 @@ def cdist(x, y, p=2.0, compute_mode="use_mm_for_euclid_dist_if_necessary", name=
 
 
 def norm(x, p="fro", axis=None, keepdim=False, name=None):
-    tt = x._t
+    tt = _tt(x, "norm", "x")
     if tt.dtype not in F:
         _bad_dtype("frobenius_norm" if p == "fro" else "p_norm", tt)
     vn = torch.linalg.vector_norm
@@ -332,7 +333,7 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
 
 
 def cond(x, p=None, name=None):
-    tt = x._t
+    tt = _tt(x, "cond", "x")
     if p is not None and p not in (1, -1, 2, -2, np.inf, -np.inf, "fro", "nuc"):
         raise ValueError(f"only support p is {p} in cond op: one of None, 1, -1, 2, -2, inf, -inf, 'fro', 'nuc'")
     if tt.dtype not in F:
@@ -346,7 +347,7 @@ def cond(x, p=None, name=None):
 
 
 def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
-    tt = x._t
+    tt = _tt(x, "cov", "x")
     if tt.dim() > 2:
         raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in cov, but received length of Input(input) is "
                          f"{tt.dim()}.")
@@ -364,7 +365,7 @@ def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
 
 
 def corrcoef(x, rowvar=True, name=None):
-    tt = x._t
+    tt = _tt(x, "corrcoef", "x")
     if tt.dim() > 2 or tt.dim() < 1:
         raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in corrcoef, but received length of Input(input) "
                          f"is {tt.dim()}")
@@ -378,7 +379,7 @@ def corrcoef(x, rowvar=True, name=None):
 # ---------------------------------------------------------------------------------------------
 # decompositions and solvers
 def cholesky(x, upper=False, name=None):
-    tt = x._t
+    tt = _tt(x, "cholesky", "x")
     _sq(tt, "cholesky")
     if tt.dtype not in F:
         _bad_dtype("cholesky", tt)
@@ -392,7 +393,7 @@ def cholesky(x, upper=False, name=None):
 
 
 def cholesky_solve(x, y, upper=False, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "cholesky_solve", "x"), _tt(y, "cholesky_solve", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("cholesky_solve", xt)
     _sq(yt, "cholesky_solve")
@@ -404,7 +405,7 @@ def cholesky_solve(x, y, upper=False, name=None):
 
 
 def triangular_solve(x, y, upper=True, transpose=False, unitriangular=False, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "triangular_solve", "x"), _tt(y, "triangular_solve", "y", 1)
     if xt.dtype not in FC:
         _bad_dtype("triangular_solve", xt)
     _sq(xt, "triangular_solve")
@@ -417,7 +418,7 @@ def triangular_solve(x, y, upper=True, transpose=False, unitriangular=False, nam
 
 
 def solve(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "solve", "x"), _tt(y, "solve", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("solve", xt)
     if yt.dtype is not xt.dtype:
@@ -433,7 +434,7 @@ def solve(x, y, name=None):
 
 
 def det(x, name=None):
-    tt = x._t
+    tt = _tt(x, "det", "x")
     if tt.dtype not in F:
         _bad_dtype("determinant", tt)
     _sq(tt, "det")
@@ -441,7 +442,7 @@ def det(x, name=None):
 
 
 def slogdet(x, name=None):
-    tt = x._t
+    tt = _tt(x, "slogdet", "x")
     if tt.dtype not in F:
         _bad_dtype("slogdet", tt)
     _sq(tt, "slogdet")
@@ -450,7 +451,7 @@ def slogdet(x, name=None):
 
 
 def svd(x, full_matrices=False, name=None):
-    tt = x._t
+    tt = _tt(x, "svd", "x")
     if tt.dim() < 2:
         raise ValueError(f"The input of svd is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
@@ -461,7 +462,7 @@ def svd(x, full_matrices=False, name=None):
 
 
 def qr(x, mode="reduced", name=None):
-    tt = x._t
+    tt = _tt(x, "qr", "x")
     if mode not in ("reduced", "complete", "r"):
         raise ValueError(f"QR received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
                          "and 'complete'")
@@ -477,7 +478,7 @@ def qr(x, mode="reduced", name=None):
 
 
 def eig(x, name=None):
-    tt = x._t
+    tt = _tt(x, "eig", "x")
     if tt.dtype not in FC:
         _bad_dtype("eig", tt)
     _sq(tt, "eig")
@@ -486,7 +487,7 @@ def eig(x, name=None):
 
 
 def eigvals(x, name=None):
-    tt = x._t
+    tt = _tt(x, "eigvals", "x")
     if tt.dtype not in FC:
         _bad_dtype("eigvals", tt)
     _sq(tt, "eigvals")
@@ -499,7 +500,7 @@ def _uplo(UPLO):  # noqa: N803
 
 
 def eigh(x, UPLO="L", name=None):  # noqa: N803
-    tt = x._t
+    tt = _tt(x, "eigh", "x")
     _sq(tt, "eigh")
     if tt.dtype not in FC:
         _bad_dtype("eigh", tt)
@@ -508,7 +509,7 @@ def eigh(x, UPLO="L", name=None):  # noqa: N803
 
 
 def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
-    tt = x._t
+    tt = _tt(x, "eigvalsh", "x")
     _sq(tt, "eigvalsh")
     if tt.dtype not in FC:
         _bad_dtype("eigvalsh", tt)
@@ -516,7 +517,7 @@ def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
 
 
 def matrix_power(x, n, name=None):
-    tt = x._t
+    tt = _tt(x, "matrix_power", "x")
     _sq(tt, "matrix_power")
     if tt.dtype not in F:
         _bad_dtype("matrix_power", tt)
@@ -524,7 +525,7 @@ def matrix_power(x, n, name=None):
 
 
 def matrix_rank(x, tol=None, hermitian=False, name=None):
-    tt = x._t
+    tt = _tt(x, "matrix_rank", "x")
     if tt.dim() < 2:
         raise ValueError(f"The input of matrix_rank is expected to be a Tensor whose number of dimensions is no less "
                          f"than 2, but got {tt.dim()}")
@@ -539,7 +540,7 @@ def matrix_rank(x, tol=None, hermitian=False, name=None):
 
 
 def pinv(x, rcond=1e-15, hermitian=False, name=None):
-    tt = x._t
+    tt = _tt(x, "pinv", "x")
     if tt.dim() < 2:
         raise ValueError(f"The input of pinv is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
@@ -564,7 +565,7 @@ def multi_dot(x, name=None):
 
 
 def lstsq(x, y, rcond=None, driver=None, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "lstsq", "x"), _tt(y, "lstsq", "y", 1)
     if driver is None:
         driver = "gelsy"
     if driver not in ("gels", "gelsy", "gelsd", "gelss"):
@@ -595,7 +596,7 @@ def lstsq(x, y, rcond=None, driver=None, name=None):
 
 
 def lu(x, pivot=True, get_infos=False, name=None):
-    tt = x._t
+    tt = _tt(x, "lu", "x")
     if tt.dim() < 2:
         raise ValueError(f"The input of lu is expected to be a Tensor whose number of dimensions is no less than 2, "
                          f"but got {tt.dim()}")
@@ -612,7 +613,7 @@ def lu(x, pivot=True, get_infos=False, name=None):
 
 
 def lu_unpack(x, y, unpack_ludata=True, unpack_pivots=True, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "lu_unpack", "x"), _tt(y, "lu_unpack", "y", 1)
     if xt.dim() < 2:
         raise ValueError(f"The shape of x should be (*, M, N), but received ndim is [{xt.dim()} < 2]")
     if yt.dim() < 1:
@@ -622,7 +623,7 @@ def lu_unpack(x, y, unpack_ludata=True, unpack_pivots=True, name=None):
 
 
 def householder_product(x, tau, name=None):
-    xt, tt = x._t, tau._t
+    xt, tt = _tt(x, "householder_product", "x"), _tt(tau, "householder_product", "tau", 1)
     if xt.dtype not in FC:
         _bad_dtype("householder_product", xt)
     if xt.dim() < 2:
@@ -636,7 +637,7 @@ def householder_product(x, tau, name=None):
 
 
 def pca_lowrank(x, q=None, center=True, niter=2, name=None):
-    tt = x._t
+    tt = _tt(x, "pca_lowrank", "x")
     if tt.dtype not in F:
         _bad_dtype("pca_lowrank", tt)
     m, n = tt.shape[-2], tt.shape[-1]

@@ -78,7 +78,10 @@ def _rebind(x, r):
 # unary elementwise ops (ops.py + math.py)
 def _unary(name, fn, ok, doc=None):
     def op(x, name=None):
-        t = x._t
+        try:
+            t = x._t
+        except AttributeError:
+            _need_tensor(op.__name__, "x", x)
         if t.dtype not in ok:
             _bad_dtype(op.__name__, t)
         return wrap(fn(t))
@@ -90,7 +93,7 @@ def _unary(name, fn, ok, doc=None):
 
 def _unary_(name, method, ok):
     def op(x, name=None):
-        t = x._t
+        t = _tt(x, op.__name__)
         if t.dtype not in ok:
             _bad_dtype(op.__name__, t)
         if t.is_leaf and t.requires_grad:
@@ -177,21 +180,21 @@ conj = _unary("conj", lambda t: torch.conj_physical(t) if t.is_complex() else t.
 
 
 def neg(x, name=None):  # noqa: F811 - replaces the generated one (bool input)
-    t = x._t
+    t = _tt(x, "neg", "x")
     if t.dtype is _b:  # Paddle scales by -1 and casts back: non-zero stays True
         return wrap(t.clone())
     return wrap(torch.neg(t))
 
 
 def trunc(input, name=None):  # noqa: A002
-    t = input._t
+    t = _tt(input, "trunc", "input")
     if t.dtype not in FI:
         _bad_dtype("trunc", t)
     return wrap(torch.trunc(t) if t.is_floating_point() else t.clone())
 
 
 def frac(x, name=None):
-    t = x._t
+    t = _tt(x, "frac", "x")
     if t.dtype not in FI:
         raise TypeError(
             f"The data type of input must be one of ['int32', 'int64', 'float32', 'float64'], but got {x.dtype}"
@@ -200,7 +203,7 @@ def frac(x, name=None):
 
 
 def sgn(x, name=None):
-    t = x._t
+    t = _tt(x, "sgn", "x")
     if t.dtype not in FC:
         if t.dtype is _f16:
             _bad_dtype("sign", t)
@@ -220,7 +223,7 @@ def deg2rad(x, name=None):
 
 
 def stanh(x, scale_a=0.67, scale_b=1.7159, name=None):
-    t = x._t
+    t = _tt(x, "stanh", "x")
     if t.dtype not in FC:
         _bad_dtype("stanh", t)
     return wrap(_stanh_t(t, _f32r(scale_a), _f32r(scale_b)))
@@ -232,7 +235,7 @@ def _f32r(v):
 
 
 def logit(x, eps=None, name=None):
-    t = x._t
+    t = _tt(x, "logit", "x")
     if t.dtype not in F:
         _bad_dtype("logit", t)
     if eps is None:
@@ -245,7 +248,7 @@ def logit_(x, eps=None, name=None):
 
 
 def nan_to_num(x, nan=0.0, posinf=None, neginf=None, name=None):
-    t = x._t
+    t = _tt(x, "nan_to_num", "x")
     if t.dtype not in F:
         raise AssertionError(f"nan_to_num only supports float32/float64 inputs, got {x.dtype}")
     return wrap(torch.nan_to_num(t, nan=nan, posinf=posinf, neginf=neginf))
@@ -256,7 +259,7 @@ def nan_to_num_(x, nan=0.0, posinf=None, neginf=None, name=None):
 
 
 def frexp(x, name=None):
-    t = x._t
+    t = _tt(x, "frexp", "x")
     if t.dtype not in F:
         raise TypeError(f"The data type of input must be one of ['float32', 'float64'], but got {x.dtype}")
     m, e = torch.frexp(t)
@@ -268,7 +271,7 @@ def polygamma(x, n, name=None):
         raise TypeError(f"The input of n must be int type, but received: {type(n)}")
     if n < 0:
         raise ValueError(f"The input of n must be greater than or equal to 0. But received n = {n}")
-    t = x._t
+    t = _tt(x, "polygamma", "x")
     if t.dtype not in F:
         _bad_dtype("polygamma", t)
     return wrap(torch.polygamma(n, t))
@@ -281,7 +284,7 @@ def polygamma_(x, n, name=None):
 def multigammaln(x, p, name=None):
     if p < 1:
         raise AssertionError(f"The p must be greater than or equal to 1, But received p is {p}.")
-    t = x._t
+    t = _tt(x, "multigammaln", "x")
     if t.dtype not in F:
         _bad_dtype("multigammaln", t)
     c = _f32r(0.25 * p * (p - 1) * _pymath.log(_pymath.pi))
@@ -518,7 +521,7 @@ def pow(x, y, name=None):  # noqa: A001
         return wrap(torch.pow(t, y))
     if not isinstance(y, Tensor):
         raise TypeError(f"y must be scalar or tensor type, but received: {type(y)}")
-    yt = y._t
+    yt = _tt(y, "pow", "y")
     if yt.dtype is not t.dtype:
         _mismatch("elementwise_pow", t, yt)
     if t.dtype not in FI | {_bf16}:
@@ -542,7 +545,7 @@ def hypot(x, y, name=None):
         raise TypeError(f"x must be tensor type, but got {type(x)}")
     if not isinstance(y, Tensor):
         raise TypeError(f"y must be tensor type, but got {type(y)}")
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "hypot", "x"), _tt(y, "hypot", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("pow", xt)
     if yt.dtype not in F:
@@ -576,7 +579,7 @@ def ldexp(x, y, name=None):
         raise TypeError(f"x must be tensor type, but got {type(x)}")
     if not isinstance(y, Tensor):
         raise TypeError(f"y must be tensor type, but got {type(y)}")
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "ldexp", "x"), _tt(y, "ldexp", "y", 1)
     out = _f64 if (xt.dtype is _f64 or yt.dtype is _f64) else default_float().torch
     xt = xt.real.to(out) if xt.is_complex() else xt.to(out)
     yt = yt.real.to(out) if yt.is_complex() else yt.to(out)
@@ -610,7 +613,7 @@ def gcd(x, y, name=None):
 
 
 def lcm(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = x._t, y._t  # Paddle reads x.shape first: non-Tensors raise AttributeError
     g = _gcd_t("lcm", xt, yt)
     safe = torch.where(g == 0, torch.ones_like(g), g)
     r = torch.div(torch.abs(xt * yt), safe, rounding_mode="floor")
@@ -626,7 +629,7 @@ def lcm_(x, y, name=None):
 
 
 def lerp(x, y, weight, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "lerp", "x"), _tt(y, "lerp", "y", 1)
     if xt.dtype not in F:
         _bad_dtype("lerp", xt)
     if yt.dtype is not xt.dtype:
@@ -643,7 +646,7 @@ def lerp_(x, y, weight, name=None):
 
 
 def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
-    t = x._t
+    t = _tt(x, "scale", "x")
     s = scale._t.detach() if isinstance(scale, Tensor) else float(scale)
     b = _f32r(bias)  # Paddle keeps scale in double but stores bias as a float32 attribute
     if not (t.is_floating_point() or t.is_complex()):  # Paddle's integer kernel truncates the attributes
@@ -676,7 +679,12 @@ def scale_(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
 
 
 def clip(x, min=None, max=None, name=None):  # noqa: A002
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        _need_tensor("clip", "x", x)
+    if type(min) is float and type(max) is float and min <= max and t.dtype in F:  # fast path
+        return wrap(torch.clamp(t, min, max))
     if t.dtype not in FI:
         _bad_dtype("clip", t)
     lo = min._t.detach() if isinstance(min, Tensor) else min
@@ -710,7 +718,7 @@ def clip_(x, min=None, max=None, name=None):  # noqa: A002
 
 
 def increment(x, value=1.0, name=None):
-    t = x._t
+    t = _tt(x, "increment", "x")
     if t.dtype not in FI:
         _bad_dtype("increment", t)
     if t.numel() != 1:
@@ -762,7 +770,7 @@ def add_n(inputs, name=None):
 
 
 def kron(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "kron", "x"), _tt(y, "kron", "y", 1)
     if xt.dtype is not yt.dtype:
         _mismatch("kron", xt, yt)
     if xt.dtype not in FIC | {_f16}:
@@ -771,7 +779,7 @@ def kron(x, y, name=None):
 
 
 def inner(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "inner", "x"), _tt(y, "inner", "y", 1)
     if xt.numel() == 1 or yt.numel() == 1:
         return multiply(x, y)
     if xt.dtype is not yt.dtype:
@@ -787,7 +795,7 @@ def inner(x, y, name=None):
 
 
 def outer(x, y, name=None):
-    xt, yt = x._t, y._t
+    xt, yt = _tt(x, "outer", "x"), _tt(y, "outer", "y", 1)
     if xt.dtype is not yt.dtype:
         _mismatch("outer", xt, yt)
     if xt.dtype not in FIC:
@@ -802,7 +810,7 @@ def mm(input, mat2, name=None):  # noqa: A002
 
 
 def addmm(input, x, y, beta=1.0, alpha=1.0, name=None):  # noqa: A002
-    it, xt, yt = input._t, x._t, y._t
+    it, xt, yt = _tt(input, "addmm", "input"), _tt(x, "addmm", "x", 1), _tt(y, "addmm", "y", 2)
     if xt.dim() != 2 or yt.dim() != 2:
         raise ValueError(
             f"The dimention of x, y should be 2 but receive x's shape: {list(xt.shape)}, y's shape: {list(yt.shape)}"
@@ -835,7 +843,7 @@ def broadcast_shape(x_shape, y_shape):
 
 
 def renorm(x, p, axis, max_norm):
-    t = x._t
+    t = _tt(x, "renorm", "x")
     nd = t.dim()
     if not axis < nd:
         raise ValueError(f"the axis:{axis} should be less then the shape's size {nd}:{list(t.shape)}")
@@ -861,10 +869,10 @@ def take(x, index, mode="raise", name=None):
         raise ValueError(f"'mode' in 'take' should be 'raise', 'wrap', 'clip', but received {mode}.")
     if not isinstance(index, Tensor):
         raise TypeError(f"The type of 'index' must be Tensor, but got {type(index)}")
-    it = index._t
+    it = _tt(index, "take", "index")
     if it.dtype not in I:
         raise TypeError(f"The data type of 'index' must be one of ['int32', 'int64'], but got {index.dtype}")
-    t = x._t
+    t = _tt(x, "take", "x")
     if t.dtype not in FIC | {_bf16}:
         _bad_dtype("take", t)
     flat = t.reshape(-1)
@@ -888,7 +896,7 @@ def take(x, index, mode="raise", name=None):
 def diff(x, n=1, axis=-1, prepend=None, append=None, name=None):
     if n < 1:
         raise ValueError(f"Diff expects input to be at least one-dimensional but got {n}")
-    t = x._t
+    t = _tt(x, "diff", "x")
     parts = [p._t for p in (prepend,) if p is not None] + [t] + [a._t for a in (append,) if a is not None]
     if len(parts) > 1:
         t = torch.cat(parts, axis)
@@ -931,7 +939,7 @@ def unwrap_scalar(v):
 
 
 def vander(x, n=None, increasing=False, name=None):
-    t = x._t
+    t = _tt(x, "vander", "x")
     if t.dtype not in FIC:
         _bad_dtype("vander", t)
     if t.dim() != 1:
@@ -946,7 +954,7 @@ def vander(x, n=None, increasing=False, name=None):
 def combinations(x, r=2, with_replacement=False, name=None):
     if not isinstance(r, int) or r < 0:
         raise ValueError(f"r must be non-negative, but got {r}")
-    t = x._t
+    t = _tt(x, "combinations", "x")
     if t.dim() != 1:
         raise TypeError(f"Expect a 1-D vector, but got x shape {list(t.shape)}")
     if t.dtype not in FI:
@@ -1009,7 +1017,10 @@ _SUM_DT = {_b: _i64, _i32: _i64, _i8: _i8, _u8: _u8, _i16: _i16}
 
 
 def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        _need_tensor("sum", "x", x)
     dt = _SUM_DT.get(t.dtype) if dtype is None else to_torch_dtype(dtype)
     if type(axis) is int and t.numel():
         try:
@@ -1026,7 +1037,7 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
 
 
 def nansum(x, axis=None, dtype=None, keepdim=False, name=None):
-    t = x._t
+    t = _tt(x, "nansum", "x")
     if t.dtype not in FI:
         _bad_dtype("sum", t)
     if t.is_floating_point():
@@ -1036,9 +1047,21 @@ def nansum(x, axis=None, dtype=None, keepdim=False, name=None):
 
 
 def mean(x, axis=None, keepdim=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        _need_tensor("mean", "x", x)
     if not t.numel():
         _empty_error()
+    if t.dtype in F:  # fast path: float input, int axis or all
+        if axis is None:
+            r = torch.mean(t)
+            return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        if type(axis) is int:
+            try:
+                return wrap(torch.mean(t, axis, keepdim))
+            except IndexError:
+                _axis_error(axis, t.dim())
     dim = _axes(axis, t.dim())
     if t.is_floating_point() or t.is_complex():
         if t.dtype not in FC:
@@ -1058,7 +1081,7 @@ def mean(x, axis=None, keepdim=False, name=None):
 
 
 def nanmean(x, axis=None, keepdim=False, name=None):
-    t = x._t
+    t = _tt(x, "nanmean", "x")
     if t.dtype not in FI:
         _bad_dtype("nanmean", t)
     if t.dtype is _i32:
@@ -1074,7 +1097,7 @@ def nanmean(x, axis=None, keepdim=False, name=None):
 
 
 def prod(x, axis=None, keepdim=False, dtype=None, name=None):
-    t = x._t
+    t = _tt(x, "prod", "x")
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
     if t.dtype not in FI:
@@ -1096,11 +1119,19 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
 
 
 def _minmax(op, fn, x, axis, keepdim, tie_full=False):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        _need_tensor(op, "x", x)
     if t.dtype not in FI:
         _bad_dtype(op, t)
     if not t.numel():
         _empty_error()
+    if type(axis) is int and not (tie_full and t.requires_grad):  # fast path
+        try:
+            return wrap(fn(t, axis, keepdim))
+        except IndexError:
+            _axis_error(axis, t.dim())
     dim = _axes(axis, t.dim(), op)
     if dim is None:
         dim = ()
@@ -1140,7 +1171,7 @@ def _zero_d_axis(op, t, axis):
 
 
 def _logical_reduce(op, fn, x, axis, keepdim):
-    t = x._t
+    t = _tt(x, op)
     if t.dtype not in FI | {_b}:
         _bad_dtype(op, t)
     _zero_d_axis(op, t, axis)
@@ -1167,7 +1198,7 @@ def any(x, axis=None, keepdim=False, name=None):  # noqa: A001
 
 
 def count_nonzero(x, axis=None, keepdim=False, name=None):
-    t = x._t
+    t = _tt(x, "count_nonzero", "x")
     _zero_d_axis("count_nonzero", t, axis)
     dim = _axes(axis, t.dim())
     nz = t != 0
@@ -1178,7 +1209,7 @@ def count_nonzero(x, axis=None, keepdim=False, name=None):
 
 
 def logsumexp(x, axis=None, keepdim=False, name=None):
-    t = x._t
+    t = _tt(x, "logsumexp", "x")
     if t.dtype not in F:
         _bad_dtype("logsumexp", t)
     _zero_d_axis("logsumexp", t, axis)
@@ -1212,7 +1243,7 @@ def _cum_axis(t, axis, op):
 
 
 def cumsum(x, axis=None, dtype=None, name=None):
-    t = x._t
+    t = _tt(x, "cumsum", "x")
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
     if t.dtype not in FI | {_i16}:
@@ -1226,7 +1257,7 @@ def cumsum_(x, axis=None, dtype=None, name=None):
 
 
 def cumprod(x, dim=None, dtype=None, name=None):
-    t = x._t
+    t = _tt(x, "cumprod", "x")
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
     if dim is None:
@@ -1242,7 +1273,7 @@ def cumprod_(x, dim=None, dtype=None, name=None):
 
 
 def logcumsumexp(x, axis=None, dtype=None, name=None):
-    t = x._t
+    t = _tt(x, "logcumsumexp", "x")
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
     if t.dtype not in F:
@@ -1252,7 +1283,7 @@ def logcumsumexp(x, axis=None, dtype=None, name=None):
 
 
 def _cumext(op, fn, x, axis, dtype):
-    t = x._t
+    t = _tt(x, op)
     if t.dtype not in FI:
         _bad_dtype(op, t)
     d = to_torch_dtype(dtype)
@@ -1272,7 +1303,7 @@ def cummin(x, axis=None, dtype="int64", name=None):
 
 
 def trace(x, offset=0, axis1=0, axis2=1, name=None):
-    t = x._t
+    t = _tt(x, "trace", "x")
     _diag_check(t, axis1, axis2, "trace")
     if t.dtype not in FIC | {_f16}:
         _bad_dtype("trace", t)
@@ -1297,13 +1328,13 @@ def _diag_check(t, axis1, axis2, op):
 
 
 def diagonal(x, offset=0, axis1=0, axis2=1, name=None):
-    t = x._t
+    t = _tt(x, "diagonal", "x")
     _diag_check(t, axis1, axis2, "diagonal")
     return wrap(torch.diagonal(t, offset, axis1, axis2))
 
 
 def inverse(x, name=None):
-    t = x._t
+    t = _tt(x, "inverse", "x")
     if t.dim() < 2:
         raise ValueError(
             f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "

@@ -3,7 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
-from .math import FI, F, _axes, _bad_dtype, _keep_all, mean
+from .math import FI, F, _axes, _bad_dtype, _keep_all, _tt, mean
 
 _f32, _f64 = torch.float32, torch.float64
 
@@ -13,7 +13,7 @@ def numel(x, name=None):
 
 
 def var(x, axis=None, unbiased=True, keepdim=False, name=None):
-    t = x._t
+    t = _tt(x, "var", "x")
     if t.dtype not in F:
         if t.dtype in (torch.int32, torch.int64):
             raise ValueError(f"(InvalidArgument) var: the input 'x' must be a floating Tensor, but got {x.dtype}")
@@ -42,7 +42,7 @@ def std(x, axis=None, unbiased=True, keepdim=False, name=None):
 def median(x, axis=None, keepdim=False, name=None):
     if not isinstance(x, Tensor):
         raise TypeError("In median, the input x should be a Tensor.")
-    t = x._t
+    t = _tt(x, "median", "x")
     if t.numel() == 0:
         raise ValueError("In median, the size of input x should not be 0.")
     if t.dtype not in F and t.dtype not in (torch.int32, torch.int64):
@@ -83,7 +83,7 @@ def nanmedian(x, axis=None, keepdim=False, name=None):
         raise TypeError("In median, the input x should be a Tensor.")
     if isinstance(axis, (list, tuple)) and len(axis) == 0:
         raise ValueError("Axis list should not be empty.")
-    t = x._t
+    t = _tt(x, "nanmedian", "x")
     if t.dtype not in FI:
         _bad_dtype("nanmedian", t)
     if not t.numel():

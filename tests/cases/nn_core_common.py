@@ -164,3 +164,30 @@ add(case(F + "class_center_sample", T("int64", (5,), values=[3, 1, 3, 7, 0]), 10
 add(case(F + "class_center_sample", T("int64", (5,), values=[3, 1, 3, 7, 0]), 10, 4))
 add(case(F + "class_center_sample", T("int64", (6,), low=0, high=20), 20, 10, check="meta"))
 add(case(F + "class_center_sample", T("int64", (6,), low=0, high=20), 10, 20, raises="ValueError"))
+
+# ---- more interpolate / pad configurations
+add(case(F + "interpolate", T("float32", (2, 5, 3)), scale_factor=1.5, mode="linear", data_format="NWC",
+         align_mode=1, grad=True))
+add(case(F + "interpolate", T("float32", (1, 3, 4, 5, 2)), scale_factor=[1.5, 2, 0.5], mode="trilinear",
+         data_format="NDHWC", align_corners=True, grad=True))
+add(case(F + "interpolate", T("float32", (1, 5, 4, 3)), size=[2, 7], mode="bicubic", align_corners=True,
+         data_format="NHWC", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 5, 4)), size=[1, 1], mode="bilinear", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 5, 4)), size=[1, 3], mode="bicubic", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 5)), size=[1], mode="linear", data_format="NCW", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 5, 4)), size=[1, 6], mode="bilinear", align_mode=1, grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 6, 6)), size=[3, 2], mode="area", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 7)), size=[3], mode="area", data_format="NCW", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 4, 4, 6)), size=[2, 2, 3], mode="area", data_format="NCDHW",
+         grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 3, 3)), size=[9, 9], mode="nearest", grad=True))
+add(case(F + "interpolate", T("float32", (1, 2, 9, 9)), size=[4, 5], mode="nearest", grad=True))
+add(case(F + "interpolate", T("float64", (1, 2, 3, 4, 2)), scale_factor=2, mode="nearest", data_format="NCDHW",
+         grad=True))
+for shape, pad in (((3,), [1, 2]), ((2, 2, 2, 2, 2), [0, 1, 1, 0, 0, 0, 2, 1, 1, 1])):
+    add(case(F + "pad", T("float32", shape), pad, value=0.5, grad=True))
+add(case(F + "pad", T("float64", (2, 3, 4)), [2, 2], mode="reflect", data_format="NCL", grad=True))
+add(case(F + "pad", T("float32", (2, 3, 4)), [4, 1], mode="reflect", data_format="NCL"))
+add(case(F + "pad", T("float32", (1, 2, 3)), [1, 2, 3], data_format="NCL", raises="ValueError"))
+add(case(F + "linear", T("float32", (0, 3)), T("float32", (3, 2)), T("float32", (2,))))
+add(case(F + "cosine_similarity", T("float32", (2, 3, 4)), T("float32", (2, 3, 4)), axis=1, grad=True))

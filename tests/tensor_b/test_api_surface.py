@@ -7,9 +7,8 @@ import inspect
 import json
 import os
 
-import pytest
-
 import paddle
+import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 with open(os.path.join(HERE, "paddle_signatures.json")) as fh:

@@ -2,9 +2,8 @@
 in-place ops, dtype/default-dtype interaction, error types, and relationships between ops."""
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 INPLACE_UNARY = ["abs_", "ceil_", "cos_", "exp_", "floor_", "reciprocal_", "round_", "rsqrt_", "sin_", "sqrt_",
                  "tanh_", "sigmoid_", "log_", "neg_", "trunc_", "frac_", "lgamma_", "erfinv_", "i0_"]

@@ -97,3 +97,11 @@ def test_recorded_spec_shape():
     assert len(s["classes"]["paddle.Tensor"]) > 400
     assert s["namespaces"]["paddle.nn.functional"]["names"]["relu"]["kind"] == "function"
     assert [p["name"] for p in s["classes"]["paddle.Tensor"]["reshape"]["params"]] == ["shape", "name"]
+
+
+def test_dunder_signatures_compare_operand_counts_only():
+    want = {"kind": "method", "params": [P("y"), P("out", default="None"), P("name", default="None")]}
+    assert diff._row(want, {"kind": "method", "params": [P("other")]}, "__and__")["sig"] == "match"
+    r = diff._row(want, {"kind": "method", "params": []}, "__and__")
+    assert r["sig"] == "mismatch" and r["diffs"] == ["takes 0 required operand(s), paddle 1"]
+    assert diff._row(want, {"kind": "method", "params": [P("other")]}, "bitwise_and")["sig"] == "mismatch"

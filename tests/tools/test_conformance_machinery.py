@@ -244,3 +244,34 @@ def test_repo_mappings_parse():
     m = mappings.load(refresh=True)
     for k, v in m.xfail.items():
         assert isinstance(v, str) and v, k
+
+
+def test_conformance_test_ids_and_xfail_marks():
+    import importlib.util
+
+    path = os.path.join(common.ROOT, "tests", "test_conformance.py")
+    spec = importlib.util.spec_from_file_location("_conformance_under_test", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    params = {p.id: p for p in mod._params()}
+    assert "selftest_core::paddle.to_tensor#0" in params
+    assert all("::" in pid for pid in params)
+    maps = mappings.load()
+    for pid, p in params.items():
+        group, cid = pid.split("::", 1)
+        if maps.xfail_reason(group, cid):
+            (mark,) = [m for m in p.marks if m.name == "xfail"]
+            assert mark.kwargs["strict"] is True
+
+
+def test_golden_set_stays_compact():
+    total = sum(os.path.getsize(os.path.join(common.GOLDENS_DIR, f)) for f in os.listdir(common.GOLDENS_DIR))
+    assert total < 20 * 1024 * 1024, f"tests/goldens is {total / 2**20:.1f} MiB; keep it well under 20 MiB"
+
+
+def test_recorded_goldens_have_a_known_format():
+    # (a case file without any golden fails in tests/test_conformance.py with the command to record it)
+    for path in common.case_files():
+        g = replay.Golden(common.group_of(path))
+        if g.exists:
+            assert g.meta.get("format") in (1, common.FORMAT_VERSION), path

@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 import operator
 import os
+import re
 import sys
 import zlib
 
@@ -118,6 +119,9 @@ def all_leaves(c):
     return list(iter_leaves((tuple(c.args), dict(c.kwargs), tuple(c.inputs))))
 
 
+_ADDR = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
 def _stable_repr(x):
     if isinstance(x, T):
         return (f"{type(x).__name__}({x.dtype!r},{tuple(x.shape)!r},{x.low!r},{x.high!r},{_stable_repr(x.values)},"
@@ -129,7 +133,7 @@ def _stable_repr(x):
         return "{" + ",".join(f"{k!r}:{_stable_repr(v)}" for k, v in x.items()) + "}"
     if isinstance(x, float) and x != x:
         return "nan"
-    return repr(x)
+    return _ADDR.sub("", repr(x))  # "<function f at 0x7f..>" must not change between runs
 
 
 def fingerprint(c):

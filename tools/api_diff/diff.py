@@ -138,14 +138,18 @@ def diff_namespace(ns, want_ns):
                 ours = None
             else:
                 ours = specmod.describe(obj)
-        rows[name] = _row(want, ours)
+        rows[name] = _row(want, ours, name)
     extra = []
     if mod is not None and getattr(mod, "__all__", None) is not None:
         extra = sorted(set(mod.__all__) - set(want_ns.get("names", {})))
     return rows, extra, err
 
 
-def _row(want, ours):
+def _required_positional(params):
+    return sum(1 for p in params if p["kind"] in ("POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD") and "default" not in p)
+
+
+def _row(want, ours, name=""):
     st = _entry_status(ours, want)
     row = {"status": st, "kind": want.get("kind")}
     if st != "present":
@@ -155,7 +159,13 @@ def _row(want, ours):
         wk == "constant" and hk != "module")
     row["kind_ok"] = same_kind
     diffs = [] if same_kind else [f"kind {hk} != paddle {wk}"]
-    if "params" in want and "params" in ours:
+    if "params" in want and "params" in ours and name.startswith("__") and name.endswith("__"):
+        # Python calls dunders positionally: only the number of required operands matters
+        nw, nh = _required_positional(want["params"]), _required_positional(ours["params"])
+        if nw != nh and not any(p["kind"] == "VAR_POSITIONAL" for p in ours["params"]):
+            diffs.append(f"takes {nh} required operand(s), paddle {nw}")
+        row["sig"] = "mismatch" if diffs else "match"
+    elif "params" in want and "params" in ours:
         diffs += compare_params(want["params"], ours["params"])
         row["sig"] = "mismatch" if diffs else "match"
     elif diffs:
@@ -175,7 +185,7 @@ def diff_class(label, want_members):
     ours_members = specmod.describe_class_members(cls) if cls is not None and isinstance(cls, type) else {}
     rows = {}
     for name, want in want_members.items():
-        rows[name] = _row(want, ours_members.get(name))
+        rows[name] = _row(want, ours_members.get(name), name)
     return rows
 
 

@@ -90,7 +90,10 @@ class Recorder:
             return {"kind": "none"}
         sig = common.py_signature(obj)
         if sig is not None:
-            return {"kind": "py", "sig": sig, "value": common.py_jsonable(obj)}
+            # Python scalars (kind "scalar") and lists/tuples of them (kind "list"/"tuple" with a "value"),
+            # stored as JSON; "sig" keeps the exact Python types (b/i/f/c, [..] list, (..) tuple)
+            kind = "scalar" if len(sig) == 1 else ("list" if isinstance(obj, list) else "tuple")
+            return {"kind": kind, "sig": sig, "value": common.py_jsonable(obj)}
         if isinstance(obj, str):
             return {"kind": "str", "value": obj}
         if isinstance(obj, p.dtype):
@@ -134,6 +137,14 @@ class Recorder:
 
     # ---- one case
     def run_case(self, n, c):
+        default = self.paddle.get_default_dtype()
+        try:
+            return self._run_case(n, c)
+        finally:  # a case that changes global state must not leak into the next one
+            if self.paddle.get_default_dtype() != default:
+                self.paddle.set_default_dtype(default)
+
+    def _run_case(self, n, c):
         p = self.paddle
         seed = common.case_seed(c.id)
         rng = np.random.RandomState(seed)

@@ -210,7 +210,7 @@ def transforms_scenarios():
             out[f"F.{name}[{k}]"] = fn
     for name, kinds, build in _class_cases():
         for k in kinds:
-            def fn(paddle, env, build=build, k=k):
+            def fn(paddle, env, build=build, k=k, name=name):
                 t = build(paddle.vision.transforms)
                 x = _input(paddle, k)
                 if name == "BaseTransform_keys":
@@ -317,6 +317,11 @@ def metric_scenarios():
 
 
 # ------------------------------------------------------------------------------ io scenarios
+def _drain(it):
+    """Iterate without list(): list() asks len() first, which Paddle's iterable loaders refuse."""
+    return [v for v in it]
+
+
 def _map_dataset(paddle, kind, n=10):
     class DS(paddle.io.Dataset):
         def __len__(self):
@@ -356,16 +361,18 @@ def io_scenarios():
     out = {}
     for kind in ("tuple", "array", "dict", "tensor", "scalar", "nested", "ragged", "object"):
         for bs in (4, None):
+            if bs and kind in ("ragged", "object"):
+                continue  # Paddle 2.6.2 hangs when default_collate_fn raises (tests/data/test_io.py)
             def fn(paddle, env, kind=kind, bs=bs):
                 dl = paddle.io.DataLoader(_map_dataset(paddle, kind), batch_size=bs)
-                return [len(dl), list(dl)]
+                return [len(dl), _drain(dl)]
             out[f"DataLoader.{kind}.bs{bs}"] = fn
 
     def dl_opts(**kw):
         def fn(paddle, env):
             _seed(paddle, 3)
             dl = paddle.io.DataLoader(_map_dataset(paddle, "tuple", 11), **kw)
-            return [len(dl), list(dl), list(dl)]
+            return [len(dl), _drain(dl), _drain(dl)]
         return fn
 
     out["DataLoader.shuffle"] = dl_opts(batch_size=4, shuffle=True)
@@ -377,13 +384,13 @@ def io_scenarios():
         ds = _map_dataset(paddle, "tuple", 11)
         bs = paddle.io.BatchSampler(sampler=paddle.io.SequenceSampler(ds), batch_size=5)
         dl = paddle.io.DataLoader(ds, batch_sampler=bs)
-        return [len(dl), list(dl)]
+        return [len(dl), _drain(dl)]
     out["DataLoader.batch_sampler"] = dl_bs
 
     def dl_iter(bs, drop_last=False):
         def fn(paddle, env):
             dl = paddle.io.DataLoader(_iter_dataset(paddle), batch_size=bs, drop_last=drop_last)
-            return list(dl)
+            return _drain(dl)
         return fn
     out["DataLoader.iterable.bs3"] = dl_iter(3)
     out["DataLoader.iterable.bs3_drop"] = dl_iter(3, True)
@@ -401,15 +408,15 @@ def io_scenarios():
         ds = _map_dataset(paddle, "tuple", 10)
         _seed(paddle, 5)
         r = []
-        r.append(list(paddle.io.SequenceSampler(ds)))
-        r.append(list(paddle.io.RandomSampler(ds)))
-        r.append(list(paddle.io.RandomSampler(ds, replacement=True, num_samples=15)))
+        r.append(_drain(paddle.io.SequenceSampler(ds)))
+        r.append(_drain(paddle.io.RandomSampler(ds)))
+        r.append(_drain(paddle.io.RandomSampler(ds, replacement=True, num_samples=15)))
         r.append(len(paddle.io.RandomSampler(ds, replacement=True, num_samples=15)))
-        r.append(list(paddle.io.WeightedRandomSampler([0.1, 0.2, 0.3, 0.4, 0.0], 8)))
-        r.append(list(paddle.io.WeightedRandomSampler(np.array([1.0, 2.0, 3.0, 4.0]), 3, replacement=False)))
+        r.append(_drain(paddle.io.WeightedRandomSampler([0.1, 0.2, 0.3, 0.4, 0.0], 8)))
+        r.append(_drain(paddle.io.WeightedRandomSampler(np.array([1.0, 2.0, 3.0, 4.0]), 3, replacement=False)))
         r.append(len(paddle.io.WeightedRandomSampler(np.array([1.0, 2.0, 3.0, 4.0]), 3)))
-        r.append(list(paddle.io.BatchSampler(ds, batch_size=3)))
-        r.append(list(paddle.io.BatchSampler(ds, shuffle=True, batch_size=4, drop_last=True)))
+        r.append(_drain(paddle.io.BatchSampler(ds, batch_size=3)))
+        r.append(_drain(paddle.io.BatchSampler(ds, shuffle=True, batch_size=4, drop_last=True)))
         r.append(len(paddle.io.BatchSampler(ds, batch_size=3)))
         r.append(len(paddle.io.BatchSampler(ds, batch_size=3, drop_last=True)))
         return r
@@ -425,9 +432,9 @@ def io_scenarios():
             ds = _map_dataset(paddle, "tuple", n)
             s = paddle.io.DistributedBatchSampler(ds, bs, num_replicas=nr, rank=rank, shuffle=shuffle,
                                                   drop_last=drop_last)
-            first = list(s)
+            first = _drain(s)
             s.set_epoch(3)
-            return [len(s), s.num_samples, s.total_size, first, list(s)]
+            return [len(s), s.num_samples, s.total_size, first, _drain(s)]
         return fn
     for nr, rank, sh, dl in [(1, 0, False, False), (2, 0, False, False), (2, 1, False, False),
                              (3, 2, True, False), (4, 3, True, True), (3, 1, False, True)]:
@@ -442,13 +449,13 @@ def io_scenarios():
         cc = paddle.io.ConcatDataset([m1, _map_dataset(paddle, "scalar", 4)])
         sub = paddle.io.Subset(m1, [5, 1, 3])
         ch = paddle.io.ChainDataset([_iter_dataset(paddle, 3), _iter_dataset(paddle, 2)])
-        return [len(td), list(td[2]), len(cd), list(cd[4]), len(cc), cc[7], cc[-1], list(cc[5]),
-                len(sub), list(sub[1]), list(ch), cc.cumulative_sizes]
+        return [len(td), _drain(td[2]), len(cd), _drain(cd[4]), len(cc), cc[7], cc[-1], _drain(cc[5]),
+                len(sub), _drain(sub[1]), _drain(ch), cc.cumulative_sizes]
     out["datasets"] = datasets
 
     def random_split(paddle, env):
         parts = paddle.io.random_split(_map_dataset(paddle, "scalar", 10), [3, 7])
-        return [len(parts[0]), len(parts[1]), sorted(list(parts[0].indices) + list(parts[1].indices))]
+        return [len(parts[0]), len(parts[1]), sorted(_drain(parts[0].indices) + _drain(parts[1].indices))]
     out["random_split"] = random_split
 
     def random_split_bad(paddle, env):
@@ -481,7 +488,258 @@ def io_scenarios():
     return out
 
 
-SECTIONS = {"transforms": transforms_scenarios, "metric": metric_scenarios, "io": io_scenarios}
+# ------------------------------------------------------------------------------ dataset file generators
+def make_mnist(dirname, n=200, seed=0, prefix="train", corrupt=None):
+    import gzip
+    import struct
+
+    rs = np.random.RandomState(seed)
+    imgs = rs.randint(0, 256, (n, 28, 28)).astype(np.uint8)
+    labs = rs.randint(0, 10, n).astype(np.uint8)
+    ip = os.path.join(dirname, f"{prefix}-images-idx3-ubyte.gz")
+    lp = os.path.join(dirname, f"{prefix}-labels-idx1-ubyte.gz")
+    with gzip.open(ip, "wb") as f:
+        f.write(struct.pack(">IIII", 2051, n, 28, 28) + imgs.tobytes())
+    with gzip.open(lp, "wb") as f:
+        f.write(struct.pack(">II", 2049, n) + labs.tobytes())
+    if corrupt == "not_gzip":
+        with open(ip, "wb") as f:
+            f.write(b"this is not a gzip file at all")
+    return ip, lp
+
+
+def make_cifar(dirname, kind=10, n_per=30, seed=0):
+    import io as _io
+    import pickle
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    top = "cifar-10-batches-py" if kind == 10 else "cifar-100-python"
+    names = ["data_batch_1", "data_batch_2", "test_batch"] if kind == 10 else ["train", "test"]
+    path = os.path.join(dirname, f"cifar-{kind}-python.tar.gz")
+    with tarfile.open(path, "w:gz") as tf:
+        for name in names:
+            d = {b"data": rs.randint(0, 256, (n_per, 3072)).astype(np.uint8),
+                 (b"labels" if kind == 10 else b"fine_labels"): rs.randint(0, kind, n_per).tolist()}
+            raw = pickle.dumps(d)
+            info = tarfile.TarInfo(f"{top}/{name}")
+            info.size = len(raw)
+            tf.addfile(info, _io.BytesIO(raw))
+    return path
+
+
+def _png_bytes(arr, fmt="PNG", mode=None):
+    import io as _io
+
+    from PIL import Image
+
+    b = _io.BytesIO()
+    Image.fromarray(arr, mode).save(b, format=fmt)
+    return b.getvalue()
+
+
+def make_voc(dirname, seed=0):
+    import io as _io
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "VOCtrainval_11-May-2012.tar")
+    names = [f"2007_{i:06d}" for i in range(5)]
+    splits = {"trainval": names, "train": names[:3], "val": names[3:]}
+    with tarfile.open(path, "w") as tf:
+        def add(name, data):
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tf.addfile(info, _io.BytesIO(data))
+        for split, ns in splits.items():
+            add(f"VOCdevkit/VOC2012/ImageSets/Segmentation/{split}.txt", ("\n".join(ns) + "\n").encode())
+        for nm in names:
+            add(f"VOCdevkit/VOC2012/JPEGImages/{nm}.jpg",
+                _png_bytes(rs.randint(0, 256, (8, 10, 3)).astype(np.uint8), "JPEG"))
+            add(f"VOCdevkit/VOC2012/SegmentationClass/{nm}.png",
+                _png_bytes(rs.randint(0, 21, (8, 10)).astype(np.uint8), "PNG", "L"))
+    return path
+
+
+def make_folder(dirname, seed=0):
+    rs = np.random.RandomState(seed)
+    root = os.path.join(dirname, "folder")
+    for cls, n in (("cat", 3), ("dog", 2), ("empty", 0)):
+        os.makedirs(os.path.join(root, cls), exist_ok=True)
+        for i in range(n):
+            with open(os.path.join(root, cls, f"{i}.png"), "wb") as f:
+                f.write(_png_bytes(rs.randint(0, 256, (5, 6, 3)).astype(np.uint8)))
+    with open(os.path.join(root, "cat", "notes.txt"), "w") as f:
+        f.write("not an image")
+    os.makedirs(os.path.join(root, "dog", "sub"), exist_ok=True)
+    with open(os.path.join(root, "dog", "sub", "x.JPG"), "wb") as f:
+        f.write(_png_bytes(rs.randint(0, 256, (4, 4, 3)).astype(np.uint8), "JPEG"))
+    return root
+
+
+def make_flowers(dirname, seed=0):
+    import io as _io
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "102flowers.tgz")
+    with tarfile.open(path, "w:gz") as tf:
+        for i in range(1, 9):
+            data = _png_bytes(rs.randint(0, 256, (6, 7, 3)).astype(np.uint8), "JPEG")
+            info = tarfile.TarInfo(f"jpg/image_{i:05d}.jpg")
+            info.size = len(data)
+            tf.addfile(info, _io.BytesIO(data))
+    lp = os.path.join(dirname, "imagelabels.mat")
+    sp = os.path.join(dirname, "setid.mat")
+    savemat_v5(lp, {"labels": np.array([[5, 1, 102, 7, 7, 3, 2, 9]])}, compress=True)
+    savemat_v5(sp, {"trnid": np.array([[1, 2, 3]]), "valid": np.array([[4, 5]]), "tstid": np.array([[6, 7, 8]])})
+    return path, lp, sp
+
+
+import struct  # noqa: E402
+import zlib  # noqa: E402
+
+
+def savemat_v5(path, arrays, compress=False):
+    """Write numeric 2-D arrays as a MATLAB v5 file (used by the tests to make Flowers label files)."""
+    body = b""
+    for name, arr in arrays.items():
+        arr = np.atleast_2d(np.asarray(arr, dtype=np.float64))
+        sub = b""
+        sub += struct.pack("<II", 6, 8) + struct.pack("<II", 6, 0)  # flags: mxDOUBLE_CLASS
+        dims = struct.pack(f"<{arr.ndim}i", *arr.shape)
+        sub += struct.pack("<II", 5, len(dims)) + dims + b"\0" * ((-len(dims)) % 8)
+        nm = name.encode()
+        sub += struct.pack("<II", 1, len(nm)) + nm + b"\0" * ((-len(nm)) % 8)
+        data = arr.flatten(order="F").astype("<f8").tobytes()
+        sub += struct.pack("<II", 9, len(data)) + data
+        elem = struct.pack("<II", 14, len(sub)) + sub
+        if compress:
+            z = zlib.compress(elem)
+            elem = struct.pack("<II", 15, len(z)) + z
+        body += elem
+    header = b"MATLAB 5.0 MAT-file, written by paddle-compat".ljust(116, b" ") + b"\0" * 8
+    header += struct.pack("<H", 0x0100) + b"IM"
+    with open(path, "wb") as f:
+        f.write(header + body)
+
+
+def _ds_summary(ds, idx=(0, -1)):
+    out = [len(ds)]
+    for i in idx:
+        out.append(ds[i if i >= 0 else len(ds) + i])
+    return out
+
+
+def datasets_scenarios():
+    out = {}
+
+    def mnist(cls="MNIST", mode="train", backend=None, n=200, transform=False):
+        def fn(paddle, env):
+            prefix = "train" if mode.lower() == "train" else "t10k"
+            ip, lp = make_mnist(env["tmp"], n=n, prefix=prefix)
+            T = paddle.vision.transforms
+            tr = T.Compose([T.ToTensor()]) if transform else None
+            ds = getattr(paddle.vision.datasets, cls)(image_path=ip, label_path=lp, mode=mode, backend=backend,
+                                                       transform=tr)
+            return _ds_summary(ds) + [ds[7][1].dtype.name, ds.mode]
+        return fn
+    out["MNIST.train.pil"] = mnist()
+    out["MNIST.test.cv2"] = mnist(mode="test", backend="cv2")
+    out["MNIST.TRAIN.transform"] = mnist(mode="TRAIN", transform=True)
+    out["FashionMNIST.train"] = mnist("FashionMNIST")
+    out["MNIST.bad_mode"] = mnist(mode="val")
+    out["MNIST.bad_backend"] = mnist(backend="tensor")
+    out["MNIST.partial_block"] = mnist(n=150)
+
+    def mnist_digits(paddle, env):
+        d = os.path.join(ROOT, "paddle_compat", "_data", "digits")
+        tr = paddle.vision.datasets.MNIST(os.path.join(d, "train-images-idx3-ubyte.gz"),
+                                          os.path.join(d, "train-labels-idx1-ubyte.gz"), mode="train")
+        te = paddle.vision.datasets.MNIST(os.path.join(d, "t10k-images-idx3-ubyte.gz"),
+                                          os.path.join(d, "t10k-labels-idx1-ubyte.gz"), mode="test",
+                                          backend="cv2")
+        labels = np.concatenate([tr[i][1] for i in range(len(tr))])
+        return _ds_summary(tr) + _ds_summary(te, (5, 299)) + [labels]
+    out["MNIST.digits"] = mnist_digits
+
+    def mnist_corrupt(paddle, env):
+        ip, lp = make_mnist(env["tmp"], corrupt="not_gzip")
+        return paddle.vision.datasets.MNIST(image_path=ip, label_path=lp)
+    out["MNIST.corrupt"] = mnist_corrupt
+
+    def mnist_nodownload(paddle, env):
+        return paddle.vision.datasets.MNIST(image_path=None, download=False)
+    out["MNIST.no_path_no_download"] = mnist_nodownload
+
+    def mnist_missing(paddle, env):
+        return paddle.vision.datasets.MNIST(image_path=os.path.join(env["tmp"], "nope.gz"),
+                                            label_path=os.path.join(env["tmp"], "nope2.gz"), download=False)
+    out["MNIST.missing_file"] = mnist_missing
+
+    def cifar(kind, mode="train", backend=None):
+        def fn(paddle, env):
+            path = make_cifar(env["tmp"], kind)
+            ds = getattr(paddle.vision.datasets, f"Cifar{kind}")(data_file=path, mode=mode, backend=backend)
+            return _ds_summary(ds, (0, 7, -1))
+        return fn
+    out["Cifar10.train"] = cifar(10)
+    out["Cifar10.test.cv2"] = cifar(10, "test", "cv2")
+    out["Cifar100.train.cv2"] = cifar(100, "train", "cv2")
+    out["Cifar100.test"] = cifar(100, "test")
+    out["Cifar10.bad_mode"] = cifar(10, "valid")
+
+    def voc(mode, backend=None):
+        def fn(paddle, env):
+            ds = paddle.vision.datasets.VOC2012(data_file=make_voc(env["tmp"]), mode=mode, backend=backend)
+            return _ds_summary(ds)
+        return fn
+    out["VOC2012.train"] = voc("train")
+    out["VOC2012.test.cv2"] = voc("test", "cv2")
+    out["VOC2012.valid"] = voc("valid")
+
+    def folder(paddle, env):
+        root = make_folder(env["tmp"])
+        ds = paddle.vision.datasets.DatasetFolder(root)
+        rel = [os.path.relpath(p, root) for p, _ in ds.samples]
+        imf = paddle.vision.datasets.ImageFolder(root)
+        rel2 = [os.path.relpath(p, root) for p in imf.samples]
+        ds2 = paddle.vision.datasets.DatasetFolder(root, extensions=(".txt",), loader=lambda p: open(p).read())
+        return [len(ds), ds.classes, ds.class_to_idx, rel, ds.targets, ds[0], ds[4], len(imf), rel2, imf[1], ds2[0]]
+    out["DatasetFolder"] = folder
+
+    def folder_empty(paddle, env):
+        os.makedirs(os.path.join(env["tmp"], "e", "a"))
+        return paddle.vision.datasets.DatasetFolder(os.path.join(env["tmp"], "e"))
+    out["DatasetFolder.empty"] = folder_empty
+
+    def flowers(mode, backend=None):
+        def fn(paddle, env):
+            dp, lp, sp = make_flowers(env["tmp"])
+            ds = paddle.vision.datasets.Flowers(dp, lp, sp, mode=mode, backend=backend)
+            return _ds_summary(ds)
+        return fn
+    out["Flowers.train"] = flowers("train")
+    out["Flowers.valid.cv2"] = flowers("valid", "cv2")
+
+    def image_backend(paddle, env):
+        v = paddle.vision
+        path = os.path.join(env["tmp"], "a.png")
+        with open(path, "wb") as f:
+            f.write(_png_bytes(np.arange(12, dtype=np.uint8).reshape(2, 2, 3)))
+        r = [v.get_image_backend(), v.image_load(path), v.image_load(path, backend="tensor")]
+        try:
+            v.set_image_backend("bad")
+        except ValueError as e:
+            r.append(type(e).__name__)
+        v.set_image_backend("pil")
+        return r
+    out["image_backend"] = image_backend
+    return out
+
+
+SECTIONS = {"datasets": datasets_scenarios, "transforms": transforms_scenarios, "metric": metric_scenarios,
+            "io": io_scenarios}
 
 
 def record(section):
@@ -507,6 +765,7 @@ def record(section):
 
 
 def main(argv):
+    sys.path.insert(0, ROOT)
     import zlib  # noqa: F401  (must precede `import paddle` in the oracle: zlib clash)
 
     for section in argv or list(SECTIONS):

@@ -93,9 +93,9 @@ def _close(ours, gold, dtype, where, errs, grad=False, override=None):
     if tol is None:
         if not np.array_equal(ours, gold):
             bad = np.argwhere(ours != gold)
-            i = tuple(bad[0]) if len(bad) else ()
-            errs.append(f"{where}: values differ at {len(bad)} positions, first {list(i)}: ours {ours[i]!r} "
-                        f"paddle {gold[i]!r}")
+            i = tuple(int(v) for v in bad[0]) if len(bad) else ()
+            errs.append(f"{where}: values differ at {len(bad)} positions, first {list(i)}: ours {ours[i].item()!r} "
+                        f"paddle {gold[i].item()!r}")
         return
     rtol, atol = tol
     if ours.dtype.kind not in "fc" or gold.dtype.kind not in "fc":
@@ -104,10 +104,10 @@ def _close(ours, gold, dtype, where, errs, grad=False, override=None):
     ok = np.isclose(ours, gold, rtol=rtol, atol=atol, equal_nan=True)
     if not ok.all():
         bad = np.argwhere(~ok)
-        i = tuple(bad[0])
+        i = tuple(int(v) for v in bad[0])
         diff = np.abs(ours.astype(np.complex128) - gold.astype(np.complex128))
         errs.append(f"{where}: {len(bad)}/{ok.size} values outside rtol={rtol:g} atol={atol:g}; first {list(i)}: "
-                    f"ours {ours[i]!r} paddle {gold[i]!r}; max abs diff {np.nanmax(diff):.3g}")
+                    f"ours {ours[i].item()!r} paddle {gold[i].item()!r}; max abs diff {np.nanmax(diff):.3g}")
 
 
 def _flat(v):
@@ -161,7 +161,7 @@ class _Cmp:
             if obj is not None:
                 errs.append(f"{where}: expected None, got {type(obj).__name__}")
             return
-        if kind == "py":
+        if kind in ("py", "scalar") or (kind in ("list", "tuple") and "sig" in g):
             sig = common.py_signature(obj)
             if sig != g["sig"]:
                 errs.append(f"{where}: Python value of type {sig or type(obj).__name__} != paddle {g['sig']}"
@@ -329,6 +329,16 @@ def _own_pairs(obj):
 
 def check_case(group, c, goldens_dir=GOLDENS_DIR, maps=None):
     """Replay one case; raise CaseFailure(message) on any difference from the golden."""
+    pd = _pd()
+    default = pd.get_default_dtype()
+    try:
+        _check_case(group, c, goldens_dir, maps)
+    finally:  # a case that changes global state must not leak into the next one
+        if pd.get_default_dtype() != default:
+            pd.set_default_dtype(default)
+
+
+def _check_case(group, c, goldens_dir, maps):
     g = golden(group, goldens_dir)
     if not g.exists:
         raise CaseFailure(f"golden missing: tests/goldens/{group}.json does not exist; record with: "
@@ -432,7 +442,8 @@ def check_case(group, c, goldens_dir=GOLDENS_DIR, maps=None):
         return
     if error is not None:
         tb = "".join(traceback.format_exception(type(error), error, error.__traceback__)[-6:])
-        raise CaseFailure(f"our package raised {type(error).__name__} in {phase} where Paddle succeeded:\n{tb}")
+        msg = str(error).strip().splitlines()[0][:200] if str(error).strip() else ""
+        raise CaseFailure(f"our package raised {type(error).__name__}({msg}) in {phase} where Paddle succeeded:\n{tb}")
     if c.grad and entry.get("backward"):
         grads = entry.get("grads", [])
         for k, gnode in enumerate(grads):

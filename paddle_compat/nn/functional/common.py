@@ -197,12 +197,15 @@ def pad(x, pad, mode="constant", value=0.0, data_format="NCHW", name=None):
     channel_last = data_format in ("NLC", "NHWC", "NDHWC")
     if channel_last:
         t = t.movedim(-1, 1)
-    if mode == "constant":
-        out = F.pad(t, pads, mode="constant", value=float(value))
-    else:
-        if any(v < 0 for v in pads):
-            raise ValueError(f"(InvalidArgument) The paddings of pad3d in {mode} mode should be non-negative.")
-        out = F.pad(t, pads, mode=mode)
+    try:
+        if mode == "constant":
+            out = F.pad(t, pads, mode="constant", value=float(value))
+        else:
+            if any(v < 0 for v in pads):
+                raise ValueError(f"(InvalidArgument) The paddings of pad3d in {mode} mode should be non-negative.")
+            out = F.pad(t, pads, mode=mode)
+    except RuntimeError as e:
+        raise ValueError(f"(InvalidArgument) pad: {e}") from None
     if channel_last:
         out = out.movedim(1, -1)
     return wrap(out)

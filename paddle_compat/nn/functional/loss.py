@@ -114,21 +114,18 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         raise ValueError("The dimention of input should be larger than zero!")
     ld = lab.dim()
     ax = axis % nd
-    # Fast path: [N, C] logits, [N] / [N, 1] int labels, plain softmax CE.
+    # Fast path: [N, C] logits, [N] / [N, 1] int labels, plain softmax CE. torch's mean is Paddle's
+    # (sum over non-ignored labels / their count) except when *every* label is ignored: NaN here, 0 in Paddle.
     if (nd == 2 and ax == 1 and not soft_label and use_softmax and label_smoothing == 0.0 and weight is None
             and not lab.is_floating_point() and (ld == 1 or (ld == 2 and lab.shape[1] == 1))
             and reduction != "none"):
-        l1 = lab.reshape(-1)
+        l1 = lab if ld == 1 else lab.reshape(-1)
         if l1.dtype is not torch.int64:
             l1 = l1.long()
         try:
-            s = F.cross_entropy(x, l1, ignore_index=ignore_index, reduction="sum")
+            return wrap(F.cross_entropy(x, l1, ignore_index=ignore_index, reduction=reduction))
         except (IndexError, RuntimeError) as e:
             raise ValueError(f"(InvalidArgument) label value out of range [0, {x.shape[1]}): {e}") from None
-        if reduction == "sum":
-            return wrap(s)
-        cnt = (l1 != ignore_index).sum()
-        return wrap(s / cnt.clamp(min=1).to(s.dtype))
     orig_ld = ld
     if nd - 1 == ld:
         lab = lab.unsqueeze(ax)
