@@ -3,9 +3,9 @@
     .venv/bin/python benchmarks/trace_check.py
 """
 
+import paddle
 import torch
 
-import paddle
 from paddle_compat._core.tensor import wrap
 
 

@@ -14,8 +14,9 @@ Paddle API used (attribute chains, calls, imported names) with file:line and its
 
 Statuses come from the report data (reports/status.json in a source checkout, else the packaged
 paddle_compat/_api_status.json); presence is always re-checked against the installed package.
-Method calls on values (``x.mean()``) cannot be typed statically: names that are ``paddle.Tensor`` methods
-are listed separately as "possible Tensor methods" and only warn.
+Method calls on values are typed by a light inference (``x = paddle.f(...)``, ``y = x.mean()``, ``x * y``,
+``x[i]`` are Tensors, so ``y.abs()`` is ``paddle.Tensor.abs``); other ``v.name()`` calls whose name is a
+``paddle.Tensor`` method are listed separately as "possible Tensor methods" and only warn.
 """
 
 import ast
@@ -33,6 +34,23 @@ _GENERIC = {"append", "extend", "insert", "pop", "remove", "items", "keys", "val
             "write", "close", "open", "add", "index", "count", "sort", "reverse", "clear", "setdefault", "encode",
             "decode", "seek", "tell", "flush", "readline", "readlines", "lstrip", "rstrip", "find", "rfind",
             "__init__", "super", "isdigit", "zfill", "to", "apply", "register", "discard", "difference"}
+
+
+# namespaces whose lower-case functions return Tensors (for the light type inference), and exceptions
+_TENSOR_NAMESPACES = {"paddle", "paddle.nn.functional", "paddle.linalg", "paddle.fft", "paddle.signal",
+                      "paddle.tensor"}
+_NOT_TENSOR = {"paddle.seed", "paddle.save", "paddle.load", "paddle.summary", "paddle.flops", "paddle.grad",
+               "paddle.no_grad", "paddle.enable_static", "paddle.disable_static", "paddle.in_dynamic_mode",
+               "paddle.shape_of", "paddle.broadcast_shape", "paddle.batch", "paddle.set_printoptions",
+               "paddle.enable_grad", "paddle.set_grad_enabled", "paddle.split", "paddle.chunk", "paddle.unbind",
+               "paddle.meshgrid", "paddle.broadcast_tensors", "paddle.tensor_split", "paddle.hsplit",
+               "paddle.vsplit", "paddle.dsplit", "paddle.unstack", "paddle.create_parameter", "paddle.linalg.eig",
+               "paddle.linalg.eigh", "paddle.linalg.svd", "paddle.linalg.qr", "paddle.linalg.slogdet",
+               "paddle.linalg.lu", "paddle.linalg.lstsq", "paddle.topk", "paddle.sort", "paddle.mode",
+               "paddle.kthvalue", "paddle.unique", "paddle.unique_consecutive", "paddle.histogramdd"}
+_TENSOR_TO_PYTHON = {"numpy", "tolist", "item", "backward", "register_hook", "clear_grad", "clear_gradient",
+                     "split", "chunk", "unbind", "topk", "sort", "unique", "dim", "ndimension", "element_size",
+                     "is_floating_point", "is_complex", "is_integer", "is_tensor", "__len__"}
 
 
 def load_status(paths=STATUS_FILES):
@@ -93,7 +111,51 @@ class _Visitor(ast.NodeVisitor):
         self.stars = []  # modules imported with *
         self.uses = []  # (line, col, api, kind)
         self.maybe_tensor = []  # (line, col, method name)
+        self.tensor_vars = set()  # names assigned a Tensor (inferred, file-wide)
         self.known = known
+
+    # ---- light Tensor inference: x = paddle.f(...); y = x.mean(); z = x * y; w = x[0]
+    def _api_of_call(self, node):
+        if isinstance(node, ast.Call):
+            chain = self._chain(node.func)
+            if chain and chain[0] in self.aliases:
+                return ".".join([self.aliases[chain[0]]] + chain[1:])
+        return None
+
+    def _is_tensor(self, node):
+        if isinstance(node, ast.Name):
+            return node.id in self.tensor_vars
+        if isinstance(node, ast.Subscript):
+            return self._is_tensor(node.value)
+        if isinstance(node, ast.BinOp):
+            return self._is_tensor(node.left) or self._is_tensor(node.right)
+        if isinstance(node, ast.UnaryOp):
+            return self._is_tensor(node.operand)
+        if isinstance(node, ast.Call):
+            api = self._api_of_call(node)
+            if api is not None:
+                ns, _, last = api.rpartition(".")
+                return (ns in _TENSOR_NAMESPACES and last[:1].islower() and api not in _NOT_TENSOR
+                        and not last.startswith(("is_", "get_", "set_")))
+            f = node.func
+            if isinstance(f, ast.Attribute) and self._is_tensor(f.value):
+                return f.attr in self.known.get("tensor_methods", ()) and f.attr not in _TENSOR_TO_PYTHON
+        return False
+
+    def infer_tensors(self, tree):
+        assigns = [n for n in ast.walk(tree) if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign))]
+        for _ in range(3):  # propagate through chains of assignments
+            before = len(self.tensor_vars)
+            for n in assigns:
+                value = n.value
+                if value is None or not self._is_tensor(value):
+                    continue
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                for t in targets:
+                    if isinstance(t, ast.Name):
+                        self.tensor_vars.add(t.id)
+            if len(self.tensor_vars) == before:
+                break
 
     # imports
     def visit_Import(self, node):
@@ -136,8 +198,10 @@ class _Visitor(ast.NodeVisitor):
             self.uses.append((node.lineno, node.col_offset, api, "attr"))
             return  # the sub-chains are part of this use
         if chain is None or chain[0] not in self.aliases:
-            if isinstance(node.ctx, ast.Load) and node.attr in self.known.get("tensor_methods", ()) \
-                    and node.attr not in _GENERIC:
+            tmethods = self.known.get("tensor_methods", ())
+            if node.attr in tmethods and self._is_tensor(node.value):
+                self.uses.append((node.lineno, node.col_offset, "paddle.Tensor." + node.attr, "Tensor method"))
+            elif isinstance(node.ctx, ast.Load) and node.attr in tmethods and node.attr not in _GENERIC:
                 self.maybe_tensor.append((node.lineno, node.col_offset, node.attr))
         self.generic_visit(node)
 
@@ -197,6 +261,7 @@ def scan_source(source, filename="<string>", status_data=None):
             v.visit_ImportFrom(node)
     imports = list(v.uses)
     v.uses = []
+    v.infer_tensors(tree)
     for node in tree.body:
         if not isinstance(node, (ast.Import, ast.ImportFrom)):
             v.visit(node)
@@ -284,7 +349,7 @@ def format_text(result):
         for u in d["uses"]:
             note = f"  ({u['note']})" if u["note"] else ""
             out.append(f"  {path}:{u['line']}: {u['api']}  [{u['status']}]{note}")
-        tm = [u for u in d["possible_tensor_methods"] if u["status"] in ("missing", "failing")]
+        tm = [u for u in d["possible_tensor_methods"] if u["status"] == "missing"]
         for u in tm:
             out.append(f"  {path}:{u['line']}: .{u['api'].rsplit('.', 1)[1]}()  [possible Tensor method: "
                        f"{u['status']}]")

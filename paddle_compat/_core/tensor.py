@@ -162,7 +162,15 @@ class Tensor:
                 grad_tensor = torch.ones_like(t)
         else:
             grad_tensor = unwrap(grad_tensor)
-        t.backward(grad_tensor, retain_graph=retain_graph)
+        try:
+            t.backward(grad_tensor, retain_graph=retain_graph)
+        except RuntimeError as e:
+            if "backward through the graph a second time" in str(e):
+                raise SystemError(
+                    "(Fatal) The TensorWrappers of the backward node do not exist. This may be because: You "
+                    "calculate backward twice for the same subgraph without setting retain_graph=True."
+                ) from None
+            raise
 
     def gradient(self):
         g = self._t.grad
@@ -465,6 +473,13 @@ class Tensor:
             t[_torch_index(index)] = v
         except IndexError as e:
             raise _paddle_index_error(e) from None
+        except RuntimeError as e:
+            if "leaf Variable that requires grad" in str(e):
+                raise ValueError(
+                    f"(InvalidArgument) Leaf Tensor ({self.name}) that doesn't stop gradient can't use inplace "
+                    "strategy."
+                ) from None
+            raise
 
     # --- operators (hot path: keep them flat) -------------------------------------------------
     # Paddle 2.6 mixed-dtype rule, per operator (checked on the oracle): + - * promote two floating

@@ -37,7 +37,7 @@ class Jacobian:
         return torch.zeros_like(self._x) if g is None else g
 
     def _evaluate(self):
-        y, x = self._y, self._x
+        y = self._y
         if self._batched:
             cols = y.shape[1] if y.dim() == 2 else 1
             rows = []

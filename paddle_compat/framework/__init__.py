@@ -16,3 +16,66 @@ __all__ = [
     "no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "grad",
     "CPUPlace", "CUDAPlace", "CUDAPinnedPlace", "dtype", "get_default_dtype", "set_default_dtype",
 ] + list(_misc_all)
+
+
+# --- names of paddle.framework that are not top-level paddle names (kept out of __all__) -------------
+def _extras():
+    import threading
+
+    from .._core import dtypes as _dtypes
+    from .._core.tensor import Parameter as _Parameter
+    from .._core.tensor import to_tensor as _to_tensor
+    from ..device import IPUPlace, XPUPlace
+
+    tasks = []
+
+    def async_save(obj, path, protocol=4, sync_other_task=False, **configs):
+        """Save in a background thread (tensors are copied to host first, as in Paddle)."""
+        if sync_other_task:
+            clear_async_save_task_queue()
+        import copy
+
+        snapshot = copy.deepcopy(obj)  # snapshot now, write later
+        th = threading.Thread(target=save, args=(snapshot, path, protocol), kwargs=configs, daemon=True)
+        th.start()
+        tasks.append(th)
+        return th
+
+    def clear_async_save_task_queue():
+        while tasks:
+            tasks.pop().join()
+
+    def convert_np_dtype_to_dtype_(np_dtype):
+        return _dtypes.convert_dtype_to_paddle(np_dtype)
+
+    def is_parameter(var):
+        return isinstance(var, _Parameter)
+
+    def is_persistable(var):
+        return bool(getattr(var, "persistable", False))
+
+    def to_variable(value, name=None, zero_copy=None, dtype=None):
+        t = _to_tensor(value, dtype=dtype)
+        if name:
+            t.name = name
+        return t
+
+    def dygraph_only(func):
+        return func
+
+    return dict(async_save=async_save, clear_async_save_task_queue=clear_async_save_task_queue,
+                convert_np_dtype_to_dtype_=convert_np_dtype_to_dtype_, is_parameter=is_parameter,
+                is_persistable=is_persistable, to_variable=to_variable, dygraph_only=dygraph_only,
+                XPUPlace=XPUPlace, IPUPlace=IPUPlace)
+
+
+globals().update(_extras())
+del _extras
+
+
+def __getattr__(name):
+    if name == "ParamAttr":  # lives with nn (paddle.ParamAttr); imported lazily to avoid a cycle
+        from ..nn.param_attr import ParamAttr
+
+        return ParamAttr
+    raise AttributeError(f"module 'paddle.framework' has no attribute '{name}'")

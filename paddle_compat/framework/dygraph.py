@@ -178,11 +178,11 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
             results[i] = g
     skip = {id(v._t) for v in no_grad_vars}
     out = []
-    for x, g in zip(ins, results):
+    for i, (x, g) in enumerate(zip(ins, results)):
         if g is None or id(x) in skip:
             if not allow_unused:
                 raise ValueError(
-                    "(InvalidArgument) The 0-th input does not appear in the backward graph. Please check the "
+                    f"(InvalidArgument) The {i}-th input does not appear in the backward graph. Please check the "
                     "input tensor or set allow_unused=True to get None result."
                 )
             out.append(None)

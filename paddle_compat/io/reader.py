@@ -8,6 +8,7 @@ Tensors, tuples become lists, dicts stay dicts, numbers/str/other objects are pa
 """
 
 import numbers
+import re
 import sys
 import warnings
 from collections.abc import Mapping, Sequence
@@ -163,10 +164,34 @@ class _MultiProcessIter:
         return self
 
     def __next__(self):
-        return _wrap_tree(next(self._it))
+        try:
+            batch = next(self._it)
+        except StopIteration:
+            raise
+        except Exception as e:
+            _reraise_paddle_style(e)
+            raise
+        return _wrap_tree(batch)
 
     def __len__(self):
         return len(self._loader)
+
+
+_TORCH_WORKER_MSG = re.compile(r"^Caught (\w+) in DataLoader worker process (\d+)\.\n(.*)$", re.S)
+
+
+def _reraise_paddle_style(e):
+    """Re-raise a worker exception with Paddle's message ("DataLoader worker(N) caught X with message:\n"
+    + the worker's traceback); same exception type, chained to torch's."""
+    msg = e.args[0] if len(e.args) == 1 and isinstance(e.args[0], str) else None
+    m = _TORCH_WORKER_MSG.match(msg) if msg else None
+    if m is None:
+        return
+    try:
+        new = type(e)(f"DataLoader worker({m.group(2)}) caught {m.group(1)} with message:\n{m.group(3)}")
+    except Exception:
+        return
+    raise new from e
 
 
 class DataLoader:

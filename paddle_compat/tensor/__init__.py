@@ -17,11 +17,11 @@ from .random import *
 from .search import *
 from .stat import *
 
-# In paddle.tensor (not paddle.*) in Paddle 2.6 as well:
-from .creation import create_tensor, fill_constant  # noqa: E402,F401
-from .manipulation import flatten_, put_along_axis_  # noqa: E402,F401
-from .random import exponential_, uniform_  # noqa: E402,F401
-from .search import top_p_sampling  # noqa: E402,F401
+# Also in paddle.tensor (though not in paddle.*) in Paddle 2.6:
+create_tensor, fill_constant = creation.create_tensor, creation.fill_constant
+flatten_, put_along_axis_ = manipulation.flatten_, manipulation.put_along_axis_
+exponential_, uniform_ = random.exponential_, random.uniform_
+top_p_sampling = search.top_p_sampling
 
 _MODULES = (attribute, creation, einsum, linalg, logic, manipulation, math, random, search, stat)
 

@@ -3,6 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
+from .manipulation import _kcheck
 
 __all__ = ["rank", "is_complex", "is_integer", "shape", "real", "imag", "is_floating_point"]
 
@@ -14,7 +15,9 @@ def rank(input):  # noqa: A002 - Paddle's name
 
 
 def shape(input):  # noqa: A002 - Paddle's name
-    return wrap(torch.tensor(list(input._t.shape), dtype=torch.int32))
+    t = input._t
+    _kcheck(t, "shape")  # Paddle 2.6.2's CPU `shape` kernel has no float16/bfloat16 registration
+    return wrap(torch.tensor(list(t.shape), dtype=torch.int32))
 
 
 def _check(x, api):

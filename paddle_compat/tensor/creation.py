@@ -5,9 +5,10 @@ import math as _math
 import numpy as np
 import torch
 
-from .._core import Tensor, to_torch, unwrap, wrap
+from .._core import Tensor, to_tensor, to_torch, unwrap, wrap
 from .._core.dtypes import convert_dtype_to_paddle, default_float, to_torch_dtype
 from .._core.place import current_device
+from .manipulation import _check_inplace, _kcheck
 
 __all__ = [
     "diag", "diagflat", "diag_embed", "empty_like", "eye", "full", "full_like", "assign", "zeros",
@@ -170,6 +171,8 @@ def arange(start=0, end=None, step=1, dtype=None, name=None):
                 break
     else:
         dtype = to_torch_dtype(dtype)
+        if dtype is torch.bfloat16 or dtype is torch.float16:
+            raise _not_registered(dtype, "arange_tensor")
     start, end, step = _scalar(start), _scalar(end), _scalar(step)
     if not dtype.is_floating_point:  # Paddle casts the bounds to the output dtype first
         start, end, step = int(start), int(end), int(step)
@@ -190,6 +193,8 @@ def arange(start=0, end=None, step=1, dtype=None, name=None):
 
 def linspace(start, stop, num, dtype=None, name=None):
     d = _dtype_or_default(dtype)
+    if d is torch.bfloat16 or d is torch.float16:
+        raise _not_registered(d, "linspace")
     num = int(_scalar(num))
     if num <= 0:
         raise ValueError(f"(InvalidArgument) The num of linspace op should be larger than 0, but received num is {num}")
@@ -218,7 +223,7 @@ def eye(num_rows, num_columns=None, dtype=None, name=None):
     if num_rows < 0 or num_columns < 0:
         raise TypeError("The value of 'num_rows' and 'num_columns' in eye must be non-negative.")
     d = _dtype_or_default(dtype)
-    if d is torch.bool:
+    if d is torch.bool or d is torch.bfloat16:
         raise _not_registered(d, "eye")
     return wrap(torch.eye(num_rows, num_columns, dtype=d, device=current_device()))
 
@@ -261,23 +266,29 @@ def _check_2d(t, api):
 
 def tril(x, diagonal=0, name=None):
     t = x._t
+    _kcheck(t, "tril")
     _check_2d(t, "tril")
     return wrap(torch.tril(t, int(diagonal)))
 
 
 def triu(x, diagonal=0, name=None):
     t = x._t
+    _kcheck(t, "triu")
     _check_2d(t, "triu")
     return wrap(torch.triu(t, int(diagonal)))
 
 
 def tril_(x, diagonal=0, name=None):
+    _check_inplace(x)
+    _kcheck(x._t, "tril")
     _check_2d(x._t, "tril_")
     x._t.tril_(int(diagonal))
     return x
 
 
 def triu_(x, diagonal=0, name=None):
+    _check_inplace(x)
+    _kcheck(x._t, "triu")
     _check_2d(x._t, "triu_")
     x._t.triu_(int(diagonal))
     return x
@@ -286,8 +297,7 @@ def triu_(x, diagonal=0, name=None):
 def diag(x, offset=0, padding_value=0, name=None):
     t = x._t
     offset = int(offset)
-    if t.dtype is torch.bool:
-        raise _not_registered(t.dtype, "diag")
+    _kcheck(t, "diag")
     if t.dim() == 0:
         t = t.reshape(1)
     if t.dim() == 1:
@@ -305,11 +315,13 @@ def diag(x, offset=0, padding_value=0, name=None):
 
 
 def diagflat(x, offset=0, name=None):
+    _kcheck(x._t, "diagflat")
     return wrap(torch.diagflat(x._t, int(offset)))
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
     t = input._t
+    _kcheck(t, "diag_embed")
     if t.dim() < 1:
         raise ValueError(f"Input must be at least 1-dimensional, But received Input's dimensional: {t.dim()}.")
     nd = t.dim() + 1
@@ -359,11 +371,7 @@ def assign(x, output=None):
         )
     if output is None:
         return wrap(t)
-    with torch.no_grad():
-        if list(output._t.shape) == list(t.shape):
-            output._t.copy_(t)
-        else:
-            output._t = t.to(output._t.dtype)
+    output._t = t  # Paddle 2.6: ``output`` takes x's data, dtype and shape
     return output
 
 
@@ -391,6 +399,7 @@ def polar(abs, angle, name=None):  # noqa: A002 - Paddle's name
 
 # --- in-place random fills ----------------------------------------------------------------------
 def cauchy_(x, loc=0, scale=1, name=None):
+    _check_inplace(x)
     t = x._t
     with torch.no_grad():
         # Paddle 2.6's own recipe (it draws from a normal, not a uniform, before the tan).
@@ -400,6 +409,7 @@ def cauchy_(x, loc=0, scale=1, name=None):
 
 
 def geometric_(x, probs, name=None):
+    _check_inplace(x)
     p = unwrap(probs)
     t = x._t
     with torch.no_grad():
@@ -410,4 +420,4 @@ def geometric_(x, probs, name=None):
     return x
 
 
-_ = (to_torch, convert_dtype_to_paddle)  # re-exported helpers used by sibling modules
+_ = (to_torch, convert_dtype_to_paddle, to_tensor)  # paddle.tensor.creation.to_tensor exists in Paddle too

@@ -3,7 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
-from .manipulation import _kcheck
+from .manipulation import _check_inplace, _kcheck
 
 __all__ = [
     "allclose", "isclose", "is_empty", "equal", "equal_", "equal_all", "is_tensor", "logical_and", "logical_and_",
@@ -90,6 +90,7 @@ def equal(x, y, name=None):
 
 
 def equal_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, equal(x, y)._t)
 
 
@@ -100,6 +101,7 @@ def not_equal(x, y, name=None):
 
 
 def not_equal_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, not_equal(x, y)._t)
 
 
@@ -110,6 +112,7 @@ def greater_equal(x, y, name=None):
 
 
 def greater_equal_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, greater_equal(x, y)._t)
 
 
@@ -120,6 +123,7 @@ def greater_than(x, y, name=None):
 
 
 def greater_than_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, greater_than(x, y)._t)
 
 
@@ -130,6 +134,7 @@ def less_equal(x, y, name=None):
 
 
 def less_equal_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, less_equal(x, y)._t)
 
 
@@ -140,11 +145,13 @@ def less_than(x, y, name=None):
 
 
 def less_than_(x, y, name=None):
+    _check_inplace(x)
     return _inplace(x, less_than(x, y)._t)
 
 
 def equal_all(x, y, name=None):
     xt, yt = _pair(x, y, "equal_all")
+    _kcheck(xt, "equal_all")
     return wrap(torch.tensor(torch.equal(xt, yt), device=xt.device))
 
 
@@ -185,6 +192,7 @@ def isclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
 
 
 def is_empty(x, name=None):
+    _kcheck(x._t, "is_empty")
     return wrap(torch.tensor(x._t.numel() == 0))
 
 
@@ -236,18 +244,22 @@ def logical_not(x, out=None, name=None):
 
 
 def logical_and_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _logical(torch.logical_and, x, y, "logical_and_")._t)
 
 
 def logical_or_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _logical(torch.logical_or, x, y, "logical_or_")._t)
 
 
 def logical_xor_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _logical(torch.logical_xor, x, y, "logical_xor_")._t)
 
 
 def logical_not_(x, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, torch.logical_not(x._t))
 
 
@@ -295,18 +307,22 @@ def bitwise_not(x, out=None, name=None):
 
 
 def bitwise_and_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _bitwise(torch.bitwise_and, x, y, "bitwise_and_")._t)
 
 
 def bitwise_or_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _bitwise(torch.bitwise_or, x, y, "bitwise_or_")._t)
 
 
 def bitwise_xor_(x, y, name=None):
+    _check_inplace(x)
     return _logical_inplace(x, _bitwise(torch.bitwise_xor, x, y, "bitwise_xor_")._t)
 
 
 def bitwise_not_(x, name=None):
+    _check_inplace(x)
     _bit_check(x._t, "bitwise_not_")
     x._t.bitwise_not_()
     return x

@@ -43,30 +43,67 @@ def _dts(names):
 
 
 _UNREGISTERED = {k: _dts(v) for k, v in {
-    "argmax": "bool float16 int8 complex64", "argmin": "bool float16 int8 complex64",
-    "argsort": "bool float16 uint8 int8 int16 complex64", "bucketize": "bool float16 uint8 int8 int16 complex64",
-    "crop": "bool float16 uint8 int8 int16 complex64", "diag": "bool uint8 int8 int16 complex64",
-    "diag_embed": "bool float16 uint8 int8 int16 complex64", "diagflat": "bool uint8 int8 int16 complex64",
-    "equal_all": "float16 uint8 int8 int16 complex64", "flip": "float16 uint8 int8 int16",
-    "gather": "bool float16 int8 int16 complex64", "gather_nd": "float16",
-    "index_add": "bool uint8 int8 int16 complex64", "index_sample": "bool float16 uint8 int8 int16",
-    "index_select": "bool float16 uint8 int8 int16", "kthvalue": "bool float16 uint8 int8 int16 complex64",
-    "masked_fill": "bool float16 uint8 int8 int16 complex64",
-    "masked_select": "bool float16 uint8 int8 int16 complex64",
-    "meshgrid": "bool float16 uint8 int8 int16 complex64", "mode": "bool float16 uint8 int8 int16 complex64",
-    "nonzero": "float16 uint8 int8 complex64", "put_along_axis": "bool float16 int8 int16 complex64",
-    "repeat_interleave": "bool float16 uint8 int8 int16 complex64", "roll": "bool float16 uint8 int8 int16",
-    "rot90": "float16 uint8 int8 int16", "scatter": "bool float16 uint8 int8 int16 complex64",
-    "scatter_nd_add": "bool float16 int8 int16 complex64",
-    "searchsorted": "bool float16 uint8 int8 int16 complex64", "sort": "bool float16 uint8 int8 int16 complex64",
-    "split": "int16 complex64", "take_along_axis": "bool float16 int8 int16 complex64",
-    "tensordot": "bool float16 uint8 int8 int16", "tile": "float16 uint8 int8 int16",
-    "topk": "bool float16 uint8 int8 int16 complex64", "tril": "uint8 int8 int16", "triu": "uint8 int8 int16",
-    "unique": "bool float16 uint8 int8 int16 complex64",
-    "unique_consecutive": "bool float16 uint8 int8 int16 complex64", "unstack": "bool float16 uint8 int8 int16",
-    "where": "bool float16 uint8 int8 int16 complex64", "logical": "float16 uint8",
-    "compare": "complex64 complex128", "full_like": "int8",
+    "arange": "bfloat16",
+    "argmax": "bool float16 int8 complex64 bfloat16",
+    "argmin": "bool float16 int8 complex64 bfloat16",
+    "argsort": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "bucketize": "bool float16 uint8 int8 int16 complex64",
+    "compare": "complex64 complex128",
+    "crop": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "diag": "bool uint8 int8 int16 complex64 bfloat16",
+    "diag_embed": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "diagflat": "bool uint8 int8 int16 complex64 bfloat16",
+    "equal_all": "float16 uint8 int8 int16 complex64 bfloat16",
+    "exponential": "bfloat16",
+    "eye": "bfloat16",
+    "flip": "float16 uint8 int8 int16 bfloat16",
+    "full_like": "int8",
+    "gather": "bool float16 int8 int16 complex64",
+    "gather_nd": "float16 bfloat16",
+    "gaussian": "bfloat16",
+    "index_add": "bool uint8 int8 int16 complex64 bfloat16",
+    "index_sample": "bool float16 uint8 int8 int16 bfloat16",
+    "index_select": "bool float16 uint8 int8 int16",
+    "is_empty": "float16 bfloat16",
+    "kthvalue": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "linspace": "bfloat16",
+    "logical": "float16 uint8 bfloat16",
+    "masked_fill": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "masked_select": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "meshgrid": "bool float16 uint8 int8 int16 complex64",
+    "mode": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "nonzero": "float16 uint8 int8 complex64",
+    "put_along_axis": "bool float16 int8 int16 complex64 bfloat16",
+    "repeat_interleave": "bool float16 uint8 int8 int16 complex64",
+    "roll": "bool float16 uint8 int8 int16 bfloat16",
+    "rot90": "float16 uint8 int8 int16 bfloat16",
+    "scatter": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "scatter_nd_add": "bool float16 int8 int16 complex64 bfloat16",
+    "searchsorted": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "shape": "float16 bfloat16",
+    "sort": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "split": "int16 complex64",
+    "take_along_axis": "bool float16 int8 int16 complex64 bfloat16",
+    "tensordot": "bool float16 uint8 int8 int16",
+    "tile": "float16 uint8 int8 int16 bfloat16",
+    "topk": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "tril": "uint8 int8 int16 bfloat16",
+    "triu": "uint8 int8 int16 bfloat16",
+    "uniform_": "bfloat16",
+    "unique": "bool float16 uint8 int8 int16 complex64 bfloat16",
+    "unique_consecutive": "bool float16 uint8 int8 int16 complex64",
+    "unstack": "bool float16 uint8 int8 int16 bfloat16",
+    "where": "bool float16 uint8 int8 int16 complex64 bfloat16",
 }.items()}
+
+
+def _check_inplace(x):
+    """Paddle refuses in-place ops on a leaf that requires grad (ValueError); non-leaves are recorded."""
+    t = x._t
+    if t.requires_grad and t.is_leaf:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x.name}) that doesn't stop gradient can't use inplace strategy."
+        )
 
 
 def _kcheck(t, api):
@@ -133,6 +170,7 @@ def cast(x, dtype):
 
 
 def cast_(x, dtype):
+    _check_inplace(x)
     x._t = x._t.to(to_torch_dtype(dtype))
     return x
 
@@ -183,6 +221,7 @@ def reshape(x, shape, name=None):
 
 
 def reshape_(x, shape, name=None):
+    _check_inplace(x)
     x._t = reshape(x, shape)._t
     return x
 
@@ -233,6 +272,7 @@ def flatten(x, start_axis=0, stop_axis=-1, name=None):
 
 
 def flatten_(x, start_axis=0, stop_axis=-1, name=None):
+    _check_inplace(x)
     x._t = flatten(x, start_axis, stop_axis)._t
     return x
 
@@ -278,6 +318,7 @@ def squeeze(x, axis=None, name=None):
 
 
 def squeeze_(x, axis=None, name=None):
+    _check_inplace(x)
     x._t = squeeze(x, axis)._t
     return x
 
@@ -307,6 +348,7 @@ def unsqueeze(x, axis, name=None):
 
 
 def unsqueeze_(x, axis, name=None):
+    _check_inplace(x)
     x._t = unsqueeze(x, axis)._t
     return x
 
@@ -811,9 +853,9 @@ def scatter(x, index, updates, overwrite=True, name=None):
 
 
 def scatter_(x, index, updates, overwrite=True, name=None):
+    _check_inplace(x)
     out = scatter(x, index, updates, overwrite)
-    with torch.no_grad():
-        x._t.copy_(out._t)
+    x._t.copy_(out._t)
     return x
 
 
@@ -901,9 +943,9 @@ def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=Tru
 
 
 def put_along_axis_(arr, indices, values, axis, reduce="assign", include_self=True):
+    _check_inplace(arr)
     out = put_along_axis(arr, indices, values, axis, reduce, include_self)
-    with torch.no_grad():
-        arr._t.copy_(out._t)
+    arr._t.copy_(out._t)
     return arr
 
 
@@ -922,6 +964,7 @@ def index_add(x, index, axis, value, name=None):
 
 
 def index_add_(x, index, axis, value, name=None):
+    _check_inplace(x)
     t = x._t
     idx = _index_t(index, "index_add_")
     t.index_add_(_axis(axis, t.dim()), idx, value._t)
@@ -941,6 +984,7 @@ def index_put(x, indices, value, accumulate=False, name=None):
 
 
 def index_put_(x, indices, value, accumulate=False, name=None):
+    _check_inplace(x)
     t = x._t
     v = value._t if isinstance(value, Tensor) else to_torch(value)
     if v.dtype is not t.dtype:
@@ -957,6 +1001,7 @@ def index_fill(x, index, axis, value, name=None):
 
 
 def index_fill_(x, index, axis, value, name=None):
+    _check_inplace(x)
     t = x._t
     idx = _index_t(index, "index_fill_")
     v = value._t.reshape(()) if isinstance(value, Tensor) else value
@@ -977,6 +1022,7 @@ def masked_fill(x, mask, value, name=None):
 
 
 def masked_fill_(x, mask, value, name=None):
+    _check_inplace(x)
     t = x._t
     v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
     t.masked_fill_(mask._t, v)
@@ -1050,42 +1096,42 @@ def tolist(x):
 
 
 def fill_(x, value):
+    _check_inplace(x)
     if not isinstance(value, (bool, int, float, np.number)):
         raise TypeError(f"The type of 'value'  must be int or float, but received {type(value)}.")
-    with torch.no_grad():
-        x._t.fill_(value)
+    x._t.fill_(value)
     return x
 
 
 def zero_(x):
-    with torch.no_grad():
-        x._t.zero_()
+    _check_inplace(x)
+    x._t.zero_()
     return x
 
 
 def fill_diagonal_(x, value, offset=0, wrap=False, name=None):  # noqa: A002 - Paddle's argument name
+    _check_inplace(x)
     t = x._t
     if t.dim() < 2:
         raise AssertionError("Tensor dims should >= 2 in fill_diagonal_ API")
     if t.dim() > 2 and len(set(t.shape)) != 1:
         raise AssertionError("Tensor dims should be equal while input dims > 2 in fill_diagonal_ API")
-    with torch.no_grad():
-        if t.dim() == 2:
-            rows, cols = t.shape
-            n = rows if wrap else min(rows, cols)
-            flat = t.view(-1) if t.is_contiguous() else None
-            if flat is not None and offset == 0:
-                step = cols + 1
-                end = rows * cols if wrap else min(rows, cols) * cols
-                flat[:end:step] = value
-            else:
-                for i in range(n):
-                    j = i + offset
-                    if 0 <= j < cols and i < rows:
-                        t[i, j] = value
+    if t.dim() == 2:
+        rows, cols = t.shape
+        n = rows if wrap else min(rows, cols)
+        flat = t.view(-1) if t.is_contiguous() else None
+        if flat is not None and offset == 0:
+            step = cols + 1
+            end = rows * cols if wrap else min(rows, cols) * cols
+            flat[:end:step] = value
         else:
-            idx = torch.arange(t.shape[0], device=t.device)
-            t[(idx,) * t.dim()] = value
+            for i in range(n):
+                j = i + offset
+                if 0 <= j < cols and i < rows:
+                    t[i, j] = value
+    else:
+        idx = torch.arange(t.shape[0], device=t.device)
+        t[(idx,) * t.dim()] = value
     return x
 
 
@@ -1095,7 +1141,7 @@ def fill_diagonal_tensor(x, y, offset=0, dim1=0, dim2=1, name=None):
 
 
 def fill_diagonal_tensor_(x, y, offset=0, dim1=0, dim2=1, name=None):
+    _check_inplace(x)
     t = x._t
-    with torch.no_grad():
-        torch.diagonal(t, int(offset), int(dim1), int(dim2)).copy_(y._t)
+    torch.diagonal(t, int(offset), int(dim1), int(dim2)).copy_(y._t)
     return x

@@ -60,7 +60,7 @@ def _inplace(x, r, check_leaf=True):
     """Write result ``r`` into Tensor ``x`` (Paddle's in-place API contract) and return x."""
     t = x._t
     if t.shape == r.shape and t.dtype == r.dtype:
-        if check_leaf and t.is_leaf and t.requires_grad:
+        if check_leaf and t.requires_grad and t.is_leaf and torch.is_grad_enabled():
             raise ValueError(
                 "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
             )
@@ -96,7 +96,7 @@ def _unary_(name, method, ok):
         t = _tt(x, op.__name__)
         if t.dtype not in ok:
             _bad_dtype(op.__name__, t)
-        if t.is_leaf and t.requires_grad:
+        if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
             raise ValueError(
                 "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
             )
@@ -454,7 +454,7 @@ def _remainder_t(xt, yt):
     return torch.remainder(xt, yt)
 
 
-add = _binary("add", torch.add, FIC | {_i16, _bf16}, promote_float=True)
+add = _binary("add", torch.add, FIC | {_i16}, promote_float=True)
 subtract = _binary("subtract", torch.sub, FIC | {_i16, _bf16}, promote_float=True)
 multiply = _binary("multiply", torch.mul, FIC | {_b, _bf16}, promote_float=True)
 divide = _binary("divide", _divide_t, FIC | {_i8, _u8, _i16})
@@ -977,8 +977,14 @@ def _axes(axis, nd, op="reduce"):
             _axis_error(axis, nd)
         return axis
     if isinstance(axis, Tensor):
+        if op in ("amax", "amin", "all", "any") and axis._t.dim():
+            raise ValueError(f"(InvalidArgument) {op}(): argument (position 2) must be list or tuple, but got Tensor")
+        if op == "logsumexp":
+            raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
         axis = axis._t.tolist()
         if isinstance(axis, int):
+            if op == "prod":  # Paddle indexes the 0-D axis tensor as a list
+                raise IndexError("list index out of range")
             return _axes(axis, nd, op)
     if isinstance(axis, (list, tuple, range)):
         out = []
@@ -991,6 +997,11 @@ def _axes(axis, nd, op="reduce"):
                     continue
                 _axis_error(a, nd)
             out.append(a)
+        if len({a % nd for a in out}) != len(out):
+            raise ValueError(
+                f"(InvalidArgument) Input dimension size should be equal to {len(out)}, but received dimension size "
+                f"is {len({a % nd for a in out})}."
+            )
         return tuple(out) if out else None
     raise ValueError(
         f"(InvalidArgument) {op}(): argument 'axis' (position 1) must be list or int, but got {type(axis).__name__}"
@@ -1029,7 +1040,7 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
             _axis_error(axis, t.dim())
     if not t.numel():
         _empty_error()
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "sum")
     if dim is None:
         r = torch.sum(t, dtype=dt)
         return wrap(_keep_all(r, t.dim()) if keepdim else r)
@@ -1062,7 +1073,7 @@ def mean(x, axis=None, keepdim=False, name=None):
                 return wrap(torch.mean(t, axis, keepdim))
             except IndexError:
                 _axis_error(axis, t.dim())
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "mean")
     if t.is_floating_point() or t.is_complex():
         if t.dtype not in FC:
             _bad_dtype("mean", t)
@@ -1087,7 +1098,7 @@ def nanmean(x, axis=None, keepdim=False, name=None):
     if t.dtype is _i32:
         raise ValueError("(InvalidArgument) nanmean: the dtype of the count (int64) and 'x' (int32) differ")
     _zero_d_axis("nanmean", t, axis)
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "nanmean")
     if not t.is_floating_point():
         return mean(x, axis, keepdim)
     if dim is None:
@@ -1106,7 +1117,7 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
         _empty_error()
     if isinstance(axis, float):
         raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "prod")
     if dim is None:
         r = torch.prod(t, dtype=t.dtype)
         return wrap(_keep_all(r, t.dim()) if keepdim else r)
@@ -1175,7 +1186,7 @@ def _logical_reduce(op, fn, x, axis, keepdim):
     if t.dtype not in FI | {_b}:
         _bad_dtype(op, t)
     _zero_d_axis(op, t, axis)
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), op)
     if t.dtype is not _b:
         t = t != 0
     if dim is None:
@@ -1200,7 +1211,7 @@ def any(x, axis=None, keepdim=False, name=None):  # noqa: A001
 def count_nonzero(x, axis=None, keepdim=False, name=None):
     t = _tt(x, "count_nonzero", "x")
     _zero_d_axis("count_nonzero", t, axis)
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "count_nonzero")
     nz = t != 0
     if dim is None:
         r = torch.sum(nz, dtype=_i64)
@@ -1215,7 +1226,7 @@ def logsumexp(x, axis=None, keepdim=False, name=None):
     _zero_d_axis("logsumexp", t, axis)
     if isinstance(axis, float):
         raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
-    dim = _axes(axis, t.dim())
+    dim = _axes(axis, t.dim(), "logsumexp")
     if dim is None:
         dim = tuple(range(t.dim()))
     return wrap(torch.logsumexp(t, dim, keepdim))

@@ -9,6 +9,7 @@ import torch
 from .._core import Tensor, wrap
 from .._core.dtypes import default_float, to_torch_dtype
 from .._core.place import current_device
+from .manipulation import _check_inplace
 
 __all__ = [
     "multinomial", "normal", "normal_", "randint", "randint_like", "uniform", "rand", "bernoulli", "poisson",
@@ -58,13 +59,16 @@ def _scalar(v):
 
 # --- uniform -------------------------------------------------------------------------------------
 def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002 - Paddle's names
-    d = _float_dtype(dtype, "uniform", (torch.float32, torch.float64, torch.bfloat16, torch.float16))
+    d = _float_dtype(dtype, "uniform", (torch.float32, torch.float64, torch.bfloat16))
     out = torch.empty(_shape(shape), dtype=d, device=current_device())
     out.uniform_(float(_scalar(min)), float(_scalar(max)), generator=_gen(seed))
     return wrap(out)
 
 
 def uniform_(x, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002
+    _check_inplace(x)
+    if x._t.dtype not in _FLOATS:
+        raise _not_registered(x._t.dtype, "uniform_inplace", "float32, float64")
     with torch.no_grad():
         x._t.uniform_(float(_scalar(min)), float(_scalar(max)), generator=_gen(seed))
     return x
@@ -76,7 +80,7 @@ def rand(shape, dtype=None, name=None):
 
 # --- normal --------------------------------------------------------------------------------------
 def _gaussian(shape, mean, std, dtype, api):
-    d = _float_dtype(dtype, "gaussian", (torch.float32, torch.float64, torch.float16, torch.bfloat16))
+    d = _float_dtype(dtype, "gaussian")
     out = torch.empty(_shape(shape), dtype=d, device=current_device())
     out.normal_(float(mean), float(std))
     return out
@@ -91,13 +95,14 @@ def randn(shape, dtype=None, name=None):
 
 
 def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
-    d = _float_dtype(dtype, "gaussian", (torch.float32, torch.float64, torch.float16, torch.bfloat16))
+    d = _float_dtype(dtype, "gaussian")
     out = torch.empty(_shape(shape), dtype=d, device=current_device())
     out.normal_(float(mean), float(std), generator=_gen(seed))
     return wrap(out)
 
 
 def gaussian_(x, mean=0.0, std=1.0, seed=0, name=None):
+    _check_inplace(x)
     with torch.no_grad():
         x._t.normal_(float(_scalar(mean)), float(_scalar(std)), generator=_gen(seed))
     return x
@@ -126,6 +131,7 @@ def normal(mean=0.0, std=1.0, shape=None, name=None):
 
 
 def normal_(x, mean=0.0, std=1.0, name=None):
+    _check_inplace(x)
     with torch.no_grad():
         x._t.normal_(float(_scalar(mean)), float(_scalar(std)))
     return x
@@ -133,8 +139,8 @@ def normal_(x, mean=0.0, std=1.0, name=None):
 
 def exponential_(x, lam=1.0, name=None):
     t = x._t
-    if t.dtype not in (torch.float16, torch.float32, torch.float64, torch.bfloat16):
-        raise _not_registered(t.dtype, "exponential", "float16, float32, float64, bfloat16")
+    if t.dtype not in _FLOATS:
+        raise _not_registered(t.dtype, "exponential", "float32, float64")
     with torch.no_grad():
         t.exponential_(float(_scalar(lam)))
     return x
@@ -168,6 +174,8 @@ def randint_like(x, low=0, high=None, dtype=None, name=None):
             f"(InvalidArgument) randint_like's low must less then high, but received: low = {low}, high = {high}."
         )
     t = x._t
+    if t.dtype is torch.bfloat16 or t.dtype is torch.float16:
+        raise _not_registered(t.dtype, "shape", "(all but float16, bfloat16)")
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
     out = torch.randint(int(low), int(high), t.shape, dtype=torch.int64, device=t.device)
     return wrap(out.to(d))

@@ -5,7 +5,7 @@ import torch
 
 from .._core import Tensor, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
-from .manipulation import _kcheck
+from .manipulation import _check_inplace, _kcheck
 
 __all__ = [
     "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
@@ -160,6 +160,7 @@ def where(condition, x=None, y=None, name=None):
 
 
 def where_(condition, x=None, y=None, name=None):
+    _check_inplace(x)
     out = where(condition, x, y)._t
     t = x._t
     if list(out.shape) != list(t.shape):
@@ -167,13 +168,13 @@ def where_(condition, x=None, y=None, name=None):
             f"The shape of broadcast output {list(out.shape)} is different from that of inplace tensor "
             f"{list(t.shape)} in the Inplace operation."
         )
-    with torch.no_grad():
-        t.copy_(out)
+    t.copy_(out)
     return x
 
 
 def nonzero(x, as_tuple=False):
     t = x._t
+    _kcheck(t, "nonzero")
     if t.dim() == 0:
         raise ValueError("(InvalidArgument) Input(Condition) should have number of dimension at least 1")
     idx = torch.nonzero(t)
@@ -205,6 +206,7 @@ def index_select(x, index, axis=0, name=None):
 
 def index_sample(x, index):
     t, idx = x._t, index._t
+    _kcheck(t, "index_sample")
     if idx.dtype not in (torch.int32, torch.int64):
         raise TypeError(f"The data type of 'index' in index_sample must be int32 or int64, but received {idx.dtype}.")
     if t.dim() != 2 or idx.dim() != 2:
@@ -233,9 +235,6 @@ def masked_select(x, mask, name=None):
 def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=None):
     s = sorted_sequence._t
     v = values._t if isinstance(values, Tensor) else to_torch(values)
-    for t, n in ((s, "SortedSequence"), (v, "Values")):
-        if t.dtype not in (torch.float32, torch.float64, torch.int32, torch.int64):
-            raise TypeError(f"The data type of '{n}' in searchsorted must be float32, float64, int32 or int64.")
     _kcheck(s, "searchsorted")
     if s.dim() > 1 and list(s.shape[:-1]) != list(v.shape[:-1]):
         raise RuntimeError(

@@ -3,6 +3,7 @@
 import torch
 
 from .._core import Tensor, wrap
+from ..nn import Layer
 
 __all__ = ["viterbi_decode", "ViterbiDecoder"]
 
@@ -52,13 +53,7 @@ def viterbi_decode(potentials, transition_params, lengths, include_bos_eos_tag=T
     return wrap(score), wrap(path)
 
 
-def _layer_base():
-    from ..nn import Layer
-
-    return Layer
-
-
-class ViterbiDecoder(_layer_base()):
+class ViterbiDecoder(Layer):
     """Layer form of :func:`viterbi_decode` holding the ``transitions`` matrix."""
 
     def __init__(self, transitions, include_bos_eos_tag=True, name=None):

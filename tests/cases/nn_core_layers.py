@@ -113,3 +113,9 @@ add(layer(N + "BCEWithLogitsLoss", reduction="avg", inputs=[T("float32", (3, 4))
 
 # ---- containers: structured names and parameter names
 add(layer(N + "Sequential", inputs=[T("float32", (2, 3))], grad=True, id="Sequential:empty"))
+add(layer(N + "RNNTLoss", fastemit_lambda=0.1,
+          inputs=[T("float32", (2, 4, 3, 5), low=-3, high=0), T("int32", (2, 2), low=1, high=5),
+                  T("int32", (2,), values=[4, 3]), T("int32", (2,), values=[2, 1])], grad=True))
+add(layer(N + "GELU", inputs=[T("float64", (3, 4))], grad=True))
+add(layer(N + "Linear", 3, 2, inputs=[T("float32", (5, 4, 3))], grad=True))
+add(layer(N + "Embedding", 5, 2, padding_idx=0, inputs=[T("int64", (3, 3), low=0, high=5)], grad=True))

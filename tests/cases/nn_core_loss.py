@@ -215,3 +215,14 @@ add(case(F + "ctc_loss", T("float32", (5, 1, 4), low=-2, high=2), T("int32", (1,
          T("int64", (1,), values=[5]), T("int64", (1,), values=[2]), blank=3, grad=True))
 # margin_cross_entropy: Paddle 2.6.2 has no CPU kernel ("Do not support margin_cross_entropy for cpu kernel")
 # so no goldens; tests/nn/test_core_losses.py checks it against the formula.
+
+# ---- rnnt_loss (warp-transducer: input used as log-probs; FastEmit scales emission gradients)
+for red in R:
+    for lam in (0.0, 0.001, 0.5):
+        add(case(F + "rnnt_loss", T("float32", (2, 4, 4, 5), low=-3, high=0), T("int32", (2, 3), low=1, high=5),
+                 T("int32", (2,), values=[4, 3]), T("int32", (2,), values=[3, 2]), fastemit_lambda=lam,
+                 reduction=red, grad=True))
+add(case(F + "rnnt_loss", T("float32", (1, 3, 3, 4), low=-2, high=0), T("int32", (1, 2), values=[[0, 2]]),
+         T("int32", (1,), values=[3]), T("int32", (1,), values=[2]), blank=3, grad=True))
+add(case(F + "rnnt_loss", T("float64", (2, 5, 2, 3), low=-2, high=0), T("int32", (2, 1), low=1, high=3),
+         T("int32", (2,), values=[5, 2]), T("int32", (2,), values=[1, 1]), grad=True))

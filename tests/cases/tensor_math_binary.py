@@ -23,6 +23,7 @@ for op, dom in BINARY.items():
     add(case("Tensor." + op, T("float32", (2, 3), low=0.5, high=2), T("float32", (2, 3), low=lo, high=hi), grad=g))
     for dt in ("int32", "int64", "int16", "float16", "bool", "complex64"):
         add(case("paddle." + op, T(dt, (2, 3), low=-6, high=7), T(dt, (2, 3), low=1, high=4)))
+    add(case("paddle." + op, T("bfloat16", (2, 3), low=0.5, high=2), T("bfloat16", (2, 3), low=lo, high=hi)))
     # mixed dtypes and non-Tensor operands
     add(case("paddle." + op, T("float32", (2, 3)), T("float64", (2, 3), low=lo, high=hi)))
     add(case("paddle." + op, T("int32", (2, 3), low=1, high=4), T("int64", (2, 3), low=1, high=4)))

@@ -93,3 +93,12 @@ add(case("paddle.cumsum_", T("float32", (2, 3))))
 add(case("paddle.cumprod_", T("float32", (2, 3)), dim=0))
 add(case("Tensor.cumsum_", T("float64", (2, 3)), 0))
 add(case("Tensor.cumprod_", T("float64", (2, 3)), 1))
+
+# axis given as a Tensor / with duplicates / out-of-range inside a list
+for op in ("sum", "mean", "max", "min", "prod", "amax", "all", "any", "logsumexp", "nansum", "count_nonzero"):
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=T("int64", (), values=1)))
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=T("int64", (2,), values=[0, 2])))
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[0, 0]))
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[0, -3]))
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[1, 5]))
+    add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[], keepdim=True))

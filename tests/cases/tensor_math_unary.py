@@ -30,6 +30,8 @@ for op, (lo, hi) in UNARY.items():
     for dt in ("int32", "int64", "float16", "bool"):
         add(case("paddle." + op, T(dt, (2, 3), low=1, high=3)))
     add(case("paddle." + op, T("complex64", (2, 2))))
+    add(case("paddle." + op, T("bfloat16", (2, 3), low=lo, high=hi)))
+    add(case("paddle." + op, T("float16", (2, 3), low=lo, high=hi), id=f"paddle.{op}#f16dom"))
 
 # sigmoid lives in paddle.tensor.ops but is only exposed as a Tensor method
 add(case("Tensor.sigmoid", T("float32", (3, 4)), grad=True))

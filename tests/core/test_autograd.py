@@ -4,9 +4,8 @@ Expected values are analytic (derivatives computed with numpy), never typed in b
 """
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 
 def _x(values=(1.0, 2.0, 3.0)):
@@ -209,3 +208,16 @@ def test_saved_tensors_hooks():
     y.sum().backward()
     assert packed
     np.testing.assert_allclose(x.grad.numpy(), 2 * x.numpy())
+
+
+def test_error_types_match_paddle():
+    # exception types observed on real Paddle 2.6.2
+    a = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    b = (a * a).sum()
+    b.backward()
+    with pytest.raises(SystemError):
+        b.backward()
+    with pytest.raises(ValueError, match="can't use inplace strategy"):
+        a[0] = 5.0
+    with pytest.raises(ValueError, match="The 1-th input does not appear"):
+        paddle.grad((a * 2).sum(), [a, paddle.to_tensor([1.0], stop_gradient=False)])

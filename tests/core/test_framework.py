@@ -7,10 +7,9 @@ import copy
 import pickle
 
 import numpy as np
+import paddle
 import pytest
 import torch
-
-import paddle
 
 
 def test_device_cpu_only_answers():
@@ -21,7 +20,8 @@ def test_device_cpu_only_answers():
     assert paddle.device.cuda.device_count() == 0
     assert not paddle.is_compiled_with_cuda() and not paddle.is_compiled_with_rocm()
     assert not paddle.is_compiled_with_xpu() and paddle.get_cudnn_version() is None
-    with pytest.raises(ValueError, match="The device should not be 'gpu', since PaddlePaddle is not compiled with CUDA"):
+    msg = "The device should not be 'gpu', since PaddlePaddle is not compiled with CUDA"
+    with pytest.raises(ValueError, match=msg):
         paddle.set_device("gpu")
     with pytest.raises(ValueError, match="not supported in CPU-only PaddlePaddle"):
         paddle.device.cuda.memory_allocated()

@@ -11,9 +11,9 @@ import time
 from collections import OrderedDict
 
 import numpy as np
+import paddle
 import pytest
 
-import paddle
 from paddle_compat.framework.io import trusted_load
 
 FIX = os.path.join(os.path.dirname(__file__), "fixtures")
@@ -110,7 +110,8 @@ def test_malicious_pickle_refused(tmp_path):
 
 def test_unknown_class_refused_but_trusted_load_works(tmp_path):
     p = tmp_path / "obj.pd"
-    p.write_bytes(pickle.dumps({"d": OrderedDict(a=1), "s": {1, 2}, "c": 1 + 2j, "frac": __import__("fractions").Fraction(1, 3)}))
+    frac = __import__("fractions").Fraction(1, 3)
+    p.write_bytes(pickle.dumps({"d": OrderedDict(a=1), "s": {1, 2}, "c": 1 + 2j, "frac": frac}))
     with pytest.raises(pickle.UnpicklingError, match="fractions.Fraction"):
         paddle.load(str(p))
     assert trusted_load(str(p))["frac"] == __import__("fractions").Fraction(1, 3)

@@ -7,9 +7,8 @@ import copy
 import pickle
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 
 def test_augmented_assignment_rebinds():

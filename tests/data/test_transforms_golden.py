@@ -8,6 +8,4 @@ XFAIL = gr.xfails()
 
 @pytest.mark.parametrize("sid", sorted(META))
 def test_transforms_golden(sid):
-    if sid in XFAIL:
-        pytest.xfail(XFAIL[sid])
-    gr.check("transforms", sid, META, ARRAYS, rtol=1e-5, atol=2e-5)
+    gr.check_with_xfail("transforms", sid, META, ARRAYS, f"transforms:{sid}", XFAIL, rtol=1e-5, atol=2e-5)

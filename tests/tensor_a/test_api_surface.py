@@ -4,9 +4,9 @@ import inspect
 import json
 import os
 
+import paddle
 import pytest
 
-import paddle
 import paddle_compat.tensor as pt
 
 with open(os.path.join(os.path.dirname(__file__), "paddle_api_a.json")) as f:

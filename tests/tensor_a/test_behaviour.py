@@ -2,9 +2,8 @@
 properties, default-dtype following, seeding, autograd through chains, error types."""
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 
 @pytest.fixture
@@ -171,3 +170,45 @@ def test_half_precision_shape_ops(dtype):
     assert y.dtype == getattr(paddle, dtype) and y.shape == [3, 4]
     np.testing.assert_array_equal(y.astype("float32").numpy()[:, 0], [0, 1, 2])
     assert paddle.unsqueeze(x, 0).shape == [1, 6]
+
+
+# --- in-place ops on non-leaf tensors are recorded by autograd (values from real Paddle 2.6.2) -----
+def _nonleaf_grad(op, square=False):
+    x = paddle.to_tensor([[1.0, 2.0], [3.0, 4.0]], stop_gradient=False)
+    y = x * 2
+    op(y)
+    (y * y if square else y).sum().backward()
+    return x.grad.numpy()
+
+
+@pytest.mark.parametrize(
+    "op, square, expected",
+    [
+        (lambda y: y.scatter_(paddle.to_tensor([0]), paddle.ones([1, 2])), False, [[0, 0], [2, 2]]),
+        (lambda y: y.fill_(3.0), False, [[0, 0], [0, 0]]),
+        (lambda y: y.zero_(), False, [[0, 0], [0, 0]]),
+        (lambda y: y.masked_fill_(paddle.to_tensor([[True, False], [False, True]]), 0.0), False, [[0, 2], [2, 0]]),
+        (lambda y: y.index_add_(paddle.to_tensor([0]), 0, paddle.ones([1, 2])), True, [[12, 20], [24, 32]]),
+    ],
+)
+def test_inplace_on_non_leaf_keeps_autograd(op, square, expected):
+    np.testing.assert_array_equal(_nonleaf_grad(op, square), expected)
+
+
+def test_inplace_on_leaf_requiring_grad_is_refused():
+    x = paddle.ones([2, 2])
+    x.stop_gradient = False
+    for op in (lambda t: t.fill_(1.0), lambda t: t.reshape_([4]), lambda t: t.uniform_()):
+        with pytest.raises(ValueError, match="inplace"):
+            op(x)
+    x.exponential_()  # Paddle 2.6.2 lets this one through
+
+
+def test_assign_into_output_takes_data_dtype_and_shape():
+    # real Paddle 2.6.2: output becomes x (float32 [2]) even when it was int64 [3]
+    y = paddle.zeros([3], "int64")
+    r = paddle.assign(paddle.to_tensor([1.0, 2.0]), y)
+    assert r is y and y.dtype == paddle.float32 and y.shape == [2]
+    np.testing.assert_array_equal(y.numpy(), [1.0, 2.0])
+    z = paddle.zeros([2])
+    assert paddle.assign([5, 6], z) is z and z.dtype == paddle.int64

@@ -132,3 +132,15 @@ def test_stft_istft_round_trip():
 def test_einsum_accepts_operand_list():
     a, b = _x((2, 3)), _x((3, 4))
     np.testing.assert_allclose(paddle.einsum("ij,jk->ik", [a, b]).numpy(), (a.numpy() @ b.numpy()), rtol=1e-5)
+
+
+def test_inplace_on_parameter_allowed_under_no_grad():
+    lin = paddle.nn.Linear(3, 2)
+    w = lin.weight
+    before = w.numpy().copy()
+    with paddle.no_grad():
+        out = w.scale_(2.0)
+        w.exp_()
+    assert out is w
+    np.testing.assert_allclose(w.numpy(), np.exp(2 * before), rtol=1e-6)
+    assert not w.stop_gradient

@@ -275,3 +275,22 @@ def test_recorded_goldens_have_a_known_format():
         g = replay.Golden(common.group_of(path))
         if g.exists:
             assert g.meta.get("format") in (1, common.FORMAT_VERSION), path
+
+
+def test_needs_recording(tmp_path):
+    from tools.api_diff import record
+
+    cases = tmp_path / "cases"
+    cases.mkdir()
+    f = cases / "g.py"
+    f.write_text("from tools.api_diff.casefmt import T, case\nCASES = [case('paddle.add', T('float32', (2,)), 1)]\n")
+    out = tmp_path / "goldens"
+    out.mkdir()
+    assert record.needs_recording(str(f), str(out))  # no golden
+    c = common.load_cases(str(f))[0]
+    golden = {"format": common.FORMAT_VERSION, "cases": {c.id: {"fingerprint": common.fingerprint(c)}}}
+    (out / "g.json").write_text(json.dumps(golden))
+    assert not record.needs_recording(str(f), str(out))
+    golden["cases"][c.id]["fingerprint"] = "0"
+    (out / "g.json").write_text(json.dumps(golden))
+    assert record.needs_recording(str(f), str(out))  # stale

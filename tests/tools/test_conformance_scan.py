@@ -22,6 +22,25 @@ STATUS = {"_source": "test", "apis": {
 }}
 
 
+REAL_PACKAGE_TESTS = {"test_live_presence_in_the_real_package", "test_paddle_compat_cli_dispatch"}
+MODULES = {"paddle", "paddle.nn", "paddle.nn.functional", "paddle.io", "paddle.vision", "paddle.vision.transforms",
+           "paddle.optimizer", "paddle.static", "paddle.distributed", "paddle.distributed.fleet"}
+MISSING = {"paddle.definitely_not_an_api", "paddle.distributed.fleet.DistributedStrategy", "paddle.enable_static"}
+STUBS = {"paddle.static.data"}
+
+
+@pytest.fixture(autouse=True)
+def hermetic_presence(monkeypatch, request):
+    """Presence comes from the fake tables above, not from whatever the package implements today."""
+    if request.node.originalname in REAL_PACKAGE_TESTS:
+        return
+
+    def fake(api):
+        return "module" if api in MODULES else "missing" if api in MISSING else "stub" if api in STUBS else "present"
+
+    monkeypatch.setattr(_scan, "_live_status", fake)
+
+
 def _uses(name):
     return _scan.scan_paths([os.path.join(SCRIPTS, name)], STATUS)
 
@@ -34,7 +53,8 @@ def test_aliases_are_resolved():
     assert (7, "paddle.nn.Linear", "verified") in got  # from paddle import nn
     assert (8, "paddle.nn.functional.softmax", "present") in got  # from paddle.nn import functional as fn
     assert (9, "paddle.nn.functional.relu", "failing") in got  # from paddle.nn.functional import *
-    assert [u["api"] for u in d["possible_tensor_methods"]] == ["paddle.Tensor.mean"]
+    assert (10, "paddle.Tensor.mean", "verified") in got  # out = fn.softmax(...) is a Tensor
+    assert d["possible_tensor_methods"] == []
     assert d["verdict"].startswith("runs as is (check: 1 API(s) with failing conformance cases")
 
 
@@ -59,6 +79,8 @@ def test_missing_apis_block():
     st = {u["api"]: u["status"] for u in d["uses"]}
     assert st["paddle.definitely_not_an_api"] == "missing"
     assert st["paddle.distributed.fleet.DistributedStrategy"] == "missing"
+    assert st["paddle.static.data"] == "missing"  # a stub is missing
+    assert [u["note"] for u in d["uses"] if u["api"] == "paddle.static.data"] == ["a NotImplementedError stub"]
     assert d["verdict"].startswith("blocked:") and "paddle.definitely_not_an_api" in d["verdict"]
     assert r["verdict"].startswith("blocked:")
 
@@ -100,6 +122,13 @@ def test_syntax_errors_are_reported_not_raised(tmp_path):
     assert str(bad) in r["errors"] and r["files"] == {}
 
 
+def test_live_presence_in_the_real_package():
+    assert _scan._live_status("paddle.definitely_not_an_api") == "missing"
+    assert _scan._live_status("paddle.nn") == "module"
+    assert _scan._live_status("paddle.to_tensor") == "present"
+
+
+
 @pytest.mark.parametrize("cmd", ["scan"])
 def test_paddle_compat_cli_dispatch(cmd, capsys):
     from paddle_compat import __main__ as cli
@@ -107,3 +136,25 @@ def test_paddle_compat_cli_dispatch(cmd, capsys):
     rc = cli.main([cmd, os.path.join(SCRIPTS, "aliases.py"), "--format", "json"])
     assert rc == 0
     assert "paddle.nn.Linear" in json.loads(capsys.readouterr().out)["apis"]
+
+
+def test_tensor_inference():
+    status = {"apis": {**STATUS["apis"], "paddle.Tensor.frobnicate": {"status": "missing"},
+                       "paddle.Tensor.numpy": {"status": "verified"}, "paddle.Tensor.sum": {"status": "verified"},
+                       "paddle.Tensor.abs": {"status": "verified"}}}
+    src = """import paddle
+x = paddle.to_tensor([1.0])
+y = (x * 2).abs()
+z = y[0]
+n = z.numpy()
+z.frobnicate()
+n.sum()
+opt = paddle.optimizer.Adam(parameters=[])
+opt.step()
+w = unknown()
+w.abs()
+"""
+    uses, maybe = _scan.scan_source(src, "<t>", status)
+    tensor = [(u["line"], u["api"]) for u in uses if u["how"] == "Tensor method"]
+    assert tensor == [(3, "paddle.Tensor.abs"), (5, "paddle.Tensor.numpy"), (6, "paddle.Tensor.frobnicate")]
+    assert [(u["line"], u["api"]) for u in maybe] == [(7, "paddle.Tensor.sum"), (11, "paddle.Tensor.abs")]

@@ -738,8 +738,289 @@ def datasets_scenarios():
     return out
 
 
-SECTIONS = {"datasets": datasets_scenarios, "transforms": transforms_scenarios, "metric": metric_scenarios,
-            "io": io_scenarios}
+# ------------------------------------------------------------------------------ text scenarios
+_WORDS = "the a cat dog sat on mat ran fast slow big red blue green".split()
+
+
+def _sentences(rs, n, lo=3, hi=9):
+    return [" ".join(rs.choice(_WORDS, rs.randint(lo, hi))) for _ in range(n)]
+
+
+def _tar_add(tf, name, data):
+    import io as _io
+    import tarfile
+
+    info = tarfile.TarInfo(name)
+    info.size = len(data)
+    tf.addfile(info, _io.BytesIO(data))
+
+
+def make_uci(dirname, n=20, seed=0):
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "housing.data")
+    with open(path, "w") as f:
+        for row in rs.rand(n, 14) * 100:
+            f.write(" ".join(f"{v:.4f}" for v in row) + "\n")
+    return path
+
+
+def make_imdb(dirname, seed=0):
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "aclImdb_v1.tar.gz")
+    with tarfile.open(path, "w:gz") as tf:
+        for split in ("train", "test"):
+            for kind in ("pos", "neg"):
+                for i, sent in enumerate(_sentences(rs, 4, 5, 30)):
+                    _tar_add(tf, f"aclImdb/{split}/{kind}/{i}_7.txt", (sent.capitalize() + ", it was!\n").encode())
+        _tar_add(tf, "aclImdb/train/unsup/0_0.txt", b"ignored text")
+    return path
+
+
+def make_imikolov(dirname, seed=0):
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "simple-examples.tgz")
+    with tarfile.open(path, "w:gz") as tf:
+        for split, n in (("train", 30), ("valid", 8), ("test", 6)):
+            text = "\n".join(" " + s.replace("cat", "<unk>") + " " for s in _sentences(rs, n)) + "\n"
+            _tar_add(tf, f"./simple-examples/data/ptb.{split}.txt", text.encode())
+    return path
+
+
+def make_movielens(dirname, seed=0):
+    import zipfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "ml-1m.zip")
+    movies = [f"{i}::{s.title()} ({1990 + i})::{'|'.join(rs.choice(['Comedy', 'Drama', 'Action'], 2, False))}"
+              for i, s in enumerate(_sentences(rs, 6, 1, 4), start=1)]
+    users = [f"{u}::{'MF'[u % 2]}::{[1, 18, 25, 35, 45, 50, 56][u % 7]}::{u % 21}::12345" for u in range(1, 6)]
+    ratings = [f"{rs.randint(1, 6)}::{rs.randint(1, 7)}::{rs.randint(1, 6)}::97830{i}" for i in range(40)]
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("ml-1m/movies.dat", "\n".join(movies) + "\n")
+        z.writestr("ml-1m/users.dat", "\n".join(users) + "\n")
+        z.writestr("ml-1m/ratings.dat", "\n".join(ratings) + "\n")
+    return path
+
+
+def make_wmt14(dirname, seed=0):
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "wmt14.tgz")
+    vocab = ["<s>", "<e>", "<unk>"] + _WORDS
+    with tarfile.open(path, "w:gz") as tf:
+        _tar_add(tf, "wmt14/src.dict", ("\n".join(vocab) + "\n").encode())
+        _tar_add(tf, "wmt14/trg.dict", ("\n".join(vocab[::-1][:-3] + ["<s>", "<e>", "<unk>"]) + "\n").encode())
+        for split in ("train", "test", "gen"):
+            lines = [f"{a}\t{b}" for a, b in zip(_sentences(rs, 6), _sentences(rs, 6))] + ["bad line"]
+            _tar_add(tf, f"wmt14/{split}/{split}", ("\n".join(lines) + "\n").encode())
+    return path
+
+
+def make_wmt16(dirname, seed=0):
+    import tarfile
+
+    rs = np.random.RandomState(seed)
+    path = os.path.join(dirname, "wmt16.tar.gz")
+    with tarfile.open(path, "w:gz") as tf:
+        for split, n in (("train", 20), ("test", 5), ("val", 4)):
+            lines = [f"{a}\t{b.upper()}" for a, b in zip(_sentences(rs, n), _sentences(rs, n))]
+            _tar_add(tf, f"wmt16/{split}", ("\n".join(lines) + "\n").encode())
+    return path
+
+
+def make_conll05(dirname):
+    import gzip as _gzip
+    import tarfile
+
+    words = "The cat sat on the mat .".split() + [""] + "Dogs ran fast .".split() + [""]
+    props = ["-  (A0*", "-  *)", "sat  (V*)", "-  (AM-LOC*", "-  *", "-  *)", "-  *", "",
+             "-  (A0*)", "ran  (V*)", "-  (AM-MNR*)", "-  *", ""]
+    path = os.path.join(dirname, "conll05st-tests.tar.gz")
+    with tarfile.open(path, "w:gz") as tf:
+        _tar_add(tf, "conll05st-release/test.wsj/words/test.wsj.words.gz",
+                 _gzip.compress(("\n".join(words) + "\n").encode()))
+        _tar_add(tf, "conll05st-release/test.wsj/props/test.wsj.props.gz",
+                 _gzip.compress(("\n".join(props) + "\n").encode()))
+    wd = os.path.join(dirname, "wordDict.txt")
+    vd = os.path.join(dirname, "verbDict.txt")
+    td = os.path.join(dirname, "targetDict.txt")
+    emb = os.path.join(dirname, "emb")
+    with open(wd, "w") as f:
+        f.write("\n".join(["<unk>", "bos", "eos", "the", "cat", "sat", "on", "mat", ".", "The"]) + "\n")
+    with open(vd, "w") as f:
+        f.write("sat\nran\nmat\n")
+    with open(td, "w") as f:
+        f.write("B-V\nI-V\nO\n")
+    with open(emb, "w") as f:
+        f.write("0\n")
+    return path, wd, vd, td, emb
+
+
+def text_scenarios():
+    out = {}
+
+    def uci(mode):
+        def fn(paddle, env):
+            return _ds_summary(paddle.text.UCIHousing(make_uci(env["tmp"]), mode=mode))
+        return fn
+    out["UCIHousing.train"] = uci("train")
+    out["UCIHousing.test"] = uci("test")
+    out["UCIHousing.bad_mode"] = uci("valid")
+
+    def imdb(mode, cutoff):
+        def fn(paddle, env):
+            ds = paddle.text.Imdb(make_imdb(env["tmp"]), mode=mode, cutoff=cutoff)
+            return _ds_summary(ds, (0, 3, 4, -1)) + [sorted((str(k), v) for k, v in ds.word_idx.items())]
+        return fn
+    out["Imdb.train"] = imdb("train", 3)
+    out["Imdb.test"] = imdb("test", 10)
+
+    def imikolov(data_type, window, mode, freq):
+        def fn(paddle, env):
+            ds = paddle.text.Imikolov(make_imikolov(env["tmp"]), data_type=data_type, window_size=window, mode=mode,
+                                      min_word_freq=freq)
+            return _ds_summary(ds, (0, 1, -1)) + [sorted((str(k), v) for k, v in ds.word_idx.items())]
+        return fn
+    out["Imikolov.ngram5"] = imikolov("NGRAM", 5, "train", 2)
+    out["Imikolov.seq"] = imikolov("seq", -1, "test", 5)
+    out["Imikolov.seq_window"] = imikolov("SEQ", 6, "train", 3)
+    out["Imikolov.ngram_nowindow"] = imikolov("NGRAM", -1, "train", 2)
+    out["Imikolov.bad_type"] = imikolov("CHAR", 2, "train", 2)
+
+    def movielens(mode):
+        def fn(paddle, env):
+            ds = paddle.text.Movielens(make_movielens(env["tmp"]), mode=mode, test_ratio=0.25, rand_seed=3)
+            rows = []
+            for i in range(len(ds)):
+                s = ds[i]  # category / title ids depend on string hashing: compare the stable fields
+                rows.append([s[0], s[1], s[2], s[3], s[4], len(s[5]), len(s[6]), s[7]])
+            return [len(ds), rows, sorted(ds.categories_dict), sorted(ds.movie_title_dict), str(ds.user_info[2]),
+                    str(ds.movie_info[1])]
+        return fn
+    out["Movielens.train"] = movielens("train")
+    out["Movielens.test"] = movielens("test")
+
+    def wmt14(mode, size):
+        def fn(paddle, env):
+            ds = paddle.text.WMT14(make_wmt14(env["tmp"]), mode=mode, dict_size=size)
+            src, trg = ds.get_dict(reverse=True)
+            return _ds_summary(ds, (0, -1)) + [sorted(src.items()), sorted(trg.items())]
+        return fn
+    out["WMT14.train"] = wmt14("train", 30)
+    out["WMT14.small_dict"] = wmt14("train", 12)
+    out["WMT14.gen"] = wmt14("gen", 30)
+    out["WMT14.bad_dict_size"] = wmt14("test", -1)
+
+    def wmt16(mode, lang, s1, s2):
+        def fn(paddle, env):
+            os.makedirs(os.path.join(os.path.expanduser("~"), ".cache", "paddle", "dataset", "wmt16"), exist_ok=True)
+            ds = paddle.text.WMT16(make_wmt16(env["tmp"]), mode=mode, src_dict_size=s1, trg_dict_size=s2, lang=lang)
+            return _ds_summary(ds, (0, -1)) + [sorted(ds.src_dict.items()), sorted(ds.trg_dict.items()),
+                                               sorted(ds.get_dict("de").items())]
+        return fn
+    out["WMT16.train.en"] = wmt16("train", "en", 9, 11)
+    out["WMT16.val.de"] = wmt16("val", "de", 10, 8)
+
+    def conll(paddle, env):
+        ds = paddle.text.Conll05st(*make_conll05(env["tmp"]))
+        rows = [list(ds[i][:8]) for i in range(len(ds))]  # label ids enumerate a set: compare the rest
+        w, p, lab = ds.get_dict()
+        return [len(ds), rows, sorted(lab), sorted(w.items()), ds.labels, os.path.basename(ds.get_embedding())]
+    out["Conll05st"] = conll
+
+    def conll_nodl(paddle, env):
+        return paddle.text.Conll05st(download=False)
+    out["Conll05st.no_download"] = conll_nodl
+
+    def viterbi(seed, shape, lengths, inc, dtype="float32", layer=False):
+        def fn(paddle, env):
+            rs = np.random.RandomState(seed)
+            b, t, n = shape
+            pot = paddle.to_tensor(rs.randn(b, t, n).astype(dtype))
+            tr = paddle.to_tensor(rs.randn(n, n).astype(dtype))
+            lens = paddle.to_tensor(np.array(lengths, dtype="int64"))
+            if layer:
+                return list(paddle.text.ViterbiDecoder(tr, include_bos_eos_tag=inc)(pot, lens))
+            return list(paddle.text.viterbi_decode(pot, tr, lens, include_bos_eos_tag=inc))
+        return fn
+    out["viterbi.bos_eos"] = viterbi(0, (3, 4, 4), [4, 2, 3], True)
+    out["viterbi.plain"] = viterbi(0, (3, 4, 4), [4, 2, 3], False)
+    out["viterbi.f64_short"] = viterbi(1, (2, 5, 3), [3, 2], False, "float64")
+    out["viterbi.bos_eos_f64"] = viterbi(2, (4, 6, 5), [6, 1, 3, 6], True, "float64")
+    out["viterbi.len1"] = viterbi(3, (2, 3, 4), [1, 1], True)
+    out["viterbi.big"] = viterbi(4, (8, 20, 7), [20, 3, 17, 9, 20, 1, 5, 12], True)
+    out["ViterbiDecoder"] = viterbi(5, (3, 6, 5), [6, 4, 2], False, layer=True)
+    out["ViterbiDecoder.bos"] = viterbi(6, (3, 6, 5), [5, 6, 2], True, layer=True)
+
+    def viterbi_bad(paddle, env):
+        pot = paddle.to_tensor(np.zeros((2, 3, 4), "float32"))
+        return paddle.text.viterbi_decode(pot, paddle.to_tensor(np.zeros((4, 4), "float32")),
+                                          paddle.to_tensor(np.array([3, 2], "int32")))
+    out["viterbi.int32_lengths"] = viterbi_bad
+    return out
+
+
+# ------------------------------------------------------------------------------ API surface
+API_MODULES = ("paddle.io", "paddle.vision.datasets", "paddle.vision.transforms", "paddle.metric", "paddle.text")
+
+
+def _sig(obj):
+    import inspect
+
+    target = obj.__init__ if inspect.isclass(obj) else obj
+    try:
+        sig = inspect.signature(target)
+    except (TypeError, ValueError):
+        return "?"
+    return [[n, str(p.kind), repr(p.default) if p.default is not inspect.Parameter.empty else "<required>"]
+            for n, p in sig.parameters.items() if n != "self"]
+
+
+def api_scenarios():
+    import importlib
+
+    out = {}
+
+    def names(paddle, env):
+        return {m: sorted(importlib.import_module(m).__all__) for m in API_MODULES}
+    out["__all__"] = names
+    for m in API_MODULES:
+        def fn(paddle, env, m=m):
+            mod = importlib.import_module(m)
+            return {n: _sig(getattr(mod, n)) for n in mod.__all__}
+        out[f"signatures.{m}"] = fn
+
+    def functional(paddle, env):
+        F = importlib.import_module("paddle.vision.transforms.functional")
+        names = ["adjust_brightness", "adjust_contrast", "adjust_hue", "adjust_saturation", "affine", "center_crop",
+                 "crop", "erase", "hflip", "normalize", "pad", "perspective", "resize", "rotate", "to_grayscale",
+                 "to_tensor", "vflip"]
+        return {n: _sig(getattr(F, n)) for n in names}
+    out["signatures.transforms.functional"] = functional
+
+    def methods(paddle, env):
+        import inspect
+
+        r = {}
+        for m in API_MODULES:
+            mod = importlib.import_module(m)
+            for n in mod.__all__:
+                obj = getattr(mod, n)
+                if inspect.isclass(obj):
+                    r[f"{m}.{n}"] = sorted(a for a in vars(obj) if not a.startswith("__") and
+                                           callable(getattr(obj, a)) and not a.startswith("_"))
+        return r
+    out["public_methods"] = methods
+    return out
+
+
+SECTIONS = {"api": api_scenarios, "text": text_scenarios, "datasets": datasets_scenarios,
+            "transforms": transforms_scenarios, "metric": metric_scenarios, "io": io_scenarios}
 
 
 def record(section):

@@ -189,7 +189,11 @@ def write_status_json(path, rows, tot, ctot, meta):
     return data
 
 
-def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta):
+def _failing(results):
+    return [r for r in results if r.status in ("fail", "xpass", "missing-golden")]
+
+
+def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
     L = [f"# paddle-compat conformance (Paddle {meta['paddle_version']} API)", "",
          f"Generated {meta['generated']} by `python -m tools.api_diff report` from the spec "
          "(mappings/spec), our package, the replay of every golden case and mappings/*.toml. Do not edit.", "",
@@ -213,6 +217,14 @@ def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta):
         c = per_group[g]
         L.append(f"| {g} | {sum(c.values())} | {c['pass']} | {c['fail']} | {c['xfail']} | {c['xpass']} | "
                  f"{c['missing-golden']} |")
+    bad = _failing(results)
+    if bad:
+        L += ["", f"## Failing golden cases ({len(bad)})", ""]
+        for r in bad[:400]:
+            first = r.message.strip().splitlines()[0][:200].replace("|", "/") if r.message.strip() else ""
+            L.append(f"- `{r.group}::{r.id}` ({r.status}): {first}")
+        if len(bad) > 400:
+            L.append(f"- ... {len(bad) - 400} more (see conformance.html)")
     L += ["", "## Failing APIs", ""]
     for r in sorted((r for r in rows if r["status"] == "failing"), key=lambda r: r["api"]):
         c = r["cases"]
@@ -291,7 +303,7 @@ function sortable(id){const t=document.getElementById(id);if(!t)return;
     rs.sort((a,b)=>{const x=a.cells[i].textContent,y=b.cells[i].textContent,nx=parseFloat(x),ny=parseFloat(y);
       return (isNaN(nx)||isNaN(ny)?x.localeCompare(y):nx-ny)*d;});
     rs.forEach(r=>body.appendChild(r));}));}
-sortable('nstab'); sortable('gtab');
+sortable('nstab'); sortable('gtab'); sortable('ftab');
 [q,st,ns,sig].forEach(e=>e.addEventListener('input',render));
 // preset filters from the URL: conformance.html#status=failing&ns=paddle.nn&q=conv&sig=mismatch
 for(const kv of location.hash.slice(1).split('&')){const [k,v]=kv.split('=').map(decodeURIComponent);
@@ -302,7 +314,7 @@ render();
 """
 
 
-def write_html(path, rows, per_ns, tot, per_group, ctot, meta):
+def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
     e = html.escape
     colors = {"verified": "#5cb85c", "deviation": "#f0ad4e", "present": "#8a8fd8", "failing": "#d9534f",
               "missing": "#bbb"}
@@ -322,6 +334,13 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta):
         g_rows.append(f"<tr><td>{e(g)}</td><td class='n'>{sum(c.values())}</td>"
                       + "".join(f"<td class='n'>{c[k]}</td>" for k in ("pass", "fail", "xfail", "xpass",
                                                                        "missing-golden")) + "</tr>")
+    bad = _failing(results)
+    f_rows = []
+    for r in bad:
+        first, _, rest = r.message.strip().partition("\n")
+        more = f"<details><summary>more</summary><pre>{e(rest[:3000])}</pre></details>" if rest.strip() else ""
+        f_rows.append(f"<tr><td><code>{e(r.group)}::{e(r.id)}</code></td><td>{e(r.status)}</td>"
+                      f"<td>{e(first[:400])}{more}</td></tr>")
     nss = sorted({r["namespace"] for r in rows})
     data = json.dumps([{k: r[k] for k in ("api", "namespace", "kind", "status", "sig", "sig_diffs", "cases",
                                           "failures", "deviation", "doc", "verified_via")} for r in rows],
@@ -352,6 +371,9 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta):
 <h2>Golden cases per group</h2>
 <table id="gtab"><thead><tr><th>group</th><th>cases</th><th>pass</th><th>fail</th><th>xfail</th><th>xpass</th>
 <th>unrecorded</th></tr></thead><tbody>{''.join(g_rows)}</tbody></table>
+<h2>Failing golden cases ({len(bad)})</h2>
+<table id="ftab"><thead><tr><th>case</th><th>status</th><th>message</th></tr></thead><tbody>{''.join(f_rows)}
+</tbody></table>
 <script type="application/json" id="data">{data}</script>
 <script>{_JS}</script>
 </body></html>
@@ -393,8 +415,8 @@ def generate(out_dir=os.path.join(ROOT, "reports"), replay_goldens=True, groups=
                                                               else {})}
                                 for k, v in status["apis"].items()}}, f, separators=(",", ":"), sort_keys=True)
             f.write("\n")
-    write_markdown(os.path.join(out_dir, "conformance.md"), rows, per_ns, tot, per_group, ctot, meta)
-    write_html(os.path.join(out_dir, "conformance.html"), rows, per_ns, tot, per_group, ctot, meta)
+    write_markdown(os.path.join(out_dir, "conformance.md"), rows, per_ns, tot, per_group, ctot, meta, results)
+    write_html(os.path.join(out_dir, "conformance.html"), rows, per_ns, tot, per_group, ctot, meta, results)
     if not quiet:
         print(f"APIs {tot['total']}: verified {tot['verified']}, deviation {tot['deviation']}, present "
               f"{tot['present']}, failing {tot['failing']}, missing {tot['missing']}, sig-mismatch "

@@ -1,11 +1,13 @@
 """``paddle.nn.functional`` extension ops (extension.py in Paddle 2.6)."""
 
+import contextlib
+
 import torch
 
 from ..._core import Tensor, wrap
 from ..._core.dtypes import to_torch_dtype
 
-__all__ = ["diag_embed", "gather_tree", "scaled_dot_product_attention", "sequence_mask", "temporal_shift"]
+__all__ = ["diag_embed", "gather_tree", "scaled_dot_product_attention", "sdp_kernel", "sequence_mask", "temporal_shift"]
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
@@ -84,3 +86,9 @@ def scaled_dot_product_attention(
         q, k, v, attn_mask=m, dropout_p=dropout_p if training else 0.0, is_causal=is_causal
     )
     return wrap(out.transpose(1, 2))
+
+
+@contextlib.contextmanager
+def sdp_kernel(enable_math=False, enable_flash=True, enable_mem_efficient=True):
+    """Paddle's backend selector for scaled_dot_product_attention; torch picks the CPU kernel itself."""
+    yield

@@ -16,12 +16,13 @@ def one_hot(x, num_classes, name=None):
             f"The data type of 'x' in one_hot must be int32 or int64, but received {x.dtype.name}."
         )
     num_classes = int(num_classes.item()) if hasattr(num_classes, "_t") else int(num_classes)
-    if t.numel() and (int(t.min()) < 0 or int(t.max()) >= num_classes):
+    try:
+        return wrap(F.one_hot(t if t.dtype is torch.int64 else t.long(), num_classes).to(torch.float32))
+    except RuntimeError:
         raise ValueError(
-            f"(InvalidArgument) one_hot: the value of x must be in [0, {num_classes}), but received values in "
-            f"[{int(t.min())}, {int(t.max())}]."
-        )
-    return wrap(F.one_hot(t.long(), num_classes).to(torch.float32))
+            f"(InvalidArgument) Illegal index value, Input(input) value should be in [0, {num_classes}), but "
+            f"received values in [{int(t.min())}, {int(t.max())}]."
+        ) from None
 
 
 def embedding(x, weight, padding_idx=None, sparse=False, name=None):
@@ -40,18 +41,18 @@ def embedding(x, weight, padding_idx=None, sparse=False, name=None):
         padding_idx = n + padding_idx
     if padding_idx >= n or padding_idx < -1:
         raise ValueError(f"padding_idx must be within [-{n}, {n})")
-    if ids.numel():
-        lo, hi = int(ids.min()), int(ids.max())
-        if lo < 0 or hi >= n:
-            bad = lo if lo < 0 else hi
-            raise ValueError(
-                f"(InvalidArgument) Variable value (input) of OP(paddle.nn.functional.embedding) expected >= 0 "
-                f"and < {n}, but got {bad}. Please check input value."
-            )
     if ids.dtype is not torch.int64:
         ids = ids.long()
-    if padding_idx == -1:
-        return wrap(F.embedding(ids, w))
-    out = F.embedding(ids, w, padding_idx=padding_idx)
+    try:
+        if padding_idx == -1:
+            return wrap(F.embedding(ids, w))
+        out = F.embedding(ids, w, padding_idx=padding_idx)
+    except (IndexError, RuntimeError):
+        lo, hi = int(ids.min()), int(ids.max())
+        bad = lo if lo < 0 else hi
+        raise ValueError(
+            f"(InvalidArgument) Variable value (input) of OP(paddle.nn.functional.embedding) expected >= 0 "
+            f"and < {n}, but got {bad}. Please check input value."
+        ) from None
     mask = (ids != padding_idx).unsqueeze(-1).to(out.dtype)
     return wrap(out * mask)

@@ -5,7 +5,7 @@ import math
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import Tensor, wrap
+from ..._core import wrap
 
 __all__ = [
     "binary_cross_entropy",
@@ -680,7 +680,36 @@ def ctc_loss(log_probs, labels, input_lengths, label_lengths, blank=0, reduction
 
 def rnnt_loss(input, label, input_lengths, label_lengths, blank=0, fastemit_lambda=0.001, reduction="mean",  # noqa: A002
               name=None):
-    raise NotImplementedError("paddle.nn.functional.rnnt_loss (warp-transducer) is not supported by paddle-compat")
+    """RNN-T loss with warp-transducer semantics: ``input`` [B, T, U+1, V] is used as log-probabilities as
+    given; FastEmit scales the gradient of label emissions by (1 + fastemit_lambda) (value unchanged)."""
+    assert reduction in ("mean", "sum", "none")
+    x = input._t
+    b, t_max, u1, _ = x.shape
+    lab = label._t.long()
+    il = input_lengths._t.long()
+    ll = label_lengths._t.long()
+    blank_lp = x[..., blank]  # [B, T, U+1]
+    u = u1 - 1
+    if u > 0:
+        idx = lab[:, None, :u, None].expand(b, t_max, u, 1)
+        emit = x[:, :, :u, :].gather(3, idx).squeeze(3)  # [B, T, U]
+        if fastemit_lambda:
+            emit = emit + fastemit_lambda * (emit - emit.detach())
+    else:
+        emit = x.new_zeros(b, t_max, 0)
+    zero = x.new_zeros(b, t_max, 1)
+    csum = torch.cat([zero, emit.cumsum(2)], 2)  # C(t, u) = sum_{j<u} emit(t, j)
+    rows = [csum[:, 0]]
+    for t in range(1, t_max):
+        prev = rows[-1] + blank_lp[:, t - 1]
+        rows.append(csum[:, t] + torch.logcumsumexp(prev - csum[:, t], 1))
+    alpha = torch.stack(rows, 1)  # [B, T, U+1]
+    bi = torch.arange(b, device=x.device)
+    ll_ = alpha[bi, il - 1, ll] + blank_lp[bi, il - 1, ll]
+    loss = -ll_
+    if reduction == "mean":
+        return wrap(loss.sum() / b)
+    if reduction == "sum":
+        return wrap(loss.sum())
+    return wrap(loss)
 
-
-_ = Tensor

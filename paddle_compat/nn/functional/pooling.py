@@ -387,17 +387,35 @@ def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_si
     else:
         if isinstance(output_size, Tensor):
             output_size = output_size._t.tolist()
-        osz = list(output_size)[-nd:]
-        if len(osz) != nd:
+        # Paddle runs 1-D unpooling as 2-D ([1, k] kernel), so its output_size has 2 or 4 entries
+        kd = 2 if nd == 1 else nd
+        osz = [int(o._t.item()) if isinstance(o, Tensor) else int(o) for o in output_size]
+        if len(osz) == kd + 2:
+            osz = osz[2:]
+        if len(osz) != kd:
             raise ValueError(
-                f"output_size should be a sequence containing {nd} or {nd + 2} elements, but it has a "
-                f"length of '{len(output_size)}'"
+                f"output_size should be a sequence containing {kd} or {kd + 2} elements, but it has a length of "
+                f"'{len(osz)}'"
             )
-        for i in range(nd):
-            lo, hi = default[i] - s[i], default[i] + s[i]
+        dflt = ([1] + default) if nd == 1 else default
+        strd = ([1] + s) if nd == 1 else s
+        for i in range(kd):
+            lo, hi = dflt[i] - strd[i], dflt[i] + strd[i]
             if not lo < osz[i] < hi:
                 raise ValueError(f'invalid output_size "{osz}" (dim {i} must be between {lo} and {hi})')
-    idx = indices._t.to(torch.int64)
+        osz = osz[-nd:]
+    it = indices._t
+    if it.dtype != torch.int32:
+        raise ValueError(
+            f"The indices of {fname} must be an int32 Tensor (as returned by max_pool with return_mask), "
+            f"but received {indices.dtype}"
+        )
+    if tuple(it.shape) != tuple(t.shape):
+        raise ValueError(
+            f"The dimensions of Input(X) must equal the dimensions of Input(Indices), but received {x.shape} "
+            f"and {indices.shape}"
+        )
+    idx = it.to(torch.int64)
     out = _UNPOOL[nd](t, idx, k, s, p, osz)
     return wrap(out)
 

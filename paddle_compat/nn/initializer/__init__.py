@@ -340,3 +340,32 @@ def _global_weight_initializer():
 
 def _global_bias_initializer():
     return _global_bias_initializer_
+
+
+# --- Paddle's older class names (importable, not in __all__) -------------------------------------------
+class ConstantInitializer(Constant):
+    def __init__(self, value=0.0, force_cpu=False):
+        super().__init__(value)
+
+
+class UniformInitializer(Uniform):
+    def __init__(self, low=-1.0, high=1.0, seed=0, diag_num=0, diag_step=0, diag_val=1.0):
+        if diag_num:
+            raise NotImplementedError("UniformInitializer: 'diag_num' is not supported by paddle-compat")
+        super().__init__(low, high)
+
+
+class NormalInitializer(Normal):
+    def __init__(self, loc=0.0, scale=1.0, seed=0):
+        super().__init__(loc, scale)
+
+
+class TruncatedNormalInitializer(TruncatedNormal):
+    def __init__(self, loc=0.0, scale=1.0, seed=0):
+        super().__init__(loc, scale)
+
+
+class NumpyArrayInitializer(Assign):
+    def __init__(self, value):
+        assert isinstance(value, np.ndarray)
+        super().__init__(value)

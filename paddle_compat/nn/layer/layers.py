@@ -384,8 +384,9 @@ class Layer:
     def __setattr__(self, name, value):
         d = self.__dict__
         if isinstance(getattr(type(self), name, None), property):
-            object.__setattr__(self, name, value)
-            return
+            object.__setattr__(self, name, value)  # the setter runs; Paddle then still registers tensors/layers
+            if not isinstance(value, (Tensor, Layer)):
+                return
         params = d.get("_parameters")
         if isinstance(value, Parameter):
             if params is None:

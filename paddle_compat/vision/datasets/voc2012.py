@@ -1,6 +1,7 @@
 """VOC2012 segmentation (read straight from the VOCtrainval tar)."""
 
 import io
+import os
 import tarfile
 
 from ...io import Dataset
@@ -35,8 +36,13 @@ class VOC2012(Dataset):
         self._load_anno()
         self.dtype = _default_dtype()
 
-    def _load_anno(self):
+    def _open_tar(self):
+        # one handle per process: forked DataLoader workers must not share the file offset
         self.data_tar = tarfile.open(self.data_file)
+        self._tar_pid = os.getpid()
+
+    def _load_anno(self):
+        self._open_tar()
         self.name2mem = {m.name: m for m in self.data_tar.getmembers()}
         set_file = SET_FILE.format(self.flag)
         if set_file not in self.name2mem:
@@ -51,6 +57,9 @@ class VOC2012(Dataset):
         import numpy as np
         from PIL import Image
 
+        if self._tar_pid != os.getpid():
+            self._open_tar()
+            self.name2mem = {m.name: m for m in self.data_tar.getmembers()}
         data = Image.open(io.BytesIO(self.data_tar.extractfile(self.name2mem[self.data[idx]]).read()))
         label = Image.open(io.BytesIO(self.data_tar.extractfile(self.name2mem[self.labels[idx]]).read()))
         if self.backend == "cv2":
@@ -75,5 +84,4 @@ class VOC2012(Dataset):
 
     def __setstate__(self, state):
         self.__dict__.update(state)
-        self.data_tar = tarfile.open(self.data_file)
-        self.name2mem = {m.name: m for m in self.data_tar.getmembers()}
+        self._tar_pid = None  # reopened on first use
