@@ -473,6 +473,10 @@ class Tensor:
             t[_torch_index(index)] = v
         except IndexError as e:
             raise _paddle_index_error(e) from None
+        except ValueError as e:
+            if "step must be greater than zero" not in str(e):
+                raise
+            t[_negative_step_as_index(t, index)] = v
         except RuntimeError as e:
             if "leaf Variable that requires grad" in str(e):
                 raise ValueError(
@@ -1008,6 +1012,22 @@ def _negative_step_getitem(t, index):
             raise IndexError("paddle-compat: negative-step slices mixed with advanced indices are not supported")
     r = t[tuple(out)]
     return r.flip(flips) if flips else r
+
+
+def _negative_step_as_index(t, index):
+    """For item assignment: one negative-step slice becomes an index tensor (same target elements)."""
+    items = list(index) if isinstance(index, tuple) else [index]
+    neg = [k for k, i in enumerate(items) if isinstance(i, slice) and i.step is not None and i.step < 0]
+    if len(neg) != 1 or any(isinstance(i, (list, Tensor, torch.Tensor, np.ndarray)) for i in items):
+        raise IndexError("paddle-compat: assignment through several negative-step slices is not supported")
+    k = neg[0]
+    if Ellipsis in items[:k]:
+        dim = t.dim() - sum(_dims_used(i) for i in items[k:])
+    else:
+        dim = sum(_dims_used(i) for i in items[:k])
+    idx = torch.arange(*items[k].indices(t.shape[dim]), device=t.device)
+    items[k] = idx
+    return tuple(_torch_index(i) if not isinstance(i, torch.Tensor) else i for i in items)
 
 
 def _torch_index(index):

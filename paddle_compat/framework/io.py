@@ -349,8 +349,9 @@ def _load(path, trusted, configs):
         p = os.fspath(path)
         if not os.path.isfile(p):
             raise ValueError(
-                f"The ``path`` ({p}) to load model not exists. Please make sure that *.pdparams exists."
-                if not os.path.exists(p) else f"`paddle.load` can not parse the file:{p}."
+                f"The ``path`` ({p}) to load model not exists." if not os.path.exists(p)
+                else f"`paddle.load` can not parse the file:{p}. (a directory: the static-graph / legacy "
+                "inference formats are not supported by paddle-compat)"
             )
         f, close = open(p, "rb"), True
     try:

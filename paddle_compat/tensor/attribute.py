@@ -1,9 +1,10 @@
 """``paddle.tensor.attribute``: rank/shape as tensors, dtype predicates, real/imag."""
 
+import numpy as np
 import torch
 
 from .._core import Tensor, wrap
-from .manipulation import _kcheck
+from .manipulation import _kcheck, _not_tensor
 
 __all__ = ["rank", "is_complex", "is_integer", "shape", "real", "imag", "is_floating_point"]
 
@@ -11,11 +12,15 @@ TENSOR_METHODS = ("is_complex", "is_integer", "rank", "shape", "real", "imag", "
 
 
 def rank(input):  # noqa: A002 - Paddle's name
-    return wrap(torch.tensor(input._t.dim(), dtype=torch.int32))
+    nd = input._t.dim() if isinstance(input, Tensor) else np.ndim(input)
+    return wrap(torch.tensor(nd, dtype=torch.int32))
 
 
 def shape(input):  # noqa: A002 - Paddle's name
-    t = input._t
+    try:
+        t = input._t
+    except AttributeError:
+        raise _not_tensor("shape", "input", 0, input) from None
     _kcheck(t, "shape")  # Paddle 2.6.2's CPU `shape` kernel has no float16/bfloat16 registration
     return wrap(torch.tensor(list(t.shape), dtype=torch.int32))
 
@@ -48,12 +53,18 @@ def _complex_only(t, api):
 
 
 def real(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("real", "x", 0, x) from None
     _complex_only(t, "real")
     return wrap(torch.real(t).clone())
 
 
 def imag(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("imag", "x", 0, x) from None
     _complex_only(t, "imag")
     return wrap(torch.imag(t).clone())

@@ -8,7 +8,7 @@ import torch
 from .._core import Tensor, to_tensor, to_torch, unwrap, wrap
 from .._core.dtypes import convert_dtype_to_paddle, default_float, to_torch_dtype
 from .._core.place import current_device
-from .manipulation import _check_inplace, _kcheck
+from .manipulation import _check_inplace, _kcheck, _not_tensor
 
 __all__ = [
     "diag", "diagflat", "diag_embed", "empty_like", "eye", "full", "full_like", "assign", "zeros",
@@ -42,6 +42,8 @@ def _shape(shape, api="shape"):
         return out
     if isinstance(shape, Tensor):
         return [int(v) for v in shape._t.reshape(-1).tolist()]
+    if isinstance(shape, np.ndarray):
+        return [int(v) for v in shape.reshape(-1).tolist()]
     if isinstance(shape, _INT_TYPES):
         return [int(shape)]
     raise ValueError(f"(InvalidArgument) {api}(): argument (position 1) must be list or int, but got "
@@ -82,7 +84,10 @@ def full(shape, fill_value, dtype=None, name=None):
 
 
 def full_like(x, fill_value, dtype=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("full_like", "x", 0, x) from None
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
     fill_value = _scalar(fill_value)
     if d is torch.bool and fill_value not in (0, 1):
@@ -218,6 +223,9 @@ def logspace(start, stop, num, base=10.0, dtype=None, name=None):
 
 
 def eye(num_rows, num_columns=None, dtype=None, name=None):
+    for v, n in ((num_rows, "num_rows"), (num_columns, "num_columns")):
+        if v is not None and not isinstance(v, (int, Tensor)):
+            raise TypeError(f"{n} should be a non-negative int.")
     num_rows = int(_scalar(num_rows))
     num_columns = num_rows if num_columns is None else int(_scalar(num_columns))
     if num_rows < 0 or num_columns < 0:
@@ -265,14 +273,20 @@ def _check_2d(t, api):
 
 
 def tril(x, diagonal=0, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("tril", "x", 0, x) from None
     _kcheck(t, "tril")
     _check_2d(t, "tril")
     return wrap(torch.tril(t, int(diagonal)))
 
 
 def triu(x, diagonal=0, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("triu", "x", 0, x) from None
     _kcheck(t, "triu")
     _check_2d(t, "triu")
     return wrap(torch.triu(t, int(diagonal)))
@@ -295,7 +309,10 @@ def triu_(x, diagonal=0, name=None):
 
 
 def diag(x, offset=0, padding_value=0, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("diag", "x", 0, x) from None
     offset = int(offset)
     _kcheck(t, "diag")
     if t.dim() == 0:
@@ -320,7 +337,10 @@ def diagflat(x, offset=0, name=None):
 
 
 def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
-    t = input._t
+    try:
+        t = input._t
+    except AttributeError:
+        raise _not_tensor("diag_embed", "input", 0, input) from None
     _kcheck(t, "diag_embed")
     if t.dim() < 1:
         raise ValueError(f"Input must be at least 1-dimensional, But received Input's dimensional: {t.dim()}.")
@@ -400,7 +420,10 @@ def polar(abs, angle, name=None):  # noqa: A002 - Paddle's name
 # --- in-place random fills ----------------------------------------------------------------------
 def cauchy_(x, loc=0, scale=1, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("cauchy_", "x", 0, x) from None
     with torch.no_grad():
         # Paddle 2.6's own recipe (it draws from a normal, not a uniform, before the tan).
         t.normal_()
@@ -411,7 +434,10 @@ def cauchy_(x, loc=0, scale=1, name=None):
 def geometric_(x, probs, name=None):
     _check_inplace(x)
     p = unwrap(probs)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("geometric_", "x", 0, x) from None
     with torch.no_grad():
         # Paddle 2.6 samples a *continuous* geometric value: log(u) / log1p(-p) (no ceil).
         u = torch.rand_like(t).clamp_(min=torch.finfo(t.dtype).tiny)

@@ -192,6 +192,10 @@ def isclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
 
 
 def is_empty(x, name=None):
+    if not isinstance(x, Tensor):
+        raise ValueError(
+            f"(InvalidArgument) is_empty(): argument 'x' (position 0) must be Tensor, but got {type(x).__name__}"
+        )
     _kcheck(x._t, "is_empty")
     return wrap(torch.tensor(x._t.numel() == 0))
 

@@ -97,6 +97,15 @@ _UNREGISTERED = {k: _dts(v) for k, v in {
 }.items()}
 
 
+def _not_tensor(api, arg, pos, value):
+    """Paddle's error for a non-Tensor where a Tensor is required."""
+    t = type(value)
+    return ValueError(
+        f"(InvalidArgument) {api}(): argument '{arg}' (position {pos}) must be Tensor, but got "
+        f"{t.__module__ + '.' if t.__module__ != 'builtins' else ''}{t.__name__}"
+    )
+
+
 def _check_inplace(x):
     """Paddle refuses in-place ops on a leaf that requires grad (ValueError); non-leaves are recorded."""
     t = x._t
@@ -183,8 +192,8 @@ def _reshape_shape(t, shape):
         if isinstance(shape, tuple):
             shape = _list(shape)
         else:
-            raise TypeError(
-                f"The type of 'shape' in reshape must be list, tuple or Tensor, but received {type(shape)}."
+            raise ValueError(
+                f"shape must be an instance of `list`, `tuple` `Variable`, got '{type(shape)}.'"
             )
     for i, s in enumerate(shape):
         if type(s) is not int:
@@ -207,7 +216,10 @@ def _reshape_error(t, shape):
 
 
 def reshape(x, shape, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("reshape", "x", 0, x) from None
     if type(shape) is _list and 0 not in shape:
         try:
             return wrap(t.reshape(*shape))  # splatted ints parse ~0.5 us faster than a list in torch
@@ -227,7 +239,10 @@ def reshape_(x, shape, name=None):
 
 
 def view(x, shape_or_dtype, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("view", "x", 0, x) from None
     if isinstance(shape_or_dtype, (_list, tuple, Tensor)):
         shape = _reshape_shape(t, _list(shape_or_dtype) if not isinstance(shape_or_dtype, Tensor) else shape_or_dtype)
         if -1 in shape:  # Paddle 2.6's view does not infer a -1 dimension
@@ -241,7 +256,10 @@ def view_as(x, other, name=None):
 
 
 def transpose(x, perm, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("transpose", "x", 0, x) from None
     if type(perm) is not _list:
         perm = _ints(perm)
     if len(perm) != t.dim():
@@ -256,12 +274,17 @@ def transpose(x, perm, name=None):
 
 
 def flatten(x, start_axis=0, stop_axis=-1, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("flatten", "x", 0, x) from None
     nd = t.dim()
     if nd == 0:
         return wrap(t.reshape(1))
-    if type(start_axis) is not int or type(stop_axis) is not int:
-        start_axis, stop_axis = _int(start_axis), _int(stop_axis)
+    if not isinstance(start_axis, int):
+        raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
+    if not isinstance(stop_axis, int):
+        raise ValueError("The stop_axis should be a int, and in range [-rank(x), rank(x))")
     if not -nd <= start_axis < nd:
         raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
     if not -nd <= stop_axis < nd:
@@ -278,7 +301,10 @@ def flatten_(x, start_axis=0, stop_axis=-1, name=None):
 
 
 def unflatten(x, axis, shape, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unflatten", "x", 0, x) from None
     axis = _axis(axis, t.dim())
     shape = _ints(shape)
     if not shape:
@@ -310,7 +336,10 @@ def _squeeze_axes(t, axis):
 
 
 def squeeze(x, axis=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("squeeze", "x", 0, x) from None
     if axis is None:
         return wrap(t.squeeze())
     axes = _squeeze_axes(t, axis)
@@ -324,7 +353,10 @@ def squeeze_(x, axis=None, name=None):
 
 
 def unsqueeze(x, axis, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unsqueeze", "x", 0, x) from None
     if type(axis) is int:
         nd = t.dim()
         if not -nd - 1 <= axis <= nd:
@@ -370,7 +402,10 @@ def atleast_3d(*inputs, name=None):
 
 
 def moveaxis(x, source, destination, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("moveaxis", "x", 0, x) from None
     src, dst = _ints(source), _ints(destination)
     if len(src) != len(dst):
         raise AssertionError("'source' must have the same number with 'destination'")
@@ -382,14 +417,20 @@ def moveaxis(x, source, destination, name=None):
 
 
 def as_complex(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("as_complex", "x", 0, x) from None
     if t.dim() == 0 or t.shape[-1] != 2:
         raise ValueError("(InvalidArgument) The last dimension of input x must be 2 for as_complex.")
     return wrap(torch.view_as_complex(t.contiguous()))
 
 
 def as_real(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("as_real", "x", 0, x) from None
     if not t.is_complex():
         raise RuntimeError(
             f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `as_real` is "
@@ -431,17 +472,26 @@ def _expand_shape(t, shape, api):
 
 
 def expand(x, shape, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("expand", "x", 0, x) from None
     return wrap(t.expand(_expand_shape(t, shape, "expand_v2")))
 
 
 def broadcast_to(x, shape, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("broadcast_to", "x", 0, x) from None
     return wrap(t.expand(_expand_shape(t, shape, "expand_v2")))
 
 
 def expand_as(x, y, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("expand_as", "x", 0, x) from None
     return wrap(t.expand(_expand_shape(t, _list(y._t.shape), "expand_as_v2")))
 
 
@@ -460,7 +510,10 @@ def broadcast_tensors(input, name=None):  # noqa: A002 - Paddle's name
 
 
 def tile(x, repeat_times, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("tile", "x", 0, x) from None
     _kcheck(t, "tile")
     reps = _ints(repeat_times)
     if len(reps) > 6 or any(r <= 0 for r in reps):
@@ -469,7 +522,10 @@ def tile(x, repeat_times, name=None):
 
 
 def repeat_interleave(x, repeats, axis=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("repeat_interleave", "x", 0, x) from None
     _kcheck(t, "repeat_interleave")
     if axis is None:
         t = t.reshape(-1)
@@ -549,7 +605,12 @@ def _split_sizes(t, num_or_sections, axis):
                 f"{_list(t.shape)}, Attr(dim) = {axis}."
             )
         return sizes
-    num = _int(num_or_sections)
+    if not isinstance(num_or_sections, int):
+        raise TypeError(
+            "The type of 'num_or_sections' in split must be int, list or tuple in imperative mode, but received "
+            f"{type(num_or_sections)}."
+        )
+    num = num_or_sections
     if num <= 0 or n % num != 0:
         raise ValueError(
             "(InvalidArgument) The input's size along the split dimension must be evenly divisible by "
@@ -560,7 +621,10 @@ def _split_sizes(t, num_or_sections, axis):
 
 
 def split(x, num_or_sections, axis=0, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("split", "x", 0, x) from None
     _kcheck(t, "split")
     nd = t.dim()
     if type(axis) is not int or not -nd <= axis < nd:
@@ -587,13 +651,19 @@ def chunk(x, chunks, axis=0, name=None):
 
 
 def unbind(input, axis=0):  # noqa: A002 - Paddle's name
-    t = input._t
+    try:
+        t = input._t
+    except AttributeError:
+        raise _not_tensor("unbind", "input", 0, input) from None
     axis = _axis(axis, t.dim())
     return [wrap(p) for p in torch.unbind(t, axis)]
 
 
 def unstack(x, axis=0, num=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unstack", "x", 0, x) from None
     _kcheck(t, "unstack")
     axis = _axis(axis, t.dim())
     if num is not None and num != t.shape[axis]:
@@ -606,7 +676,10 @@ def unstack(x, axis=0, num=None):
 
 # --- slicing -------------------------------------------------------------------------------------
 def slice(input, axes, starts, ends):  # noqa: A001,A002 - Paddle's names
-    t = input._t
+    try:
+        t = input._t
+    except AttributeError:
+        raise _not_tensor("slice", "input", 0, input) from None
     axes, starts, ends = _ints(axes), _ints(starts), _ints(ends)
     if len(starts) != len(axes) or len(ends) != len(axes):
         raise ValueError("The size of 'starts' and 'ends' must equal the size of 'axes' in slice.")
@@ -626,7 +699,10 @@ def slice(input, axes, starts, ends):  # noqa: A001,A002 - Paddle's names
 
 
 def strided_slice(x, axes, starts, ends, strides, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("strided_slice", "x", 0, x) from None
     axes, starts, ends, strides = _ints(axes), _ints(starts), _ints(ends), _ints(strides)
     idx = [_slice(None)] * t.dim()
     flips = []
@@ -661,7 +737,10 @@ def strided_slice(x, axes, starts, ends, strides, name=None):
 
 
 def crop(x, shape=None, offsets=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("crop", "x", 0, x) from None
     _kcheck(t, "crop")
     nd = t.dim()
     shape = _list(t.shape) if shape is None else _ints(shape)
@@ -682,8 +761,15 @@ def crop(x, shape=None, offsets=None, name=None):
 
 
 def flip(x, axis, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("flip", "x", 0, x) from None
     _kcheck(t, "flip")
+    if not isinstance(axis, (int, _list, tuple)):
+        raise ValueError(
+            f"(InvalidArgument) flip(): argument (position 2) must be list or tuple, but got {type(axis).__name__}"
+        )
     axes = _ints(axis)
     nd = t.dim()
     for a in axes:
@@ -697,7 +783,10 @@ def reverse(x, axis, name=None):
 
 
 def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("rot90", "x", 0, x) from None
     _kcheck(t, "rot90")
     axes = _ints(axes)
     if len(axes) != 2:
@@ -711,8 +800,13 @@ def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
 
 
 def roll(x, shifts, axis=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("roll", "x", 0, x) from None
     _kcheck(t, "roll")
+    if isinstance(shifts, np.integer):  # Paddle 2.6 takes len() of it
+        raise TypeError(f"object of type '{type(shifts).__name__}' has no len()")
     shifts = _ints(shifts)
     if axis is None:
         return wrap(torch.roll(t.reshape(-1), shifts, 0).reshape(t.shape))
@@ -725,7 +819,10 @@ def roll(x, shifts, axis=None, name=None):
 
 
 def unfold(x, axis, size, step, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unfold", "x", 0, x) from None
     axis = _axis(axis, max(t.dim(), 1))
     try:
         return wrap(t.unfold(axis, int(size), int(step)))
@@ -770,7 +867,10 @@ def tensordot(x, y, axes=2, name=None):
 
 
 def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: A002
-    t = input._t
+    try:
+        t = input._t
+    except AttributeError:
+        raise _not_tensor("shard_index", "input", 0, input) from None
     if t.dtype not in (torch.int32, torch.int64):
         raise TypeError(f"The data type of 'input' in shard_index must be int32 or int64, but received {t.dtype}.")
     if not 0 <= shard_id < nshards:
@@ -781,9 +881,14 @@ def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: 
 
 # --- gather / scatter ----------------------------------------------------------------------------
 def gather(x, index, axis=None, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("gather", "x", 0, x) from None
     _kcheck(t, "gather")
-    idx = index._t if isinstance(index, Tensor) else to_torch(index)
+    if not isinstance(index, Tensor):
+        raise _not_tensor("gather", "index", 1, index)
+    idx = index._t
     if idx.dtype not in (torch.int32, torch.int64):
         raise ValueError(
             "(InvalidArgument) The data type of Input(Index) of gather must be int32 or int64 on CPU."
@@ -812,7 +917,10 @@ def gather(x, index, axis=None, name=None):
 
 
 def gather_nd(x, index, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("gather_nd", "x", 0, x) from None
     _kcheck(t, "gather_nd")
     idx = _index_t(index, "gather_nd")
     k = idx.shape[-1]
@@ -831,7 +939,10 @@ def gather_nd(x, index, name=None):
 
 
 def scatter(x, index, updates, overwrite=True, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("scatter", "x", 0, x) from None
     _kcheck(t, "scatter")
     idx = index._t if isinstance(index, Tensor) else to_torch(index)
     if idx.dtype not in (torch.int32, torch.int64):
@@ -841,7 +952,10 @@ def scatter(x, index, updates, overwrite=True, name=None):
         )
     if idx.dim() == 2 and idx.shape[1] == 1:
         idx = idx.reshape(-1)
-    u = updates._t
+    try:
+        u = updates._t
+    except AttributeError:
+        raise _not_tensor("scatter", "updates", 2, updates) from None
     if u.dtype is not t.dtype:
         u = u.to(t.dtype)
     if idx.dim() == 0:
@@ -860,24 +974,36 @@ def scatter_(x, index, updates, overwrite=True, name=None):
 
 
 def scatter_nd_add(x, index, updates, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("scatter_nd_add", "x", 0, x) from None
     _kcheck(t, "scatter_nd_add")
     idx = _index_t(index, "scatter_nd_add")
     k = idx.shape[-1]
-    u = updates._t
+    try:
+        u = updates._t
+    except AttributeError:
+        raise _not_tensor("scatter_nd_add", "updates", 2, updates) from None
     if k == 0:
         return wrap(t + u.sum(tuple(range(idx.dim() - 1))))
     return wrap(t.index_put(tuple(idx[..., i] for i in range(k)), u, accumulate=True))
 
 
 def scatter_nd(index, updates, shape, name=None):
-    u = updates._t
+    try:
+        u = updates._t
+    except AttributeError:
+        raise _not_tensor("scatter_nd", "updates", 1, updates) from None
     base = wrap(torch.zeros(_ints(shape), dtype=u.dtype, device=u.device))
     return scatter_nd_add(base, index, updates)
 
 
 def take_along_axis(arr, indices, axis, broadcast=True):
-    t = arr._t
+    try:
+        t = arr._t
+    except AttributeError:
+        raise _not_tensor("take_along_axis", "arr", 0, arr) from None
     _kcheck(t, "take_along_axis")
     idx = _index_t(indices, "take_along_axis", "indices")
     if t.dim() != idx.dim():
@@ -906,7 +1032,10 @@ _REDUCE = {"add": "sum", "mul": "prod", "multiply": "prod", "mean": "mean", "ami
 
 
 def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=True, broadcast=True):
-    t = arr._t
+    try:
+        t = arr._t
+    except AttributeError:
+        raise _not_tensor("put_along_axis", "arr", 0, arr) from None
     _kcheck(t, "put_along_axis")
     idx = _index_t(indices, "put_along_axis", "indices")
     if t.dim() != idx.dim():
@@ -950,11 +1079,17 @@ def put_along_axis_(arr, indices, values, axis, reduce="assign", include_self=Tr
 
 
 def index_add(x, index, axis, value, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_add", "x", 0, x) from None
     _kcheck(t, "index_add")
     idx = _index_t(index, "index_add")
     axis = _axis(axis, t.dim())
-    v = value._t
+    try:
+        v = value._t
+    except AttributeError:
+        raise _not_tensor("index_add", "value", 3, value) from None
     if v.dtype is not t.dtype:
         raise ValueError(
             f"(InvalidArgument) The type of data we are trying to retrieve ({str(t.dtype)[6:]}) does not match the "
@@ -965,7 +1100,10 @@ def index_add(x, index, axis, value, name=None):
 
 def index_add_(x, index, axis, value, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_add_", "x", 0, x) from None
     idx = _index_t(index, "index_add_")
     t.index_add_(_axis(axis, t.dim()), idx, value._t)
     return x
@@ -976,7 +1114,10 @@ def _index_put_indices(indices):
 
 
 def index_put(x, indices, value, accumulate=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_put", "x", 0, x) from None
     v = value._t if isinstance(value, Tensor) else to_torch(value)
     if v.dtype is not t.dtype:
         v = v.to(t.dtype)
@@ -985,7 +1126,10 @@ def index_put(x, indices, value, accumulate=False, name=None):
 
 def index_put_(x, indices, value, accumulate=False, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_put_", "x", 0, x) from None
     v = value._t if isinstance(value, Tensor) else to_torch(value)
     if v.dtype is not t.dtype:
         v = v.to(t.dtype)
@@ -994,7 +1138,10 @@ def index_put_(x, indices, value, accumulate=False, name=None):
 
 
 def index_fill(x, index, axis, value, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_fill", "x", 0, x) from None
     idx = _index_t(index, "index_fill")
     v = value._t.reshape(()) if isinstance(value, Tensor) else value
     return wrap(torch.index_fill(t, _axis(axis, t.dim()), idx.to(torch.int64), v))
@@ -1002,7 +1149,10 @@ def index_fill(x, index, axis, value, name=None):
 
 def index_fill_(x, index, axis, value, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_fill_", "x", 0, x) from None
     idx = _index_t(index, "index_fill_")
     v = value._t.reshape(()) if isinstance(value, Tensor) else value
     t.index_fill_(_axis(axis, t.dim()), idx.to(torch.int64), v)
@@ -1010,9 +1160,15 @@ def index_fill_(x, index, axis, value, name=None):
 
 
 def masked_fill(x, mask, value, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("masked_fill", "x", 0, x) from None
     _kcheck(t, "masked_fill")
-    m = mask._t
+    try:
+        m = mask._t
+    except AttributeError:
+        raise _not_tensor("masked_fill", "mask", 1, mask) from None
     if m.dtype is not torch.bool:  # Paddle 2.6 takes any mask dtype (non-zero = True)
         m = m != 0
     v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
@@ -1023,16 +1179,25 @@ def masked_fill(x, mask, value, name=None):
 
 def masked_fill_(x, mask, value, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("masked_fill_", "x", 0, x) from None
     v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
     t.masked_fill_(mask._t, v)
     return x
 
 
 def select_scatter(x, values, axis, index, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("select_scatter", "x", 0, x) from None
     axis = _axis(axis, t.dim())
-    v = values._t
+    try:
+        v = values._t
+    except AttributeError:
+        raise _not_tensor("select_scatter", "values", 1, values) from None
     if v.dtype is not t.dtype:
         v = v.to(t.dtype)
     return wrap(torch.select_scatter(t, v, axis, _int(index)))
@@ -1044,7 +1209,10 @@ def diagonal_scatter(x, y, offset=0, axis1=0, axis2=1, name=None):
 
 # --- uniqueness ----------------------------------------------------------------------------------
 def unique(x, return_index=False, return_inverse=False, return_counts=False, axis=None, dtype="int64", name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unique", "x", 0, x) from None
     _kcheck(t, "unique")
     idt = to_torch_dtype(dtype)
     if idt not in (torch.int32, torch.int64):
@@ -1071,7 +1239,10 @@ def unique(x, return_index=False, return_inverse=False, return_counts=False, axi
 
 
 def unique_consecutive(x, return_inverse=False, return_counts=False, axis=None, dtype="int64", name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("unique_consecutive", "x", 0, x) from None
     _kcheck(t, "unique_consecutive")
     idt = to_torch_dtype(dtype)
     if idt not in (torch.int32, torch.int64):
@@ -1111,7 +1282,10 @@ def zero_(x):
 
 def fill_diagonal_(x, value, offset=0, wrap=False, name=None):  # noqa: A002 - Paddle's argument name
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("fill_diagonal_", "x", 0, x) from None
     if t.dim() < 2:
         raise AssertionError("Tensor dims should >= 2 in fill_diagonal_ API")
     if t.dim() > 2 and len(set(t.shape)) != 1:
@@ -1136,12 +1310,18 @@ def fill_diagonal_(x, value, offset=0, wrap=False, name=None):  # noqa: A002 - P
 
 
 def fill_diagonal_tensor(x, y, offset=0, dim1=0, dim2=1, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("fill_diagonal_tensor", "x", 0, x) from None
     return wrap(torch.diagonal_scatter(t, y._t.to(t.dtype), int(offset), int(dim1), int(dim2)))
 
 
 def fill_diagonal_tensor_(x, y, offset=0, dim1=0, dim2=1, name=None):
     _check_inplace(x)
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("fill_diagonal_tensor_", "x", 0, x) from None
     torch.diagonal(t, int(offset), int(dim1), int(dim2)).copy_(y._t)
     return x

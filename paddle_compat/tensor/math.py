@@ -986,10 +986,14 @@ def _axes(axis, nd, op="reduce"):
             if op == "prod":  # Paddle indexes the 0-D axis tensor as a list
                 raise IndexError("list index out of range")
             return _axes(axis, nd, op)
+    if isinstance(axis, _np.integer):
+        if op in ("prod", "logsumexp"):
+            raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
+        return _axes(int(axis), nd, op)
     if isinstance(axis, (list, tuple, range)):
         out = []
         for a in axis:
-            a = int(a._t) if isinstance(a, Tensor) else a
+            a = int(a._t) if isinstance(a, Tensor) else (int(a) if isinstance(a, _np.integer) else a)
             if not isinstance(a, int):
                 raise ValueError(f"(InvalidArgument) {op}(): argument 'axis' must be list or int, but got {type(a)}")
             if a >= nd or a < -nd:

@@ -9,7 +9,7 @@ import torch
 from .._core import Tensor, wrap
 from .._core.dtypes import default_float, to_torch_dtype
 from .._core.place import current_device
-from .manipulation import _check_inplace
+from .manipulation import _check_inplace, _not_tensor
 
 __all__ = [
     "multinomial", "normal", "normal_", "randint", "randint_like", "uniform", "rand", "bernoulli", "poisson",
@@ -138,7 +138,10 @@ def normal_(x, mean=0.0, std=1.0, name=None):
 
 
 def exponential_(x, lam=1.0, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("exponential_", "x", 0, x) from None
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "exponential", "float32, float64")
     with torch.no_grad():
@@ -173,7 +176,10 @@ def randint_like(x, low=0, high=None, dtype=None, name=None):
         raise ValueError(
             f"(InvalidArgument) randint_like's low must less then high, but received: low = {low}, high = {high}."
         )
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("randint_like", "x", 0, x) from None
     if t.dtype is torch.bfloat16 or t.dtype is torch.float16:
         raise _not_registered(t.dtype, "shape", "(all but float16, bfloat16)")
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
@@ -193,21 +199,30 @@ def randperm(n, dtype="int64", name=None):
 
 # --- distributions parameterised by a tensor -----------------------------------------------------
 def bernoulli(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("bernoulli", "x", 0, x) from None
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "bernoulli", "float64, float32")
     return wrap(torch.bernoulli(t.detach()))
 
 
 def poisson(x, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("poisson", "x", 0, x) from None
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "poisson", "float64, float32")
     return wrap(torch.poisson(t.detach()))
 
 
 def multinomial(x, num_samples=1, replacement=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("multinomial", "x", 0, x) from None
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "multinomial", "float64, float32")
     if not replacement:

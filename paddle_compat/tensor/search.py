@@ -5,7 +5,7 @@ import torch
 
 from .._core import Tensor, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
-from .manipulation import _check_inplace, _kcheck
+from .manipulation import _check_inplace, _kcheck, _not_tensor
 
 __all__ = [
     "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
@@ -51,6 +51,8 @@ def _argreduce(fn, api, x, axis, keepdim, dtype):
         return wrap(out.to(d))
     nd = t.dim()
     if type(axis) is not int or not -nd <= axis < nd:
+        if not isinstance(axis, (int, Tensor)):
+            raise TypeError(f"The type of 'axis'  must be int or Tensor or None in {api}, but received {type(axis)}.")
         axis = _axis(axis, nd, api)
     if nd == 0:
         return wrap(torch.zeros((), dtype=d, device=t.device))
@@ -67,7 +69,10 @@ def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
 
 
 def argsort(x, axis=-1, descending=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("argsort", "x", 0, x) from None
     _kcheck(t, "argsort")
     axis = _axis(axis, t.dim(), "argsort")
     if t.dim() == 0:
@@ -76,7 +81,10 @@ def argsort(x, axis=-1, descending=False, name=None):
 
 
 def sort(x, axis=-1, descending=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("sort", "x", 0, x) from None
     _kcheck(t, "sort")
     axis = _axis(axis, t.dim(), "sort")
     if t.dim() == 0:
@@ -85,7 +93,10 @@ def sort(x, axis=-1, descending=False, name=None):
 
 
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 - Paddle's name
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("topk", "x", 0, x) from None
     _kcheck(t, "topk")
     k = int(k._t.item()) if isinstance(k, Tensor) else int(k)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "topk")
@@ -104,7 +115,10 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
 
 
 def kthvalue(x, k, axis=None, keepdim=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("kthvalue", "x", 0, x) from None
     _kcheck(t, "kthvalue")
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "kthvalue")
     if t.dim() == 0:
@@ -121,7 +135,10 @@ def kthvalue(x, k, axis=None, keepdim=False, name=None):
 
 
 def mode(x, axis=-1, keepdim=False, name=None):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("mode", "x", 0, x) from None
     _kcheck(t, "mode")
     axis = _axis(axis, t.dim(), "mode")
     if t.dim() == 0:
@@ -139,7 +156,10 @@ def where(condition, x=None, y=None, name=None):
         return nonzero(condition, as_tuple=True)
     if x is None or y is None:
         raise ValueError("either both or neither of x and y should be given")
-    c = condition._t
+    try:
+        c = condition._t
+    except AttributeError:
+        raise _not_tensor("where", "condition", 0, condition) from None
     xt = x._t if isinstance(x, Tensor) else _full_for_where(x)
     yt = y._t if isinstance(y, Tensor) else _full_for_where(y)
     if xt.dtype is not yt.dtype:
@@ -162,7 +182,10 @@ def where(condition, x=None, y=None, name=None):
 def where_(condition, x=None, y=None, name=None):
     _check_inplace(x)
     out = where(condition, x, y)._t
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("where_", "x", 1, x) from None
     if list(out.shape) != list(t.shape):
         raise ValueError(
             f"The shape of broadcast output {list(out.shape)} is different from that of inplace tensor "
@@ -173,7 +196,10 @@ def where_(condition, x=None, y=None, name=None):
 
 
 def nonzero(x, as_tuple=False):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("nonzero", "x", 0, x) from None
     _kcheck(t, "nonzero")
     if t.dim() == 0:
         raise ValueError("(InvalidArgument) Input(Condition) should have number of dimension at least 1")
@@ -184,8 +210,13 @@ def nonzero(x, as_tuple=False):
 
 
 def index_select(x, index, axis=0, name=None):
-    t = x._t
-    idx = index._t if isinstance(index, Tensor) else to_torch(index)
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor("index_select", "x", 0, x) from None
+    if not isinstance(index, Tensor):
+        raise _not_tensor("index_select", "index", 1, index)
+    idx = index._t
     if idx.dtype not in (torch.int32, torch.int64):
         raise ValueError(
             f"(InvalidArgument) Input(Index) holds the wrong type, it holds {str(idx.dtype)[6:]}, but desires to be "
@@ -219,7 +250,10 @@ def index_sample(x, index):
 
 
 def masked_select(x, mask, name=None):
-    t, m = x._t, mask._t
+    t = x._t
+    if not isinstance(mask, Tensor):
+        raise _not_tensor("masked_select", "mask", 1, mask)
+    m = mask._t
     _kcheck(t, "masked_select")
     if m.dtype is not torch.bool:
         raise ValueError(
@@ -233,7 +267,10 @@ def masked_select(x, mask, name=None):
 
 
 def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=None):
-    s = sorted_sequence._t
+    try:
+        s = sorted_sequence._t
+    except AttributeError:
+        raise _not_tensor("searchsorted", "sorted_sequence", 0, sorted_sequence) from None
     v = values._t if isinstance(values, Tensor) else to_torch(values)
     _kcheck(s, "searchsorted")
     if s.dim() > 1 and list(s.shape[:-1]) != list(v.shape[:-1]):
@@ -247,7 +284,10 @@ def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=Non
 
 
 def bucketize(x, sorted_sequence, out_int32=False, right=False, name=None):
-    s = sorted_sequence._t
+    try:
+        s = sorted_sequence._t
+    except AttributeError:
+        raise _not_tensor("bucketize", "sorted_sequence", 1, sorted_sequence) from None
     if s.dim() != 1:
         raise ValueError(f"sorted_sequence tensor must be 1 dimension, but got dimension of {s.dim()}")
     return searchsorted(sorted_sequence, x, out_int32, right)

@@ -58,3 +58,16 @@ add(case("operator.floordiv", 3, T("int64", (2,), low=1, high=3), raises="TypeEr
 add(case("operator.index", T("int64", ())))
 add(case("operator.index", T("float32", (), values=2.7)))
 add(case("operator.index", T("int64", (2,)), raises="AssertionError"))
+# augmented assignment: Paddle has no __iadd__ & co, so these rebind to the result of the plain operator
+for op in ("iadd", "isub", "imul", "itruediv", "ipow"):
+    add(case("operator." + op, T("float32", (2, 3), low=0.5, high=2), T("float32", (2, 3), low=0.5, high=2)))
+    add(case("operator." + op, T("int64", (2, 3), low=1, high=4), 1.5))
+    add(case("operator." + op, T("int32", (2, 3), low=1, high=4), T("int64", (2, 3), low=1, high=4)))
+    add(case("operator." + op, T("float32", (2, 3), low=0.5, high=2), T("float64", (3,), low=0.5, high=2)))
+for op in ("ifloordiv", "imod"):
+    add(case("operator." + op, T("int64", (2, 3), low=-9, high=9), T("int64", (2, 3), low=1, high=4)))
+    add(case("operator." + op, T("float32", (2, 3), low=-9, high=9), 2.5))
+add(case("operator.imatmul", T("float32", (2, 3)), T("float32", (3, 3))))
+for op in ("iand", "ior", "ixor"):
+    add(case("operator." + op, T("bool", (2, 3)), T("bool", (2, 3))))
+add(case("operator.iadd", T("float32", (2, 3)), T("float32", (4, 3)), raises="ValueError"))

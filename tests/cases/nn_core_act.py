@@ -160,7 +160,8 @@ for fn, kw in (("softmax", {"axis": 2}), ("softmax", {"axis": -3}), ("log_softma
                ("hardsigmoid", {}), ("glu", {"axis": 1}), ("silu", {}), ("log_sigmoid", {}), ("tanhshrink", {})):
     add(case(F + fn, T("float64", (2, 4, 3, 2), low=-4, high=4), grad=True, **kw))
 for fn in ("relu", "relu6", "hardtanh", "hardshrink", "softshrink", "thresholded_relu"):
-    add(case(F + fn, T("float32", (4, 5), values=[[-2.0, -1.0, -0.5, 0.0, 0.5]] * 2 + [[1.0, 2.0, 6.0, 7.0, -7.0]] * 2)))
+    add(case(F + fn, T("float32", (4, 5),
+                       values=[[-2.0, -1.0, -0.5, 0.0, 0.5]] * 2 + [[1.0, 2.0, 6.0, 7.0, -7.0]] * 2)))
 add(case(F + "softmax", T("float32", (3, 4)), dtype="float32", grad=True))
 add(case(F + "log_softmax", T("float64", (3, 4)), axis=0, dtype="float32", grad=True))
 add(case(F + "softmax", T("float32", (5,)), grad=True))

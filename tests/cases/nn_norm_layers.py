@@ -87,3 +87,4 @@ for shape, dim, iters in (((4, 5), 0, 1), ((4, 5), 1, 2), ((3, 4, 5), 1, 3), ((2
             id=f"paddle.nn.SpectralNorm#nograd{len(shape)}{dim}{iters}",
         )
     )
+add(layer(N + "InstanceNorm1D", 3, inputs=[T("float32", (4, 3))], grad=True))

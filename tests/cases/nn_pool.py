@@ -166,5 +166,13 @@ add(
         grad=True,
     )
 )
-add(case(F + "max_unpool1d", T("float32", (2, 1, 4)), T("int32", (2, 1, 4), values=[[[1, 2, 5, 6]], [[0, 3, 4, 7]]]),
-         2, output_size=[1, 9], grad=True))
+add(
+    case(
+        F + "max_unpool1d",
+        T("float32", (2, 1, 4)),
+        T("int32", (2, 1, 4), values=[[[1, 2, 5, 6]], [[0, 3, 4, 7]]]),
+        2,
+        output_size=[1, 9],
+        grad=True,
+    )
+)

@@ -102,3 +102,4 @@ for op in ("sum", "mean", "max", "min", "prod", "amax", "all", "any", "logsumexp
     add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[0, -3]))
     add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[1, 5]))
     add(case("paddle." + op, T("float32", (2, 3, 4), low=0.5, high=1.5), axis=[], keepdim=True))
+

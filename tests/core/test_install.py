@@ -18,6 +18,7 @@ def _run(code, env_extra=None, args=()):
 
 def test_facade_and_submodules_are_ours():
     import paddle.nn.functional as F  # noqa: N812
+
     import paddle_compat
 
     assert paddle.__version__ == "2.6.2" and paddle_compat.__version__ != "2.6.2"

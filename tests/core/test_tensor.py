@@ -116,3 +116,14 @@ def test_item_and_conversions():
     assert int(paddle.to_tensor(2.9)) == 2
     assert float(paddle.to_tensor([7])) == 7.0
     assert paddle.to_tensor(True).item() is True
+
+
+def test_setitem_negative_step_matches_numpy():
+    a = np.arange(24, dtype="float32").reshape(2, 3, 4)
+    t = paddle.to_tensor(a)
+    for idx, v in [((slice(None), slice(None, None, -1)), 7.0),
+                   ((0, slice(None), slice(3, 0, -2)), np.array([1.0, 2.0], dtype="float32")),
+                   ((Ellipsis, slice(None, None, -1)), np.arange(4, dtype="float32"))]:
+        a[idx] = v
+        t[idx] = v
+        np.testing.assert_array_equal(t.numpy(), a)

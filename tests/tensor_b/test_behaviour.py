@@ -144,3 +144,16 @@ def test_inplace_on_parameter_allowed_under_no_grad():
     assert out is w
     np.testing.assert_allclose(w.numpy(), np.exp(2 * before), rtol=1e-6)
     assert not w.stop_gradient
+
+
+def test_numpy_integer_axes_accepted_like_paddle():
+    # Paddle 2.6.2 accepts numpy integer axes for sum/max/mean (checked on the oracle; numpy scalars cannot be
+    # golden case literals because their repr differs between the oracle's numpy 1.x and our numpy 2.x)
+    x = _x((2, 3))
+    for fn in (paddle.sum, paddle.max, paddle.mean, paddle.min, paddle.amax):
+        assert fn(x, np.int64(1)).shape == [2]
+        assert fn(x, [np.int64(1)]).shape == [2]
+    with pytest.raises(TypeError):
+        paddle.prod(x, np.int64(1))
+    with pytest.raises(TypeError):
+        paddle.logsumexp(x, np.int64(1))

@@ -453,6 +453,44 @@ def io_scenarios():
                 len(sub), _drain(sub[1]), _drain(ch), cc.cumulative_sizes]
     out["datasets"] = datasets
 
+    def dl_tensor_dataset(paddle, env):
+        a = paddle.to_tensor(np.arange(20, dtype="float32").reshape(10, 2))
+        b = paddle.to_tensor(np.arange(10, dtype="int64").reshape(10, 1))
+        dl = paddle.io.DataLoader(paddle.io.TensorDataset([a, b]), batch_size=4)
+        return [len(dl), _drain(dl)]
+    out["DataLoader.TensorDataset"] = dl_tensor_dataset
+
+    def dl_compose(paddle, env):
+        ds = paddle.io.ComposeDataset([_map_dataset(paddle, "tuple", 6), _map_dataset(paddle, "dict", 6)])
+        return _drain(paddle.io.DataLoader(ds, batch_size=4))
+    out["DataLoader.ComposeDataset"] = dl_compose
+
+    def dl_concat_subset(paddle, env):
+        ds = paddle.io.ConcatDataset([_map_dataset(paddle, "tuple", 5), _map_dataset(paddle, "tuple", 3)])
+        sub = paddle.io.Subset(ds, [7, 0, 6, 2, 5])
+        return _drain(paddle.io.DataLoader(sub, batch_size=2, drop_last=False))
+    out["DataLoader.Concat_Subset"] = dl_concat_subset
+
+    def dl_chain(paddle, env):
+        ds = paddle.io.ChainDataset([_iter_dataset(paddle, 3), _iter_dataset(paddle, 4)])
+        return _drain(paddle.io.DataLoader(ds, batch_size=3))
+    out["DataLoader.ChainDataset"] = dl_chain
+
+    def dl_weighted(paddle, env):
+        _seed(paddle, 11)
+        ds = _map_dataset(paddle, "tuple", 6)
+        s = paddle.io.WeightedRandomSampler(np.array([0.1, 0.5, 0.1, 0.1, 0.1, 0.1]), 9)
+        dl = paddle.io.DataLoader(ds, batch_sampler=paddle.io.BatchSampler(sampler=s, batch_size=4))
+        return [len(dl), _drain(dl)]
+    out["DataLoader.WeightedRandomSampler"] = dl_weighted
+
+    def dl_dist(paddle, env):
+        ds = _map_dataset(paddle, "tuple", 9)
+        s = paddle.io.DistributedBatchSampler(ds, 2, num_replicas=2, rank=1, shuffle=True)
+        dl = paddle.io.DataLoader(ds, batch_sampler=s)
+        return [len(dl), _drain(dl), _drain(dl)]
+    out["DataLoader.DistributedBatchSampler"] = dl_dist
+
     def random_split(paddle, env):
         parts = paddle.io.random_split(_map_dataset(paddle, "scalar", 10), [3, 7])
         return [len(parts[0]), len(parts[1]), sorted(_drain(parts[0].indices) + _drain(parts[1].indices))]

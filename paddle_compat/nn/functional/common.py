@@ -310,25 +310,36 @@ def class_center_sample(label, num_classes, num_samples, group=None):
 _INTERP_FORMATS = {3: ("NCW", "NWC"), 4: ("NCHW", "NHWC"), 5: ("NCDHW", "NDHWC")}
 
 
-def _linear_asym(t, out_sizes, ratios):
-    """Separable linear interpolation with src = dst * ratio (Paddle's align_mode=1)."""
-    nsp = len(out_sizes)
-    for k in range(nsp):
+def _linear_manual(t, out_sizes, ratios, half_pixel):
+    """Separable linear interpolation as Paddle's CPU kernels do it: per-dim float32 ``ratio``, source
+    coordinate ``ratio*(dst+0.5)-0.5`` clamped at 0 (half_pixel) or ``ratio*dst``, float32 lambdas."""
+    for k in range(len(out_sizes)):
         dim = 2 + k
         n_in = t.shape[dim]
         n_out = out_sizes[k]
-        src = torch.arange(n_out, dtype=torch.float64) * ratios[k]
-        i0 = torch.clamp(src.floor().long(), max=n_in - 1)
+        r = torch.tensor(ratios[k], dtype=torch.float32)
+        dst = torch.arange(n_out, dtype=torch.float32)
+        src = (r * (dst + 0.5) - 0.5).clamp(min=0) if half_pixel else r * dst
+        i0 = torch.clamp(src.long(), max=n_in - 1)
         i1 = torch.where(i0 < n_in - 1, i0 + 1, i0)
-        lam = (src - src.floor()).clamp(min=0)
-        lam = torch.where(i0 < n_in - 1, lam, torch.zeros_like(lam)).to(t.dtype).to(t.device)
+        lam = torch.where(i0 < n_in - 1, src - i0.to(torch.float32), torch.zeros_like(src))
         shape = [1] * t.dim()
         shape[dim] = n_out
-        lam = lam.reshape(shape)
+        lam = lam.to(t.dtype).to(t.device).reshape(shape)
         a = t.index_select(dim, i0.to(t.device))
         b = t.index_select(dim, i1.to(t.device))
-        t = a + (b - a) * lam
+        t = a * (1 - lam) + b * lam
     return t
+
+
+def _f32_ratio(n_in, n_out, scale, align_corners):
+    if n_out <= 1:
+        return 0.0
+    if align_corners:
+        return float(torch.tensor(float(n_in - 1), dtype=torch.float32) / (n_out - 1))
+    if scale is not None and scale > 0:
+        return float(torch.tensor(1.0 / scale, dtype=torch.float32))
+    return float(torch.tensor(float(n_in), dtype=torch.float32) / n_out)
 
 
 def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
@@ -423,7 +434,8 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         op = torch._C._nn.upsample_nearest2d if nd == 4 else torch._C._nn.upsample_nearest3d
         out = op(t, out_sizes, *sc)
     else:
-        if align_corners or align_mode == 0 or resample == "BICUBIC":
+        manual = resample != "BICUBIC" and ((not align_corners and align_mode == 1) or t.dtype is torch.float64)
+        if not manual:
             # Paddle's ratio per dim: 0 when the output size is 1, else 1/scale (scale given) or in/out;
             # aten's upsample ops take output size and scales separately (scale inf -> ratio 0).
             if align_corners:
@@ -435,10 +447,9 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
                   "TRILINEAR": torch._C._nn.upsample_trilinear3d, "BICUBIC": torch._C._nn.upsample_bicubic2d}[resample]
             out = op(t, out_sizes, align_corners, *sc)
         else:
-            ratios = [1.0 / s for s in scales] if scales is not None else [
-                i / o for i, o in zip(in_sizes, out_sizes)]
-            ratios = [0.0 if o == 1 else r for o, r in zip(out_sizes, ratios)]
-            out = _linear_asym(t, out_sizes, ratios)
+            sc = scales if scales is not None else [None] * (nd - 2)
+            ratios = [_f32_ratio(i, o, v, align_corners) for i, o, v in zip(in_sizes, out_sizes, sc)]
+            out = _linear_manual(t, out_sizes, ratios, half_pixel=not align_corners and align_mode == 0)
     if channel_last:
         out = out.movedim(1, -1).contiguous()
     return wrap(out)

@@ -52,9 +52,7 @@ def _padding(padding, channel_last, nd):
         if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
             bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
             if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
-                raise ValueError(
-                    f"Non-zero padding({padding}) in the batch or channel dimensions is not supported."
-                )
+                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
             sp = padding[1:-1] if channel_last else padding[2:]
             flat = [int(e) for pair in sp for e in pair]
         elif len(padding) == 2 * nd and not isinstance(padding[0], (list, tuple)):
@@ -66,9 +64,7 @@ def _padding(padding, channel_last, nd):
     else:
         flat = [int(padding)] * (2 * nd)
     if any(p < 0 for p in flat):
-        raise ValueError(
-            f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}"
-        )
+        raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}")
     return "EXPLICIT", flat
 
 
@@ -151,9 +147,7 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
     w = weight._t
     b = None if bias is None else bias._t
     if w.dtype != t.dtype:
-        raise TypeError(
-            f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same."
-        )
+        raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
     out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
     if channel_last:
         out = out.permute(_TO_CL[nd])
@@ -226,9 +220,7 @@ def _conv_transpose(
             for i in reversed(range(nd)):
                 tpad += [0, grow[i]]
             out = F.pad(out, tpad)
-        idx = (slice(None), slice(None)) + tuple(
-            slice(pads[2 * i], out.shape[2 + i] - extra[i]) for i in range(nd)
-        )
+        idx = (slice(None), slice(None)) + tuple(slice(pads[2 * i], out.shape[2 + i] - extra[i]) for i in range(nd))
         out = out[idx]
         if b is not None:
             out = out + b.reshape((1, -1) + (1,) * nd)

@@ -80,6 +80,11 @@ def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
         if use_softmax:
             return _SoftmaxSoftCE.apply(x, lab, ax)
         return -(lab * torch.log(x)).sum(ax, keepdim=True)
+    if lab.shape[ax] != 1:
+        raise ValueError(
+            "(InvalidArgument) If Attr(soft_label) == false, the axis dimension of Input(Label) should be 1.\n"
+            f"  [Hint: Expected labels_dims[axis] == 1UL, but received labels_dims[axis]:{lab.shape[ax]} != 1UL:1.]"
+        )
     labl = lab if lab.dtype is torch.int64 else lab.long()
     valid = labl != ignore_index
     safe = torch.where(valid, labl, torch.zeros_like(labl))
@@ -92,7 +97,23 @@ def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
         )
     logp = torch.log_softmax(x, ax) if use_softmax else torch.log(x)
     out = -logp.gather(ax, safe)
-    return torch.where(valid, out, torch.zeros_like(out))
+    out = torch.where(valid, out, torch.zeros_like(out))
+    if lab.is_floating_point() and out.requires_grad:
+        # Paddle runs the forward with float hard labels but has no gradient kernel for them.
+        out = _FailingGrad.apply(out, f"function \"CrossEntropyWithSoftmaxGradCPUKernel\" is not implemented for "
+                                      f"data type `{str(lab.dtype).replace('torch.', '')}`")
+    return out
+
+
+class _FailingGrad(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, t, msg):
+        ctx.msg = msg
+        return t.view_as(t)
+
+    @staticmethod
+    def backward(ctx, g):
+        raise OSError(ctx.msg)
 
 
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,  # noqa: A002

@@ -36,15 +36,16 @@ def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon, is_test=False):
         return F.batch_norm(
             t, None if rm is None else rm.detach(), None if rv is None else rv.detach(), w, b, False, 0.0, epsilon
         )
-    out = F.batch_norm(t, None, None, w, b, True, 0.0, epsilon)
-    if rm is not None or rv is not None:
-        with torch.no_grad():
-            dims = [0] + list(range(2, t.dim()))
-            var, mean = torch.var_mean(t.detach(), dim=dims, correction=0)
-            if rm is not None:
-                rm.mul_(momentum).add_(mean.to(rm.dtype), alpha=1.0 - momentum)
-            if rv is not None:
-                rv.mul_(momentum).add_(var.to(rv.dtype), alpha=1.0 - momentum)
+    if rm is None and rv is None:
+        return F.batch_norm(t, None, None, w, b, True, 0.0, epsilon)
+    # one pass: torch's saved batch mean / inverse std give the biased variance Paddle tracks
+    out, mean, invstd = torch.native_batch_norm(t, w, b, None, None, True, 0.0, epsilon)
+    with torch.no_grad():
+        if rm is not None:
+            rm.mul_(momentum).add_(mean.to(rm.dtype), alpha=1.0 - momentum)
+        if rv is not None:
+            var = invstd.double().pow(-2).sub_(epsilon)
+            rv.mul_(momentum).add_(var.to(rv.dtype), alpha=1.0 - momentum)
     if is_test and rm is not None and rv is not None and torch.is_grad_enabled():
         g = F.batch_norm(t, rm.detach(), rv.detach(), w, b, False, 0.0, epsilon)
         out = out.detach() + (g - g.detach())
@@ -70,8 +71,7 @@ def batch_norm(
         raise ValueError("input dim must be larger than 1")
     if data_format not in _BN_FORMATS:
         raise ValueError(
-            "data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', "
-            f"'NLC', 'NHWC', 'NDHWC' but receive {data_format}"
+            f"data_format must be one of 'NC', 'NCL', 'NCHW', 'NCDHW', 'NLC', 'NHWC', 'NDHWC' but receive {data_format}"
         )
     if use_global_stats is None:
         use_global_stats = not training
@@ -151,8 +151,15 @@ def instance_norm(
     # Paddle 2.6's dynamic-mode kernel always normalises over dims 2.. (channel at dim 1) and ignores
     # running stats / use_input_stats / data_format.
     t = x._t
-    if t.dim() < 3:
-        raise ValueError(f"The input of instance_norm should be at least 3-D, but received shape {x.shape}")
+    if t.dim() < 2:
+        raise ValueError(f"The input of instance_norm should be at least 2-D, but received shape {x.shape}")
+    if t.dim() == 2:  # [N, C]: each instance has a single element -> normalised value 0, output = bias
+        out = t * 0.0
+        if weight is not None:
+            out = out * weight._t
+        if bias is not None:
+            out = out + bias._t
+        return wrap(out)
     return wrap(
         F.instance_norm(
             t,
@@ -169,9 +176,7 @@ def instance_norm(
 
 def local_response_norm(x, size, alpha=1e-4, beta=0.75, k=1.0, data_format="NCHW", name=None):
     if data_format not in ("NCL", "NLC", "NCHW", "NHWC", "NCDHW", "NDHWC"):
-        raise ValueError(
-            f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}"
-        )
+        raise ValueError(f"data_format should be in one of [NCL, NCHW, NCDHW, NLC, NHWC, NDHWC], but got {data_format}")
     t = x._t
     nd = t.dim()
     if nd < 3:

@@ -100,9 +100,7 @@ def _padding(padding, nd, channel_last, ceil_mode):
         if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
             bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
             if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
-                raise ValueError(
-                    f"Non-zero padding({padding}) in the batch or channel dimensions is not supported."
-                )
+                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
             sp = padding[1:-1] if channel_last else padding[2:]
             return "EXPLICIT", [int(e) for pair in sp for e in pair]
         if len(padding) == 2 * nd and not isinstance(padding[0], (list, tuple)):
@@ -163,12 +161,8 @@ def _full_pads(k, s, pads, outs, spatial):
     return tpad
 
 
-def _avg_pool(
-    x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd, fname
-):
-    t, channel_last, k, s, pads, outs = _prepare(
-        x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname
-    )
+def _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd, fname):
+    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
     spatial = tuple(t.shape[2:])
     if not ceil_mode and _torch_ok(k, s, pads, outs, spatial, False):
         out = _AVG[nd](t, k, s, pads[0::2], False, not exclusive)
@@ -208,8 +202,7 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
         cl = _channel_last(data_format, nd)
         if cl:
             raise ValueError(
-                f"When setting return_mask to true, data_format must be set to {_FORMATS[nd][0]} in "
-                f"API:{fname}"
+                f"When setting return_mask to true, data_format must be set to {_FORMATS[nd][0]} in API:{fname}"
             )
         algo, pads = _padding(padding, nd, cl, ceil_mode)
         if algo == "SAME":
@@ -219,17 +212,13 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
                 f"Paddings size {2 * (nd if nd > 1 else 2)} and pooling size {max(nd, 2)} should be the same."
             )
         ceil_mode = False
-    t, channel_last, k, s, pads, outs = _prepare(
-        x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname
-    )
+    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
     spatial = tuple(t.shape[2:])
     if _torch_ok(k, s, pads, outs, spatial, ceil_mode):
         res = _MAX[nd](t, k, s, pads[0::2], 1, ceil_mode, return_mask)
     else:
         tpad = _full_pads(k, s, pads, outs, spatial)
-        xp = F.pad(
-            t, tpad, value=torch.finfo(t.dtype).min if t.is_floating_point() else torch.iinfo(t.dtype).min
-        )
+        xp = F.pad(t, tpad, value=torch.finfo(t.dtype).min if t.is_floating_point() else torch.iinfo(t.dtype).min)
         res = _MAX[nd](xp, k, s, 0, 1, False, return_mask)
         sl = (slice(None), slice(None)) + tuple(slice(0, o) for o in outs)
         if return_mask:
@@ -318,9 +307,7 @@ def _adaptive_sizes(output_size, spatial, nd):
         output_size = output_size._t.tolist()
     if isinstance(output_size, (list, tuple)):
         if len(output_size) != nd:
-            raise ValueError(
-                f"output_size must be an int or a list/tuple of {nd} ints, but received {output_size}"
-            )
+            raise ValueError(f"output_size must be an int or a list/tuple of {nd} ints, but received {output_size}")
         return [
             spatial[i] if o is None else int(o._t.item() if isinstance(o, Tensor) else o)
             for i, o in enumerate(output_size)
@@ -374,9 +361,7 @@ def adaptive_max_pool3d(x, output_size, return_mask=False, name=None):
 def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, nd, fname):
     _check_x(x, nd, fname)
     if data_format != _FORMATS[nd][0]:
-        raise ValueError(
-            f"Attr(data_format) should be '{_FORMATS[nd][0]}'. Received Attr(data_format): {data_format}."
-        )
+        raise ValueError(f"Attr(data_format) should be '{_FORMATS[nd][0]}'. Received Attr(data_format): {data_format}.")
     k = _to_list(kernel_size, nd, "kernel_size")
     s = k if stride is None else _to_list(stride, nd, "stride")
     p = _to_list_pad(padding, nd)
@@ -427,19 +412,13 @@ def _to_list_pad(padding, nd):
     return [int(padding)] * nd
 
 
-def max_unpool1d(
-    x, indices, kernel_size, stride=None, padding=0, data_format="NCL", output_size=None, name=None
-):
+def max_unpool1d(x, indices, kernel_size, stride=None, padding=0, data_format="NCL", output_size=None, name=None):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 1, "max_unpool1d")
 
 
-def max_unpool2d(
-    x, indices, kernel_size, stride=None, padding=0, data_format="NCHW", output_size=None, name=None
-):
+def max_unpool2d(x, indices, kernel_size, stride=None, padding=0, data_format="NCHW", output_size=None, name=None):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 2, "max_unpool2d")
 
 
-def max_unpool3d(
-    x, indices, kernel_size, stride=None, padding=0, data_format="NCDHW", output_size=None, name=None
-):
+def max_unpool3d(x, indices, kernel_size, stride=None, padding=0, data_format="NCDHW", output_size=None, name=None):
     return _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_size, 3, "max_unpool3d")

@@ -13,9 +13,7 @@ __all__ = ["affine_grid", "grid_sample", "pixel_shuffle", "pixel_unshuffle", "ch
 
 def _check_fmt(data_format):
     if data_format not in ("NCHW", "NHWC"):
-        raise ValueError(
-            f"Attr(data_format) should be 'NCHW' or 'NHWC'.But recevie Attr(data_format): {data_format} "
-        )
+        raise ValueError(f"Attr(data_format) should be 'NCHW' or 'NHWC'.But recevie Attr(data_format): {data_format} ")
     return data_format == "NHWC"
 
 
@@ -27,9 +25,7 @@ def affine_grid(theta, out_shape, align_corners=True, name=None):
     out_shape = [int(s._t.item()) if isinstance(s, Tensor) else int(s) for s in out_shape]
     t = theta._t
     if t.dim() != 3 or tuple(t.shape[1:]) not in ((2, 3), (3, 4)):
-        raise ValueError(
-            f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}"
-        )
+        raise ValueError(f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}")
     if (t.shape[1] == 2 and len(out_shape) != 4) or (t.shape[1] == 3 and len(out_shape) != 5):
         raise ValueError(f"out_shape {out_shape} does not match theta of shape {theta.shape}")
     return wrap(F.affine_grid(t, out_shape, align_corners=align_corners))
@@ -41,9 +37,7 @@ def grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=Tr
     if mode not in modes:
         raise ValueError(f"The mode of grid sample function should be in {modes}, but got: {mode}")
     if padding_mode not in pmodes:
-        raise ValueError(
-            f"The padding mode of grid sample function should be in {pmodes}, but got: {padding_mode}"
-        )
+        raise ValueError(f"The padding mode of grid sample function should be in {pmodes}, but got: {padding_mode}")
     if not isinstance(align_corners, bool):
         raise ValueError(f"The align corners should be bool, but got: {align_corners}")
     xt, gt = x._t, grid._t
@@ -75,9 +69,7 @@ def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
         raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
     c = t.shape[3 if cl else 1]
     if c % (upscale_factor * upscale_factor) != 0:
-        raise ValueError(
-            f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]"
-        )
+        raise ValueError(f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]")
     if cl:
         return wrap(F.pixel_shuffle(t.permute(0, 3, 1, 2), upscale_factor).permute(0, 2, 3, 1))
     return wrap(F.pixel_shuffle(t, upscale_factor))
@@ -94,9 +86,7 @@ def pixel_unshuffle(x, downscale_factor, data_format="NCHW", name=None):
     t = x._t
     h, w = (t.shape[1], t.shape[2]) if cl else (t.shape[2], t.shape[3])
     if h % downscale_factor or w % downscale_factor:
-        raise ValueError(
-            f"Downscale factor[{downscale_factor}] should divide both height[{h}] and width[{w}]"
-        )
+        raise ValueError(f"Downscale factor[{downscale_factor}] should divide both height[{h}] and width[{w}]")
     if cl:
         return wrap(F.pixel_unshuffle(t.permute(0, 3, 1, 2), downscale_factor).permute(0, 2, 3, 1))
     return wrap(F.pixel_unshuffle(t, downscale_factor))

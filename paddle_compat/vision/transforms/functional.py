@@ -1,8 +1,8 @@
 """``paddle.vision.transforms.functional``: one entry point per op, dispatching on the image type like
 Paddle: PIL.Image (PIL's own operations, so results match Paddle bit for bit), numpy HWC arrays (Paddle's
-cv2 backend: the cv2-free ops are done in numpy with cv2's semantics; resize / rotate / affine /
-perspective / hue / saturation need OpenCV, exactly as in Paddle) and ``paddle.Tensor`` CHW images
-(torch kernels with Paddle's grids and blending)."""
+cv2 backend: flips, pad, brightness, contrast and grayscale are done in numpy with cv2's semantics;
+resize / rotate / affine / perspective / hue / saturation call OpenCV when installed, as in Paddle)
+and ``paddle.Tensor`` CHW images (torch kernels with Paddle's grids and blending)."""
 
 import math
 import numbers
@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from ..._core import Tensor, wrap
+from . import _cv2_ops
 
 __all__ = []
 
@@ -46,13 +47,13 @@ def _kind(img, name="img"):
 
 
 def _cv2(op):
+    """The cv2 module for a numpy-image op (Paddle's cv2 backend); ImportError naming the op if absent."""
     try:
         import cv2
     except ImportError:
         raise ImportError(f"paddle.vision.transforms.{op} on a numpy image uses OpenCV (Paddle's cv2 backend); "
                           "install opencv-python, or pass a PIL.Image or a paddle.Tensor instead") from None
-    raise NotImplementedError(f"paddle.vision.transforms.{op} on a numpy image (cv2 backend) is not implemented in "
-                              f"paddle-compat (cv2 {cv2.__version__} found); pass a PIL.Image or a paddle.Tensor")
+    return cv2
 
 
 def _pil_interp(name):
@@ -225,7 +226,9 @@ def to_tensor(pic, data_format="CHW"):
 def resize(img, size, interpolation="bilinear"):
     kind = _kind(img)
     if kind == "np":
-        _cv2("resize")
+        if not (isinstance(size, int) or (isinstance(size, Iterable) and len(size) == 2)):
+            raise TypeError(f"Got inappropriate size arg: {size}")
+        return _cv2_ops.resize(_cv2("resize"), img, size, interpolation)
     if kind == "pil":
         if not (isinstance(size, int) or (isinstance(size, Iterable) and len(size) == 2)):
             raise TypeError(f"Got inappropriate size arg: {size}")
@@ -399,7 +402,7 @@ def adjust_saturation(img, saturation_factor):
 
         return ImageEnhance.Color(img).enhance(saturation_factor)
     if kind == "np":
-        _cv2("adjust_saturation")
+        return _cv2_ops.adjust_saturation(_cv2("adjust_saturation"), img, saturation_factor)
     _assert_image_tensor(img, "CHW")
     if saturation_factor < 0:
         raise AssertionError("saturation_factor should be non-negative.")
@@ -460,7 +463,7 @@ def adjust_hue(img, hue_factor):
     if kind == "np":
         if not (-0.5 <= hue_factor <= 0.5):
             raise ValueError(f"hue_factor:{hue_factor} is not in [-0.5, 0.5].")
-        _cv2("adjust_hue")
+        return _cv2_ops.adjust_hue(_cv2("adjust_hue"), img, hue_factor)
     _assert_image_tensor(img, "CHW")
     if not (-0.5 <= hue_factor <= 0.5):
         raise AssertionError("hue_factor should be in range [-0.5, 0.5]")
@@ -516,7 +519,10 @@ def affine(img, angle, translate, scale, shear, interpolation="nearest", fill=0,
             fill = (fill,) * 3
         return img.transform(img.size, Image.Transform.AFFINE, m, _pil_interp(interpolation), fill)
     if kind == "np":
-        _cv2("affine")
+        height, width = img.shape[0:2]
+        if center is None:
+            center = (height * 0.5, width * 0.5)  # (sic) Paddle 2.6.2 passes (h/2, w/2) as (x, y)
+        return _cv2_ops.affine(_cv2("affine"), img, angle, translate, scale, shear, interpolation, fill, center)
     center_f = [0.0, 0.0]
     if center is not None:
         height, width = img.shape[-1], img.shape[-2]  # (sic) Paddle 2.6 swaps these
@@ -549,7 +555,7 @@ def rotate(img, angle, interpolation="nearest", expand=False, center=None, fill=
             fill = (fill,) * 3
         return img.rotate(angle, _pil_interp(interpolation), expand, center, fillcolor=fill)
     if kind == "np":
-        _cv2("rotate")
+        return _cv2_ops.rotate(_cv2("rotate"), img, angle, interpolation, expand, center, fill)
     t = img._t.unsqueeze(0)
     w, h = t.shape[-1], t.shape[-2]
     a = math.radians(-angle % 360)
@@ -573,7 +579,7 @@ def rotate(img, angle, interpolation="nearest", expand=False, center=None, fill=
 def perspective(img, startpoints, endpoints, interpolation="nearest", fill=0):
     kind = _kind(img)
     if kind == "np":
-        _cv2("perspective")
+        return _cv2_ops.perspective(_cv2("perspective"), img, startpoints, endpoints, interpolation, fill)
     coeffs = _get_perspective_coeffs(startpoints, endpoints)
     if kind == "pil":
         from PIL import Image
