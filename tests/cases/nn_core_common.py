@@ -191,3 +191,14 @@ add(case(F + "pad", T("float32", (2, 3, 4)), [4, 1], mode="reflect", data_format
 add(case(F + "pad", T("float32", (1, 2, 3)), [1, 2, 3], data_format="NCL", raises="ValueError"))
 add(case(F + "linear", T("float32", (0, 3)), T("float32", (3, 2)), T("float32", (2,))))
 add(case(F + "cosine_similarity", T("float32", (2, 3, 4)), T("float32", (2, 3, 4)), axis=1, grad=True))
+
+# ---- float64 linear modes (Paddle computes coordinates in float32 even for float64 data)
+for mode, shape, sz, df in (("linear", (1, 2, 5), [8], "NCW"), ("bilinear", (1, 2, 4, 5), [7, 3], "NCHW"),
+                            ("trilinear", (1, 2, 3, 4, 3), [5, 2, 4], "NCDHW")):
+    add(case(F + "interpolate", T("float64", shape), size=sz, mode=mode, data_format=df, grad=True))
+    add(case(F + "interpolate", T("float64", shape), size=sz, mode=mode, align_corners=True, data_format=df,
+             grad=True))
+    add(case(F + "interpolate", T("float64", shape), scale_factor=1.7, mode=mode, data_format=df, grad=True))
+    add(case(F + "interpolate", T("float64", shape), size=sz, mode=mode, align_mode=1, data_format=df, grad=True))
+add(case(F + "interpolate", T("float64", (1, 2, 4, 5)), size=[6, 7], mode="bicubic", grad=True))
+add(case(F + "interpolate", T("float64", (1, 3, 4, 2)), size=[6, 3], mode="bilinear", data_format="NHWC", grad=True))

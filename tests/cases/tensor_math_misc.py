@@ -246,3 +246,15 @@ for api in ("paddle.add", "paddle.multiply", "paddle.matmul", "paddle.maximum", 
             "paddle.kron", "paddle.atan2"):
     add(case(api, T("float32", (3,)), A("float32", (3,))))
     add(case(api, A("float32", (3,)), T("float32", (3,))))
+
+# complex inputs with gradients (Paddle's complex autograd convention vs torch's)
+for dt in ("complex64", "complex128"):
+    add(case("paddle.exp", T(dt, (2, 3)), grad=True, id=f"cplx_grad_exp_{dt}"))
+    add(case("paddle.abs", T(dt, (2, 3)), grad=True, id=f"cplx_grad_abs_{dt}"))
+    add(case("paddle.multiply", T(dt, (2, 3)), T(dt, (2, 3)), grad=True, id=f"cplx_grad_mul_{dt}"))
+    add(case("paddle.matmul", T(dt, (2, 3)), T(dt, (3, 2)), grad=True, id=f"cplx_grad_matmul_{dt}"))
+    add(case("paddle.sum", T(dt, (2, 3)), axis=1, grad=True, id=f"cplx_grad_sum_{dt}"))
+    add(case("paddle.mean", T(dt, (2, 3)), grad=True, id=f"cplx_grad_mean_{dt}"))
+    add(case("paddle.fft.fft", T(dt, (2, 4)), grad=True, id=f"cplx_grad_fft_{dt}"))
+    add(case("paddle.conj", T(dt, (3,)), grad=True, id=f"cplx_grad_conj_{dt}"))
+    add(case("paddle.angle", T(dt, (3,)), grad=True, id=f"cplx_grad_angle_{dt}"))

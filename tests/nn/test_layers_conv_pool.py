@@ -98,3 +98,28 @@ def test_adaptive_pool_layers_keep_none_dims():
     assert paddle.nn.AdaptiveAvgPool2D([None, 2])(_x(1, 3, 5, 7)).shape == [1, 3, 5, 2]
     out, mask = paddle.nn.AdaptiveMaxPool2D(2, return_mask=True)(_x(1, 3, 5, 7))
     assert out.shape == mask.shape == [1, 3, 2, 2]
+
+
+def test_small_cnn_trains_end_to_end():
+    import warnings
+
+    warnings.simplefilter("ignore")
+    net = paddle.nn.Sequential(
+        paddle.nn.Conv2D(1, 4, 3, padding=1),
+        paddle.nn.BatchNorm2D(4),
+        paddle.nn.ReLU(),
+        paddle.nn.MaxPool2D(2),
+        paddle.nn.Flatten(),
+        paddle.nn.Linear(4 * 4 * 4, 3),
+    )
+    opt = paddle.optimizer.Adam(parameters=net.parameters(), learning_rate=0.01)
+    x = _x(8, 1, 8, 8)
+    y = paddle.to_tensor(np.random.default_rng(0).integers(0, 3, (8,)))
+    losses = []
+    for _ in range(15):
+        loss = F.cross_entropy(net(x), y)
+        loss.backward()
+        opt.step()
+        opt.clear_grad()
+        losses.append(float(loss))
+    assert losses[-1] < losses[0]

@@ -93,3 +93,12 @@ def test_transformer_helpers_and_errors():
         paddle.nn.MultiHeadAttention(8, 3)
     with pytest.raises(ValueError):
         paddle.nn.TransformerEncoderLayer(8, 2, 0)
+
+
+def test_rnn_dropout_only_in_training():
+    lstm = paddle.nn.LSTM(4, 5, num_layers=2, dropout=0.5)
+    lstm.eval()
+    x = _x(2, 3, 4)
+    a, _ = lstm(x)
+    b, _ = lstm(x)
+    np.testing.assert_array_equal(a.numpy(), b.numpy())

@@ -23,9 +23,15 @@ _ADDR = re.compile(r"0x[0-9a-fA-F]{4,}")
 _BLANK_OR_COMMENT = re.compile(r"^(?:[ \t]*(?:#.*)?\n)*[ \t]*(?:#.*)?$")
 
 
+_GEN_NAME = re.compile(r"generated_tensor_\d+")
+_OBJ_LINE = re.compile(r"^<[\w.]+ object at 0x\?>$|^<paddle\.Generator[^>]*>$")
+
+
 def normalise(text):
-    """Only what can never match between two processes: memory addresses; trailing blanks per line."""
+    """Only what can never match between two processes: memory addresses, process-history counters
+    (``generated_tensor_<n>`` names), trailing blanks per line."""
     text = _ADDR.sub("0x?", text)
+    text = _GEN_NAME.sub("generated_tensor_N", text)
     return "\n".join(line.rstrip() for line in text.splitlines()).strip("\n")
 
 
@@ -146,6 +152,14 @@ def compare(expected, got):
     if exp == out:
         return True, ""
     return False, first_diff(exp, out)
+
+
+def diff_without_object_reprs(exp, out):
+    """First difference once bare ``<X object at 0x?>`` echo lines (e.g. ``paddle.seed(...)``'s return
+    value) are removed from both sides: '' when that was the only difference."""
+    e = "\n".join(ln for ln in normalise(exp).splitlines() if not _OBJ_LINE.match(ln))
+    o = "\n".join(ln for ln in normalise(out).splitlines() if not _OBJ_LINE.match(ln))
+    return "" if e == o else first_diff(e, o)
 
 
 def first_diff(exp, out):

@@ -337,8 +337,8 @@ def _f32_ratio(n_in, n_out, scale, align_corners):
         return 0.0
     if align_corners:
         return float(torch.tensor(float(n_in - 1), dtype=torch.float32) / (n_out - 1))
-    if scale is not None and scale > 0:
-        return float(torch.tensor(1.0 / scale, dtype=torch.float32))
+    if scale is not None and scale > 0:  # the scale attribute itself is float32 in Paddle
+        return float(torch.tensor(1.0 / float(torch.tensor(scale, dtype=torch.float32)), dtype=torch.float32))
     return float(torch.tensor(float(n_in), dtype=torch.float32) / n_out)
 
 
@@ -440,6 +440,10 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
             # aten's upsample ops take output size and scales separately (scale inf -> ratio 0).
             if align_corners:
                 sc = [None] * (nd - 2)
+            elif t.dtype is torch.float64:  # Paddle's float32 ratio, passed to aten as 1/ratio
+                sc = scales if scales is not None else [None] * (nd - 2)
+                sc = [math.inf if o == 1 else 1.0 / _f32_ratio(i, o, v, False)
+                      for i, o, v in zip(in_sizes, out_sizes, sc)]
             else:
                 sc = list(scales) if scales is not None else [None] * (nd - 2)
                 sc = [math.inf if o == 1 else v for o, v in zip(out_sizes, sc)]

@@ -254,6 +254,8 @@ def resize(img, size, interpolation="bilinear"):
     mode = interpolation.lower()
     if mode not in ("nearest", "bilinear", "bicubic", "area"):
         raise ValueError(f"interpolation should be one of nearest, bilinear, bicubic, area; got {interpolation}")
+    if mode == "bilinear" and not img._t.is_floating_point():
+        return wrap(_bilinear_int(img._t, oh, ow))
     t = img._t.unsqueeze(0)
     src_dtype = t.dtype
     if not t.is_floating_point():
@@ -261,6 +263,25 @@ def resize(img, size, interpolation="bilinear"):
     kw = {} if mode in ("nearest", "area") else {"align_corners": False}
     out = torch.nn.functional.interpolate(t, size=(oh, ow), mode=mode, **kw)
     return wrap(out.to(src_dtype).squeeze(0))
+
+
+def _bilinear_int(x, oh, ow):
+    """Paddle's CPU bilinear kernel (align_corners=False, align_mode=0) for integer images: float32
+    weights, the same summation order, truncation back to the integer dtype."""
+    ih, iw = x.shape[-2], x.shape[-1]
+    f = torch.float32
+    ys = ((torch.arange(oh, dtype=f) + 0.5) * float(np.float32(ih / oh)) - 0.5).clamp(min=0)
+    xs = ((torch.arange(ow, dtype=f) + 0.5) * float(np.float32(iw / ow)) - 0.5).clamp(min=0)
+    y0, x0 = ys.floor().long(), xs.floor().long()
+    y1 = y0 + (y0 < ih - 1).long()
+    x1 = x0 + (x0 < iw - 1).long()
+    h1 = (ys - y0.to(f)).unsqueeze(1)
+    w1 = xs - x0.to(f)
+    h2, w2 = 1 - h1, 1 - w1
+    xf = x.to(f)
+    top, bot = xf[..., y0, :], xf[..., y1, :]
+    out = h2 * (w2 * top[..., x0] + w1 * top[..., x1]) + h1 * (w2 * bot[..., x0] + w1 * bot[..., x1])
+    return out.to(x.dtype)
 
 
 def pad(img, padding, fill=0, padding_mode="constant"):
