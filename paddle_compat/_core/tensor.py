@@ -506,7 +506,7 @@ class Tensor:
             return r
         elif type(y) is float:
             r = _new(Tensor)
-            r._t = _vf_add(x, y)
+            r._t = _vf_add(x, _f32(y) if x.dtype is _F64 else y)
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.add, x, y)
@@ -521,6 +521,8 @@ class Tensor:
             return _nd_op(0, torch.add, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.add, self._t, y, True)
+        if type(y) is float and self._t.dtype is _F64:
+            y = _f32(y)
         return wrap(y + self._t)
 
     def __sub__(self, y):
@@ -535,6 +537,8 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
+        elif type(y) is float and x.dtype is _F64:
+            y = _f32(y)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.sub, x, y)
         if type(y) is _NDARRAY:
@@ -548,6 +552,8 @@ class Tensor:
             return _nd_op(0, torch.sub, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.sub, self._t, y, True)
+        if type(y) is float and self._t.dtype is _F64:
+            y = _f32(y)
         return wrap(y - self._t)
 
     def __mul__(self, y):
@@ -646,6 +652,8 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
+        elif type(y) is float and x.dtype is _F64:
+            y = _f32(y)
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.remainder, x, y)
         if type(y) is _NDARRAY:
@@ -833,6 +841,18 @@ def _mixed(kind, op, x, y):
 
 
 _TBOOL = torch.bool
+_F64 = torch.float64
+_F32_PACK = __import__("struct").Struct("f")
+
+
+def _f32(v):
+    """A Python float rounded to float32: Paddle passes the scalar of ``float64_tensor + 0.1`` (and of -,
+    %, comparisons) to its kernels as a float32 attribute (checked on the oracle)."""
+    try:
+        return _F32_PACK.unpack(_F32_PACK.pack(v))[0]
+    except OverflowError:
+        return float("inf") if v > 0 else float("-inf")
+
 _ODD_SCALARS = frozenset((bool, complex))
 
 
@@ -913,6 +933,8 @@ def _same_dtype(x, y):
         return torch.as_tensor(np.asarray(y)).to(x.dtype)
     if isinstance(y, complex) and not x.is_complex():
         return bool(y) if x.dtype is _TBOOL else y.real
+    if type(y) is float and x.dtype is _F64:
+        return _f32(y)
     return y
 
 

@@ -40,3 +40,13 @@ def test_submodules_are_the_namespaces_not_tensor_modules():
     assert hasattr(paddle.fft, "fftfreq") and hasattr(paddle.signal, "istft")
     for absent in ("math", "stat", "random", "creation", "manipulation"):
         assert not hasattr(paddle, absent), absent
+
+
+def test_tensor_submodules_importable_like_paddle():
+    import paddle.tensor.linalg as tl
+    import paddle.tensor.math as tm
+    import paddle.tensor.ops as to
+    import paddle.tensor.stat as ts
+
+    assert to.__all__ == [] and to.exp is tm.exp and to.sigmoid is paddle.Tensor.sigmoid
+    assert tm.sum is paddle.sum and ts.median is paddle.median and tl.norm is paddle.linalg.norm
