@@ -720,18 +720,18 @@ class Tensor:
     def __eq__(self, y):
         if not isinstance(y, Tensor):
             _check_cmp(y, "__eq__")
-        return _cmp(torch.eq, self._t, y)
+        return _cmp(torch.eq, self._t, y, True)
 
     def __ne__(self, y):
         if not isinstance(y, Tensor):
             _check_cmp(y, "__ne__")
-        return _cmp(torch.ne, self._t, y)
+        return _cmp(torch.ne, self._t, y, True)
 
     def __lt__(self, y):
-        return _cmp(torch.lt, self._t, y)
+        return _cmp(torch.lt, self._t, y, True)
 
     def __le__(self, y):
-        return _cmp(torch.le, self._t, y)
+        return _cmp(torch.le, self._t, y, True)
 
     def __gt__(self, y):
         return _cmp(torch.gt, self._t, y)
@@ -881,8 +881,11 @@ def _odd_scalar(op, t, y, rev=False):
     return wrap(op(y, t) if rev else op(t, y))
 
 
-def _cmp(op, x, y):
-    """Comparison / bitwise op: the right operand takes x's dtype (Paddle's kernels), errors as Paddle's."""
+def _cmp(op, x, y, round32=False):
+    """Comparison / bitwise op: the right operand takes x's dtype (Paddle's kernels), errors as Paddle's.
+    ``round32``: ==, !=, <, <= see a Python float as float32 against a float64 tensor (> and >= do not)."""
+    if round32 and type(y) is float and x.dtype is _F64:
+        y = _f32(y)
     y = _same_dtype(x, y)
     try:
         return wrap(op(x, y))
@@ -933,8 +936,6 @@ def _same_dtype(x, y):
         return torch.as_tensor(np.asarray(y)).to(x.dtype)
     if isinstance(y, complex) and not x.is_complex():
         return bool(y) if x.dtype is _TBOOL else y.real
-    if type(y) is float and x.dtype is _F64:
-        return _f32(y)
     return y
 
 

@@ -84,7 +84,8 @@ class Accuracy(Metric):
         self.count = [0] * len(self.topk)
 
     def accumulate(self):
-        res = [float(t) / c if c > 0 else 0.0 for t, c in zip(self.total, self.count)]
+        # plain Python floats: Paddle's numpy<2 values print as 0.97, numpy 2 scalars as np.float64(0.97)
+        res = [float(t) / float(c) if c > 0 else 0.0 for t, c in zip(self.total, self.count)]
         return res[0] if len(self.topk) == 1 else res
 
     def _init_name(self, name):
@@ -121,7 +122,7 @@ class Precision(Metric):
 
     def accumulate(self):
         ap = self.tp + self.fp
-        return float(self.tp) / ap if ap != 0 else 0.0
+        return float(self.tp) / float(ap) if ap != 0 else 0.0
 
     def name(self):
         return self._name
@@ -149,7 +150,7 @@ class Recall(Metric):
 
     def accumulate(self):
         d = self.tp + self.fn
-        return float(self.tp) / d if d != 0 else 0.0
+        return float(self.tp) / float(d) if d != 0 else 0.0
 
     def reset(self):
         self.tp = 0
@@ -193,7 +194,7 @@ class Auc(Metric):
             tot_pos += self._stat_pos[idx]
             tot_neg += self._stat_neg[idx]
             auc += self.trapezoid_area(tot_neg, prev_neg, tot_pos, prev_pos)
-        return auc / tot_pos / tot_neg if tot_pos > 0.0 and tot_neg > 0.0 else 0.0
+        return float(auc / tot_pos / tot_neg) if tot_pos > 0.0 and tot_neg > 0.0 else 0.0
 
     def reset(self):
         self._stat_pos = np.zeros(self._num_thresholds + 1)
