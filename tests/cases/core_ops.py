@@ -71,3 +71,11 @@ add(case("operator.imatmul", T("float32", (2, 3)), T("float32", (3, 3))))
 for op in ("iand", "ior", "ixor"):
     add(case("operator." + op, T("bool", (2, 3)), T("bool", (2, 3))))
 add(case("operator.iadd", T("float32", (2, 3)), T("float32", (4, 3)), raises="ValueError"))
+# float64 tensor with a Python float: Paddle hands +, -, %, ==, !=, <, <= the scalar as float32
+f64 = T("float64", (2, 3), values=[[1.0, 0.5, -2.0], [3.0, 1.00000001, 0.1]])
+for op in ("add", "sub", "mul", "truediv", "mod", "floordiv", "pow", "eq", "ne", "lt", "le", "gt", "ge"):
+    for s in (0.1, 1.00000001, 0.99999999, 1e-9):
+        add(case("operator." + op, f64, s, id=f"f64scalar.{op}.{s}"))
+for op in ("add", "sub", "mul", "truediv", "pow"):
+    add(case("operator." + op, 0.1, f64, id=f"f64scalar.r{op}"))
+add(case("operator.add", T("complex128", (2,), values=[1 + 1j, 2]), 0.1, id="c128scalar.add"))
