@@ -7,8 +7,8 @@ exactly what Paddle printed (memory addresses normalised); nondeterministic ones
 the same exception type as Paddle). Today's failures are strict xfails listed in
 tests/goldens/doc_examples_xfail.json, regenerated with ``.venv/bin/python -m tools.api_diff.doc_examples
 run`` (which also writes reports/doc_examples.md); an example that hung/crashed under ours is xfail(run=False).
-Examples that took longer than SLOW_S (in the oracle or under ours) are skipped here to keep this file fast (they still run in
-the ``run`` command and its report).
+Examples that took longer than SLOW_S (in the oracle or under ours) are skipped here to keep this file
+fast (they still run in the ``run`` command and its report).
 """
 
 import json

@@ -506,7 +506,7 @@ class Tensor:
             return r
         elif type(y) is float:
             r = _new(Tensor)
-            r._t = _vf_add(x, _f32(y) if x.dtype is _F64 else y)
+            r._t = _vf_add(x, _f32(y) if x.dtype in _ROUND32 else y)
             return r
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.add, x, y)
@@ -521,7 +521,7 @@ class Tensor:
             return _nd_op(0, torch.add, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.add, self._t, y, True)
-        if type(y) is float and self._t.dtype is _F64:
+        if type(y) is float and self._t.dtype in _ROUND32:
             y = _f32(y)
         return wrap(y + self._t)
 
@@ -537,7 +537,7 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
-        elif type(y) is float and x.dtype is _F64:
+        elif type(y) is float and x.dtype in _ROUND32:
             y = _f32(y)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.sub, x, y)
@@ -552,7 +552,7 @@ class Tensor:
             return _nd_op(0, torch.sub, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.sub, self._t, y, True)
-        if type(y) is float and self._t.dtype is _F64:
+        if type(y) is float and self._t.dtype in _ROUND32:
             y = _f32(y)
         return wrap(y - self._t)
 
@@ -652,7 +652,7 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
-        elif type(y) is float and x.dtype is _F64:
+        elif type(y) is float and x.dtype in _ROUND32:
             y = _f32(y)
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.remainder, x, y)
@@ -674,6 +674,8 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
+        elif type(y) is float and x.dtype in _ROUND32:
+            y = _f32(y)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.pow, x, y)
         if type(y) is _NDARRAY:
@@ -720,12 +722,12 @@ class Tensor:
     def __eq__(self, y):
         if not isinstance(y, Tensor):
             _check_cmp(y, "__eq__")
-        return _cmp(torch.eq, self._t, y, True)
+        return _cmp(_float_eq, self._t, y)
 
     def __ne__(self, y):
         if not isinstance(y, Tensor):
             _check_cmp(y, "__ne__")
-        return _cmp(torch.ne, self._t, y, True)
+        return _cmp(_float_ne, self._t, y)
 
     def __lt__(self, y):
         return _cmp(torch.lt, self._t, y, True)
@@ -842,12 +844,13 @@ def _mixed(kind, op, x, y):
 
 _TBOOL = torch.bool
 _F64 = torch.float64
+_ROUND32 = frozenset((torch.float64, torch.complex128))
 _F32_PACK = __import__("struct").Struct("f")
 
 
 def _f32(v):
     """A Python float rounded to float32: Paddle passes the scalar of ``float64_tensor + 0.1`` (and of -,
-    %, comparisons) to its kernels as a float32 attribute (checked on the oracle)."""
+    %, **, <, <=) to its kernels as a float32 attribute (checked on the oracle)."""
     try:
         return _F32_PACK.unpack(_F32_PACK.pack(v))[0]
     except OverflowError:
@@ -881,10 +884,23 @@ def _odd_scalar(op, t, y, rev=False):
     return wrap(op(y, t) if rev else op(t, y))
 
 
+def _float_eq(x, y):
+    """Paddle's equal kernel: floats within 1e-8 compare equal (exact for other dtypes, and for infs)."""
+    r = torch.eq(x, y)
+    if x.is_floating_point():
+        r = r | ((x - (float(y) if isinstance(y, bool) else y)).abs() < 1e-8)
+    return r
+
+
+def _float_ne(x, y):
+    return ~_float_eq(x, y)
+
+
 def _cmp(op, x, y, round32=False):
     """Comparison / bitwise op: the right operand takes x's dtype (Paddle's kernels), errors as Paddle's.
-    ``round32``: ==, !=, <, <= see a Python float as float32 against a float64 tensor (> and >= do not)."""
-    if round32 and type(y) is float and x.dtype is _F64:
+    ``round32``: < and <= see a Python float as float32 against a float64 tensor (>, >=, ==, != do not;
+    == and != compare floats within 1e-8, as Paddle's equal kernel does)."""
+    if round32 and type(y) is float and x.dtype in _ROUND32:
         y = _f32(y)
     y = _same_dtype(x, y)
     try:
