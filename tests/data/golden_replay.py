@@ -4,7 +4,11 @@ import json
 import os
 
 import numpy as np
-import tomllib
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 
 from tools.api_diff import record_data
 

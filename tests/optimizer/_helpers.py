@@ -8,7 +8,11 @@ import pickle
 import numpy as np
 import paddle
 import pytest
-import tomllib
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 import torch
 
 from paddle_compat._core import Parameter, wrap

@@ -10,7 +10,10 @@
 
 import os
 
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 
 from tools.api_diff.common import ROOT
 
