@@ -70,6 +70,8 @@ def _not_registered(d, api):
 
 
 def _scalar(v):
+    if isinstance(v, str):  # Paddle accepts fill values such as "0.5"
+        return float(v)
     if isinstance(v, Tensor):
         return v._t.item()
     if isinstance(v, np.generic):
