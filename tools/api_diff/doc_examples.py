@@ -534,8 +534,15 @@ def classify(e, r):
         return f"{r['exc']}: {tb.split(': ', 2)[-1][:100]}"
     if "Paddle raises" in why:
         return f"Paddle raises {e.get('raises')}, ours does not"
+    if r.get("masked") == "":
+        m = re.search(r"<([\w.]+) object at 0x\?>", why)
+        return (
+            f"repr of {m.group(1) if m else 'an object'} differs (only difference; e.g. `>>> paddle.seed(2023)` echo)"
+        )
     got_all = r.get("got") or ""
-    if "Parameter containing:" in got_all and "Parameter containing:" not in e["stdout"]:
+    if got_all.count("Parameter containing:") > e["stdout"].count("Parameter containing:") and "set_value" in "".join(
+        e["code"]
+    ):
         return (
             "`>>> w.set_value(v)` echoes 'Parameter containing: ...': "
             "ours' Tensor.set_value returns self (Paddle: None)"
@@ -679,7 +686,10 @@ def write_report(g, out, wall):
                 desc += f"; ignoring that line: {r['masked']}"
             elif "masked" in r:
                 desc += "; otherwise identical"
-            L.append(f"- `{i}`{' (nondeterministic)' if not e.get('deterministic') else ''}: {desc}")
+            aka = sorted(set(e.get("aliases", [])) - {e["api"]})
+            aka = f" (same example: {', '.join(f'`{a}`' for a in aka[:4])})" if aka else ""
+            nd = " (nondeterministic)" if not e.get("deterministic") else ""
+            L.append(f"- `{i}`{aka}{nd}: {desc}")
         L.append("")
     os.makedirs(os.path.dirname(REPORT), exist_ok=True)
     with open(REPORT, "w") as f:
