@@ -164,8 +164,13 @@ def _perm(tt, perm):
 
 def transpose(x, perm, name=None):
     tt = _tt(x, "transpose", "x")
+    if type(perm) is list and perm and len(perm) == tt.dim():
+        try:  # fast path: torch rejects the same out-of-range/duplicate perms; Paddle's messages come below
+            return wrap(tt.permute(*perm))  # splatted ints parse faster than a list in torch
+        except (RuntimeError, IndexError, TypeError):
+            pass
     p = _perm(tt, perm)
-    return wrap(tt.permute(*p) if p else tt.view(()))  # splatted ints parse faster than a list in torch
+    return wrap(tt.permute(*p) if p else tt.view(()))
 
 
 def transpose_(x, perm, name=None):
