@@ -308,7 +308,6 @@ class Tensor:
             )
         with torch.no_grad():
             t.copy_(v.to(t.dtype))
-        return self
 
     def copy_(self, other, blocking=True):
         with torch.no_grad():

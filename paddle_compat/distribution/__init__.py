@@ -1,5 +1,24 @@
 """``paddle.distribution``: probability distributions, transforms and KL divergence on our tensor ops."""
 
+from . import (
+    bernoulli,
+    beta,
+    categorical,
+    cauchy,
+    dirichlet,
+    exponential_family,
+    geometric,
+    gumbel,
+    independent,
+    kl,
+    laplace,
+    lognormal,
+    multinomial,
+    normal,
+    transform,
+    transformed_distribution,
+    uniform,
+)
 from .continuous import Beta, Cauchy, Dirichlet, Gumbel, Laplace, LogNormal, Normal, Uniform
 from .discrete import Bernoulli, Categorical, Geometric, Multinomial
 from .distribution import Distribution, ExponentialFamily

@@ -61,7 +61,8 @@ class Generator:
         return int(torch.randint(0, 2**63 - 1, (), generator=self._g))
 
     def __repr__(self):
-        return f"<paddle.Generator seed={self._g.initial_seed()}>"
+        # what `>>> paddle.seed(2023)` echoes in Paddle's own examples
+        return f"<paddle.base.libpaddle.Generator object at {hex(id(self))}>"
 
 
 _CPU = Generator(_torch_generator=torch.default_generator)

@@ -214,4 +214,5 @@ def summary_string(model, input_size=None, dtypes=None, input=None):  # noqa: A0
         "Estimated Total Size (MB): %0.2f" % total_size,
         "-" * widths["table"],
     ]
-    return "\n".join(out) + "\n", {"total_params": total_params, "trainable_params": trainable_params}
+    # plain ints: Paddle's numpy<2 counts print as 61610, numpy 2 scalars as np.int64(61610)
+    return "\n".join(out) + "\n", {"total_params": int(total_params), "trainable_params": int(trainable_params)}

@@ -22,6 +22,8 @@ class Adamax(Optimizer):
         if learning_rate is None:
             raise _InvalidArgument("learning_rate is not set")
         _check_betas(beta1, beta2, epsilon)
+        # Paddle's docstring passes the betas as one-element Tensors; the kernel uses their values
+        beta1, beta2 = (float(b) if hasattr(b, "_t") else b for b in (beta1, beta2))
         self.type = "adamax"
         self._beta1 = beta1
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)

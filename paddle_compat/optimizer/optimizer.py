@@ -52,6 +52,8 @@ def _unique_name(key):
 
 
 def _f32(x):
+    if hasattr(x, "item"):  # a one-element Tensor / array, e.g. beta1=paddle.to_tensor([0.9])
+        x = x.item()
     return float(np.float32(x))
 
 

@@ -679,6 +679,9 @@ def _transform_(t, device, dtype, floating_only):
     if new is tt.data:
         return
     g = tt.grad
+    if tt.requires_grad and not (new.is_floating_point() or new.is_complex()):
+        tt.requires_grad_(False)  # Paddle casts parameters to int dtypes too; torch needs grads off first
+        g = None
     tt.data = new
     if g is not None:
         tt.grad = g.to(device=new.device, dtype=new.dtype)

@@ -218,9 +218,15 @@ class AdaptiveMaxPool1D(Layer):
 class AdaptiveMaxPool2D(AdaptiveMaxPool1D):
     _fn = staticmethod(F.adaptive_max_pool2d)
 
+    def forward(self, x):  # Paddle names the 2-D/3-D argument x (the 1-D one input)
+        return type(self)._fn(x, self.output_size, self.return_mask, self.name)
+
 
 class AdaptiveMaxPool3D(AdaptiveMaxPool1D):
     _fn = staticmethod(F.adaptive_max_pool3d)
+
+    def forward(self, x):
+        return type(self)._fn(x, self.output_size, self.return_mask, self.name)
 
 
 class _MaxUnPoolNd(Layer):
