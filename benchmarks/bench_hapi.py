@@ -1,6 +1,7 @@
 """paddle.Model.fit on LeNet for 200 steps against a hand-written torch loop doing the same work.
 
     .venv/bin/python benchmarks/bench_hapi.py [--quick]
+    .oracle/bin/python benchmarks/bench_hapi.py --paddle-only   # the same Model.fit under real Paddle
 
 Both sides train on the same in-memory data (batch 64, Adam, cross-entropy, accuracy), verbose=0.
 """
@@ -8,14 +9,18 @@ Both sides train on the same in-memory data (batch 64, Adam, cross-entropy, accu
 import os
 import sys
 import time
+import zlib  # noqa: F401 - real Paddle needs zlib loaded first (see --paddle-only)
 
 import numpy as np
-import torch
-import torch.nn.functional as TF
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import QUICK  # noqa: E402
-from bench_nn import TorchLeNet  # noqa: E402
+PADDLE_ONLY = "--paddle-only" in sys.argv
+QUICK = "--quick" in sys.argv
+if not PADDLE_ONLY:
+    import torch
+    import torch.nn.functional as TF
+
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from bench_nn import TorchLeNet  # noqa: E402
 
 import paddle  # noqa: E402
 
@@ -68,6 +73,11 @@ def main():
     rng = np.random.RandomState(0)
     images = rng.rand(STEPS * BATCH, 1, 28, 28).astype("float32")
     labels = rng.randint(0, 10, (STEPS * BATCH, 1)).astype("int64")
+    if PADDLE_ONLY:
+        best = min(run_paddle(images, labels) for _ in range(2 if QUICK else 3))
+        print(f"Model.fit LeNet {STEPS} steps (b={BATCH}) with paddle {paddle.__version__}: {best:7.2f} s")
+        return
+    torch.set_num_threads(1)
     ours, native = [], []
     for _ in range(2 if QUICK else 3):
         ours.append(run_paddle(images, labels))

@@ -11,9 +11,8 @@ import torch
 import torch.nn.functional as TF
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import QUICK, compare  # noqa: E402
-
 import paddle  # noqa: E402
+from _timing import QUICK, compare  # noqa: E402
 
 
 def mlp_pair():

@@ -10,9 +10,8 @@ import numpy as np
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _timing import compare  # noqa: E402
-
 import paddle  # noqa: E402
+from _timing import compare  # noqa: E402
 
 
 def main():

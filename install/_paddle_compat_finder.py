@@ -50,6 +50,13 @@ class _FacadeLoader(importlib.abc.Loader):
         facade.__path__ = list(compat.__path__)
         facade.__all__ = list(getattr(compat, "__all__", ()))
         facade.__getattr__ = lambda name: getattr(compat, name)
+        # Register every loaded submodule under its paddle.* name now. Importing one later under the alias
+        # for the first time would make Python rebind the parent's attribute to the module, so e.g.
+        # `import paddle.vision.models.alexnet` would shadow the function paddle.vision.models.alexnet.
+        prefix = TARGET + "."
+        for name, module in list(sys.modules.items()):
+            if name.startswith(prefix):
+                sys.modules.setdefault(ALIAS + name[len(TARGET):], module)
         return facade
 
     def exec_module(self, module):

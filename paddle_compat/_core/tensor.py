@@ -24,7 +24,8 @@ _is_grad_enabled = torch.is_grad_enabled
 
 
 class Tensor:
-    __slots__ = ("_t", "_name", "persistable", "__weakref__")
+    # _persistable and _sg are set on few tensors only; readers fall back to Paddle's defaults
+    __slots__ = ("_t", "_name", "_persistable", "_sg", "__weakref__")
 
     # --- construction -------------------------------------------------------------------------
     def __init__(self, *args, **kwargs):
@@ -122,11 +123,22 @@ class Tensor:
 
     # --- autograd -----------------------------------------------------------------------------
     @property
+    def persistable(self):
+        return getattr(self, "_persistable", False)
+
+    @persistable.setter
+    def persistable(self, value):
+        self._persistable = bool(value)
+
+    @property
     def stop_gradient(self):
-        return not self._t.requires_grad
+        # _sg: Paddle reports False where torch cannot track grads (gradient tensors, int tensors asked for it)
+        return False if self._t.requires_grad else getattr(self, "_sg", True)
 
     @stop_gradient.setter
     def stop_gradient(self, value):
+        if hasattr(self, "_sg"):
+            del self._sg
         t = self._t
         if value:
             if t.requires_grad:
@@ -145,7 +157,11 @@ class Tensor:
     @property
     def grad(self):
         g = self._t.grad
-        return None if g is None else wrap(g)
+        if g is None:
+            return None
+        r = wrap(g)
+        r._sg = False  # Paddle's gradient tensors print stop_gradient=False
+        return r
 
     @grad.setter
     def grad(self, value):
@@ -1182,4 +1198,6 @@ def to_tensor(data, dtype=None, place=None, stop_gradient=True):
     r = wrap(data_to_torch(data, dtype, place))
     if not stop_gradient:
         r.stop_gradient = False
+        if not r._t.requires_grad:  # int/bool data: torch cannot track it, Paddle still reports False
+            r._sg = False
     return r
