@@ -342,6 +342,8 @@ def squeeze(x, axis=None, name=None):
         raise _not_tensor("squeeze", "x", 0, x) from None
     if axis is None:
         return wrap(t.squeeze())
+    if type(axis) is int and -t.dim() <= axis < t.dim():
+        return wrap(t.squeeze(axis))  # torch, like Paddle, leaves a non-1 axis alone
     axes = _squeeze_axes(t, axis)
     return wrap(t.squeeze(tuple(axes)) if axes else t.view(t.shape))
 
@@ -568,6 +570,12 @@ def stack(x, axis=0, name=None):
     ts = [i._t for i in x]
     if not ts:
         raise ValueError("(InvalidArgument) stack expects a non-empty list of Tensors.")
+    d0 = ts[0].dtype
+    if type(axis) is int and all(t.dtype is d0 for t in ts):
+        try:  # fast path; Paddle's messages for bad axes and shapes come from the checks below
+            return wrap(torch.stack(ts, axis))
+        except (RuntimeError, IndexError):
+            pass
     nd = ts[0].dim() + 1
     axis = _int(axis)
     if not -nd <= axis < nd:
@@ -632,9 +640,8 @@ def split(x, num_or_sections, axis=0, name=None):
     elif axis < 0:
         axis += nd
     if type(num_or_sections) is int and num_or_sections > 0:
-        n = t.shape[axis]
-        if n % num_or_sections == 0:
-            return [wrap(p) for p in t.split(n // num_or_sections, axis)]
+        if t.shape[axis] % num_or_sections == 0:  # equal parts: torch.chunk is C-level, Tensor.split is Python
+            return [wrap(p) for p in torch.chunk(t, num_or_sections, axis)]
     return [wrap(p) for p in torch.split(t, _split_sizes(t, num_or_sections, axis), axis)]
 
 
