@@ -2,5 +2,6 @@
 
 from . import functional, initializer, layer, utils
 from .clip import *
+from .decode import BeamSearchDecoder, dynamic_decode
 from .layer import *
 from .param_attr import *
