@@ -148,7 +148,7 @@ class BeamSearchDecoder(Decoder):
             raise TypeError("BeamSearchDecoder.initialize: `initial_cell_states` must be a (nested) Tensor")
         state = _t(flat[0])
         bs = state.shape[0]
-        self.batch_size = _nograd(torch.tensor([bs], dtype=torch.int32))
+        self.batch_size = _nograd(torch.tensor(bs, dtype=torch.int32))
         self._bs = bs
         self.start_token_tensor = _nograd(torch.full([1], self.start_token, dtype=torch.int64))
         self.end_token_tensor = _nograd(torch.full([1], self.end_token, dtype=torch.int64))

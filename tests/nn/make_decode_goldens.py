@@ -23,6 +23,30 @@ CONFIGS = [
 ]
 
 
+class CountDecoder(paddle.nn.decode.Decoder):
+    """Non-beam decoder (tracks_own_finished False): exercises lengths / impute_finished bookkeeping."""
+
+    def initialize(self, inits):
+        return inits, inits, paddle.zeros([3], dtype="bool")
+
+    def step(self, time, inputs, states, **kwargs):
+        t = int(time)
+        fin = paddle.to_tensor([False, True, False]) if t < 2 else paddle.to_tensor([True, True, t >= 3])
+        return inputs * 2, states + kwargs.get("inc", 1), inputs + 1, fin
+
+
+def custom_goldens():
+    out = {}
+    x = np.arange(6, dtype="float32").reshape(3, 2)
+    for name, kw in [("plain", dict()), ("impute", dict(impute_finished=True)),
+                     ("max1_tm", dict(max_step_num=1, output_time_major=True)),
+                     ("impute_inc", dict(impute_finished=True, inc=3))]:
+        o, s, n = paddle.nn.dynamic_decode(CountDecoder(), inits=paddle.to_tensor(x), return_length=True, **kw)
+        out[name] = dict(kw=kw, outputs=o.numpy().tolist(), states=s.numpy().tolist(),
+                         lengths=n.numpy().tolist(), lengths_dtype=str(n.numpy().dtype))
+    return out
+
+
 class Model(paddle.nn.Layer):
     def __init__(self, cell):
         super().__init__()
@@ -54,6 +78,7 @@ def main():
         cs = states.cell_states
         entry["cell_state0"] = (cs if cfg["cell"] == "gru" else cs[0]).numpy().tolist()
         result[cfg["name"]] = entry
+    result["__custom__"] = custom_goldens()
     with open(os.path.join(GOLD, "nn_decode.json"), "w") as f:
         json.dump(result, f)
 

@@ -11,6 +11,7 @@ GOLD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "goldens")
 VOCAB, EMB, HID = 12, 8, 16
 with open(os.path.join(GOLD, "nn_decode.json")) as _f:
     GOLDENS = json.load(_f)
+CUSTOM = GOLDENS.pop("__custom__")
 
 
 class Model(paddle.nn.Layer):
@@ -46,6 +47,33 @@ def test_decode_golden(name):
     if g["ret_len"]:
         assert str(res[2].numpy().dtype) == g["seq_len_dtype"]
         np.testing.assert_array_equal(res[2].numpy(), np.array(g["seq_len"]))
+
+
+class CountDecoder(paddle.nn.decode.Decoder):
+    def initialize(self, inits):
+        return inits, inits, paddle.zeros([3], dtype="bool")
+
+    def step(self, time, inputs, states, **kwargs):
+        t = int(time)
+        fin = paddle.to_tensor([False, True, False]) if t < 2 else paddle.to_tensor([True, True, t >= 3])
+        return inputs * 2, states + kwargs.get("inc", 1), inputs + 1, fin
+
+
+@pytest.mark.parametrize("name", sorted(CUSTOM))
+def test_custom_decoder_golden(name):
+    g = CUSTOM[name]
+    x = paddle.to_tensor(np.arange(6, dtype="float32").reshape(3, 2))
+    o, s, n = paddle.nn.dynamic_decode(CountDecoder(), inits=x, return_length=True, **g["kw"])
+    np.testing.assert_allclose(o.numpy(), np.array(g["outputs"]))
+    np.testing.assert_allclose(s.numpy(), np.array(g["states"]))
+    np.testing.assert_array_equal(n.numpy(), np.array(g["lengths"]))
+    assert str(n.numpy().dtype) == g["lengths_dtype"]
+
+
+def test_base_decoder_not_implemented():
+    with pytest.raises(NotImplementedError):
+        paddle.nn.dynamic_decode(paddle.nn.decode.Decoder(), inits=paddle.zeros([2, 2]))
+    assert paddle.nn.decode.Decoder().tracks_own_finished is False
 
 
 def test_helpers():
