@@ -19,7 +19,7 @@ import weakref
 import numpy as np
 import torch
 
-from ..._core import Parameter, Tensor, wrap
+from ..._core import Parameter, Tensor, get_default_dtype, wrap
 from ..._core.dtypes import convert_dtype_to_paddle
 from ..._core.place import current_device, parse_device
 from ...utils import unique_name
@@ -191,7 +191,10 @@ class Layer:
     def create_parameter(self, shape, attr=None, dtype=None, is_bias=False, default_initializer=None):
         if isinstance(attr, str) and attr == "":
             attr = None
-        return _make_parameter(self._full_name, attr, shape, dtype or self._dtype, is_bias, default_initializer)
+        if dtype is None:
+            # like Paddle, a parameter of unspecified dtype follows paddle.set_default_dtype (e.g. RNN cells)
+            dtype = get_default_dtype() if self._dtype == "float32" else self._dtype
+        return _make_parameter(self._full_name, attr, shape, dtype, is_bias, default_initializer)
 
     def create_variable(self, name=None, persistable=None, dtype=None):
         warnings.warn(
