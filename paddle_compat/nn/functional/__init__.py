@@ -10,4 +10,5 @@ from .input import *
 from .loss import *
 from .norm import *
 from .pooling import *
+from .sparse_attention import *
 from .vision import *
