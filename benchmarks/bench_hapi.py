@@ -41,8 +41,11 @@ class Digits(paddle.io.Dataset):
 
 def run_paddle(images, labels):
     model = paddle.Model(paddle.vision.models.LeNet())
-    model.prepare(paddle.optimizer.Adam(learning_rate=0.001, parameters=model.parameters()),
-                  paddle.nn.CrossEntropyLoss(), paddle.metric.Accuracy())
+    model.prepare(
+        paddle.optimizer.Adam(learning_rate=0.001, parameters=model.parameters()),
+        paddle.nn.CrossEntropyLoss(),
+        paddle.metric.Accuracy(),
+    )
     start = time.perf_counter()
     model.fit(Digits(images, labels), batch_size=BATCH, epochs=1, verbose=0, shuffle=False, num_iters=STEPS)
     return time.perf_counter() - start
@@ -83,8 +86,10 @@ def main():
         ours.append(run_paddle(images, labels))
         native.append(run_torch(images, labels))
     ratio = min(ours) / min(native)
-    print(f"Model.fit LeNet {STEPS} steps (b={BATCH})        ours {min(ours):7.2f} s   torch loop {min(native):7.2f} s   "
-          f"ratio {ratio:5.2f}x (target <= 1.10x){'  OK' if ratio <= 1.10 else '  OVER TARGET'}")
+    print(
+        f"Model.fit LeNet {STEPS} steps (b={BATCH})        ours {min(ours):7.2f} s   torch loop {min(native):7.2f} s   "
+        f"ratio {ratio:5.2f}x (target <= 1.10x){'  OK' if ratio <= 1.10 else '  OVER TARGET'}"
+    )
 
 
 if __name__ == "__main__":

@@ -10,7 +10,6 @@ import sys
 import tempfile
 
 import numpy as np
-
 import paddle
 import paddle.vision.transforms as T
 from paddle.metric import Accuracy

@@ -42,7 +42,6 @@ from .device import get_device, set_device
 from . import nn, optimizer, regularizer, io, metric, vision, text, callbacks, hapi
 from .hapi import Model, flops, summary
 from . import linalg, fft, signal, distribution, amp, jit, static, distributed, utils, incubate, sparse, quantization
-from .utils import *
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
 from .distributed.parallel import DataParallel

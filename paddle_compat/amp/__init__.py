@@ -7,11 +7,14 @@ from .._stubs import define_stubs
 _MILESTONE = "AMP on torch.autocast is a later milestone"
 
 
-def auto_cast(enable=True, custom_white_list=None, custom_black_list=None, level="O1", dtype="float16",
-              use_promote=True):
+def auto_cast(
+    enable=True, custom_white_list=None, custom_black_list=None, level="O1", dtype="float16", use_promote=True
+):
     if not enable:
         return contextlib.nullcontext()
-    raise NotImplementedError(f"paddle.amp.auto_cast(enable=True) is not implemented in paddle-compat yet ({_MILESTONE}).")
+    raise NotImplementedError(
+        f"paddle.amp.auto_cast(enable=True) is not implemented in paddle-compat yet ({_MILESTONE})."
+    )
 
 
 auto_cast.__paddle_compat_stub__ = True

@@ -72,7 +72,9 @@ class Normal(Distribution):
         output_shape = shape + list((self.loc + self.scale).shape)
         p = _paddle()
         with p.no_grad():
-            output = p.normal(0.0, 1.0, output_shape).astype(self.dtype) * (p.zeros(output_shape, self.dtype) + self.scale)
+            output = p.normal(0.0, 1.0, output_shape).astype(self.dtype) * (
+                p.zeros(output_shape, self.dtype) + self.scale
+            )
             output = output + self.loc
         return output.reshape(shape) if self.all_arg_is_float else output
 
@@ -90,13 +92,15 @@ class Normal(Distribution):
         value = self._check_values_dtype_in_probs(self.loc, value)
         var = self.scale * self.scale
         return -1.0 * ((value - self.loc) * (value - self.loc)) / (2.0 * var) - (
-            self.scale.log() + math.log(math.sqrt(2.0 * math.pi)))
+            self.scale.log() + math.log(math.sqrt(2.0 * math.pi))
+        )
 
     def probs(self, value):
         value = self._check_values_dtype_in_probs(self.loc, value)
         var = self.scale * self.scale
         return (-1.0 * ((value - self.loc) * (value - self.loc)) / (2.0 * var)).exp() / (
-            math.sqrt(2 * math.pi) * self.scale)
+            math.sqrt(2 * math.pi) * self.scale
+        )
 
     def kl_divergence(self, other):
         var_ratio = self.scale / other.scale
@@ -127,7 +131,8 @@ class Uniform(Distribution):
         output_shape = shape + list((self.low + self.high).shape)
         with p.no_grad():
             output = p.uniform(output_shape, dtype=self.dtype, min=0.0, max=1.0) * (
-                p.zeros(output_shape, dtype=self.dtype) + (self.high - self.low))
+                p.zeros(output_shape, dtype=self.dtype) + (self.high - self.low)
+            )
             output = output + self.low
         return output.reshape(shape) if self.all_arg_is_float else output
 
@@ -199,7 +204,8 @@ class Cauchy(Distribution):
     def log_prob(self, value):
         loc, scale, value = self._broadcast(value)
         return -(((value - loc) / scale).square()).log1p() - (
-            _paddle().full(loc.shape, np.log(np.pi), dtype=self.dtype) + scale.log())
+            _paddle().full(loc.shape, np.log(np.pi), dtype=self.dtype) + scale.log()
+        )
 
     def cdf(self, value):
         loc, scale, value = self._broadcast(value)
@@ -269,8 +275,9 @@ class Laplace(Distribution):
     def rsample(self, shape):
         eps = 2.22045e-16 if self.loc.dtype.name in ("float64", "complex128") else 1.19209e-07
         shape = list(self._extend_shape(tuple(shape)))
-        u = _paddle().uniform(shape=shape, min=float(np.nextafter(-1, 1)) + eps / 2, max=1.0 - eps / 2,
-                              dtype=self.loc.dtype)
+        u = _paddle().uniform(
+            shape=shape, min=float(np.nextafter(-1, 1)) + eps / 2, max=1.0 - eps / 2, dtype=self.loc.dtype
+        )
         return self.loc - self.scale * u.sign() * (-u.abs()).log1p()
 
     def kl_divergence(self, other):
@@ -380,15 +387,22 @@ class Dirichlet(ExponentialFamily):
 
     def log_prob(self, value):
         p = _paddle()
-        return ((value.log() * (self.concentration - 1.0)).sum(-1) + p.lgamma(self.concentration.sum(-1))
-                - p.lgamma(self.concentration).sum(-1))
+        return (
+            (value.log() * (self.concentration - 1.0)).sum(-1)
+            + p.lgamma(self.concentration.sum(-1))
+            - p.lgamma(self.concentration).sum(-1)
+        )
 
     def entropy(self):
         p = _paddle()
         c0 = self.concentration.sum(-1)
         k = self.concentration.shape[-1]
-        return (p.lgamma(self.concentration).sum(-1) - p.lgamma(c0) - (k - c0) * p.digamma(c0)
-                - ((self.concentration - 1.0) * p.digamma(self.concentration)).sum(-1))
+        return (
+            p.lgamma(self.concentration).sum(-1)
+            - p.lgamma(c0)
+            - (k - c0) * p.digamma(c0)
+            - ((self.concentration - 1.0) * p.digamma(self.concentration)).sum(-1)
+        )
 
     @property
     def _natural_parameters(self):

@@ -85,7 +85,8 @@ class Bernoulli(ExponentialFamily):
         a, b = self.logits, other.logits
         pa, one_minus_pa = F.sigmoid(a), F.sigmoid(-a)
         return ((-F.softplus(-a)) * pa - (-F.softplus(-b)) * pa) + (
-            (-F.softplus(a)) * one_minus_pa - (-F.softplus(b)) * one_minus_pa)
+            (-F.softplus(a)) * one_minus_pa - (-F.softplus(b)) * one_minus_pa
+        )
 
 
 class Categorical(Distribution):
@@ -160,8 +161,10 @@ class Geometric(Distribution):
         elif not isinstance(probs, Tensor):
             raise TypeError(f"Expected type of probs is Number.Real|Tensor|framework.Variable, but got {type(probs)}")
         if bool(p.any(probs <= 0)) or bool(p.any(probs > 1)):
-            raise ValueError("Expected parameter probs of distribution Geometric to satisfy the"
-                             "constraint Interval(lower_bound=0.0, upper_bound=1.0)")
+            raise ValueError(
+                "Expected parameter probs of distribution Geometric to satisfy the"
+                "constraint Interval(lower_bound=0.0, upper_bound=1.0)"
+            )
         self.probs = probs
         super().__init__(tuple(probs.shape))
 
@@ -255,8 +258,9 @@ class Multinomial(Distribution):
     def entropy(self):
         p = _paddle()
         n = p.full(shape=[], fill_value=self.total_count, dtype=self.probs.dtype)
-        support = p.arange(self.total_count + 1, dtype=self.probs.dtype).reshape(
-            (-1,) + (1,) * len(self.probs.shape))[1:]
+        support = p.arange(self.total_count + 1, dtype=self.probs.dtype).reshape((-1,) + (1,) * len(self.probs.shape))[
+            1:
+        ]
         binomial_pmf = self._binomial_logpmf(n, support).exp()
         return (n * self._categorical.entropy() - p.lgamma(n + 1)) + (binomial_pmf * p.lgamma(support + 1)).sum([0, -1])
 

@@ -75,8 +75,10 @@ class Distribution:
             array = np.array(arg)
             if array.dtype != np.float32:
                 if array.dtype != np.float64:
-                    warnings.warn("data type of argument only support float32 and float64, your argument will be "
-                                  "convert to float32.")
+                    warnings.warn(
+                        "data type of argument only support float32 and float64, your argument will be "
+                        "convert to float32."
+                    )
                 array = array.astype("float32")
             arrays.append(array)
         total = 0.0
@@ -87,8 +89,10 @@ class Distribution:
 
     def _check_values_dtype_in_probs(self, param, value):
         if value.dtype != param.dtype and value.dtype.name in ("float32", "float64"):
-            warnings.warn("dtype of input 'value' needs to be the same as parameters of distribution class. dtype of "
-                          "'value' will be converted.")
+            warnings.warn(
+                "dtype of input 'value' needs to be the same as parameters of distribution class. dtype of "
+                "'value' will be converted."
+            )
             return value.astype(param.dtype)
         return value
 

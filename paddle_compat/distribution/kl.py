@@ -17,8 +17,12 @@ def kl_divergence(p, q):
 
 
 def register_kl(cls_p, cls_q):
-    if not (isinstance(cls_p, type) and isinstance(cls_q, type)
-            and issubclass(cls_p, Distribution) and issubclass(cls_q, Distribution)):
+    if not (
+        isinstance(cls_p, type)
+        and isinstance(cls_q, type)
+        and issubclass(cls_p, Distribution)
+        and issubclass(cls_q, Distribution)
+    ):
         raise TypeError("cls_p and cls_q must be subclass of Distribution")
 
     def decorator(f):
@@ -52,8 +56,11 @@ def _dispatch(cls_p, cls_q):
     left_p, left_q = min(_Specificity(*m) for m in matches).classes
     right_p, right_q = min(_Specificity(*reversed(m)) for m in matches).classes
     if _REGISTER_TABLE[left_p, left_q] is not _REGISTER_TABLE[right_p, right_q]:
-        warnings.warn(f"Ambiguous kl_divergence({cls_p.__name__}, {cls_q.__name__}). Please register_kl("
-                      f"{left_p.__name__}, {right_q.__name__})", RuntimeWarning)
+        warnings.warn(
+            f"Ambiguous kl_divergence({cls_p.__name__}, {cls_q.__name__}). Please register_kl("
+            f"{left_p.__name__}, {right_q.__name__})",
+            RuntimeWarning,
+        )
     return _REGISTER_TABLE[left_p, left_q]
 
 
@@ -67,17 +74,23 @@ for _cls in (Bernoulli, Categorical, Cauchy, Normal, Uniform, Laplace, Geometric
 
 @register_kl(Beta, Beta)
 def _kl_beta_beta(p, q):
-    return ((q.alpha.lgamma() + q.beta.lgamma() + (p.alpha + p.beta).lgamma())
-            - (p.alpha.lgamma() + p.beta.lgamma() + (q.alpha + q.beta).lgamma())
-            + (p.alpha - q.alpha) * p.alpha.digamma() + (p.beta - q.beta) * p.beta.digamma()
-            + ((q.alpha + q.beta) - (p.alpha + p.beta)) * (p.alpha + p.beta).digamma())
+    return (
+        (q.alpha.lgamma() + q.beta.lgamma() + (p.alpha + p.beta).lgamma())
+        - (p.alpha.lgamma() + p.beta.lgamma() + (q.alpha + q.beta).lgamma())
+        + (p.alpha - q.alpha) * p.alpha.digamma()
+        + (p.beta - q.beta) * p.beta.digamma()
+        + ((q.alpha + q.beta) - (p.alpha + p.beta)) * (p.alpha + p.beta).digamma()
+    )
 
 
 @register_kl(Dirichlet, Dirichlet)
 def _kl_dirichlet_dirichlet(p, q):
     pc, qc = p.concentration, q.concentration
-    return ((pc.sum(-1).lgamma() - qc.sum(-1).lgamma()) - (pc.lgamma() - qc.lgamma()).sum(-1)
-            + ((pc - qc) * (pc.digamma() - pc.sum(-1).digamma().unsqueeze(-1))).sum(-1))
+    return (
+        (pc.sum(-1).lgamma() - qc.sum(-1).lgamma())
+        - (pc.lgamma() - qc.lgamma()).sum(-1)
+        + ((pc - qc) * (pc.digamma() - pc.sum(-1).digamma().unsqueeze(-1))).sum(-1)
+    )
 
 
 @register_kl(ExponentialFamily, ExponentialFamily)
@@ -95,8 +108,10 @@ def _kl_expfamily_expfamily(p, q):
     try:
         p_grads = grad(p_log_norm, p_params, create_graph=True)
     except RuntimeError as e:
-        raise TypeError(f"Cann't compute kl_divergence({type(p).__name__}, {type(q).__name__}) use bregman "
-                        f"divergence. Please register_kl({type(p).__name__}, {type(q).__name__}).") from e
+        raise TypeError(
+            f"Cann't compute kl_divergence({type(p).__name__}, {type(q).__name__}) use bregman "
+            f"divergence. Please register_kl({type(p).__name__}, {type(q).__name__})."
+        ) from e
     kl = q._log_normalizer(*q._natural_parameters) - p_log_norm
     for p_param, q_param, p_grad in zip(p_params, q._natural_parameters, p_grads):
         kl -= sum_rightmost((q_param - p_param) * p_grad, len(q.event_shape))

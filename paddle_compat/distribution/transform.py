@@ -7,9 +7,21 @@ import typing
 from .._core import Tensor
 from . import variable
 
-__all__ = ["Transform", "AbsTransform", "AffineTransform", "ChainTransform", "ExpTransform", "IndependentTransform",
-           "PowerTransform", "ReshapeTransform", "SigmoidTransform", "SoftmaxTransform", "StackTransform",
-           "StickBreakingTransform", "TanhTransform"]
+__all__ = [
+    "Transform",
+    "AbsTransform",
+    "AffineTransform",
+    "ChainTransform",
+    "ExpTransform",
+    "IndependentTransform",
+    "PowerTransform",
+    "ReshapeTransform",
+    "SigmoidTransform",
+    "SoftmaxTransform",
+    "StackTransform",
+    "StickBreakingTransform",
+    "TanhTransform",
+]
 
 
 def _paddle():
@@ -109,16 +121,18 @@ class Transform:
             return self._forward_log_det_jacobian(x)
         if hasattr(self, "_inverse_log_det_jacobian"):
             return -self._inverse_log_det_jacobian(self.forward(x))
-        raise NotImplementedError("Neither _forward_log_det_jacobian nor _inverse_log_det_jacobianis implemented. "
-                                  "One of them is required.")
+        raise NotImplementedError(
+            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobianis implemented. One of them is required."
+        )
 
     def _call_inverse_log_det_jacobian(self, y):
         if hasattr(self, "_inverse_log_det_jacobian"):
             return self._inverse_log_det_jacobian(y)
         if hasattr(self, "_forward_log_det_jacobian"):
             return -self._forward_log_det_jacobian(self._inverse(y))
-        raise NotImplementedError("Neither _forward_log_det_jacobian nor _inverse_log_det_jacobian is implemented. "
-                                  "One of them is required")
+        raise NotImplementedError(
+            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobian is implemented. One of them is required"
+        )
 
     def _forward_shape(self, shape):
         return shape
@@ -271,8 +285,9 @@ class IndependentTransform(Transform):
         if not isinstance(base, Transform):
             raise TypeError(f"Expected 'base' is Transform type, but get {type(base)}")
         if reinterpreted_batch_rank <= 0:
-            raise ValueError(f"Expected 'reinterpreted_batch_rank' is grater than zero, but got "
-                             f"{reinterpreted_batch_rank}")
+            raise ValueError(
+                f"Expected 'reinterpreted_batch_rank' is grater than zero, but got {reinterpreted_batch_rank}"
+            )
         self._base = base
         self._reinterpreted_batch_rank = reinterpreted_batch_rank
 
@@ -343,11 +358,15 @@ class ReshapeTransform(Transform):
 
     def __init__(self, in_event_shape, out_event_shape):
         if not isinstance(in_event_shape, typing.Sequence) or not isinstance(out_event_shape, typing.Sequence):
-            raise TypeError(f"Expected type of 'in_event_shape' and 'out_event_shape' is Squence[int], but got "
-                            f"'in_event_shape': {in_event_shape}, 'out_event_shape': {out_event_shape}")
+            raise TypeError(
+                f"Expected type of 'in_event_shape' and 'out_event_shape' is Squence[int], but got "
+                f"'in_event_shape': {in_event_shape}, 'out_event_shape': {out_event_shape}"
+            )
         if math.prod(in_event_shape) != math.prod(out_event_shape):
-            raise ValueError(f"The numel of 'in_event_shape' should be 'out_event_shape', but got "
-                             f"{math.prod(in_event_shape)}!={math.prod(out_event_shape)}")
+            raise ValueError(
+                f"The numel of 'in_event_shape' should be 'out_event_shape', but got "
+                f"{math.prod(in_event_shape)}!={math.prod(out_event_shape)}"
+            )
         self._in_event_shape = tuple(in_event_shape)
         self._out_event_shape = tuple(out_event_shape)
 
@@ -377,8 +396,8 @@ class ReshapeTransform(Transform):
     def _swap(shape, old, new):
         if len(shape) < len(old):
             raise ValueError(f"Expected length of 'shape' is not less than {len(old)}, but got {len(shape)}")
-        if tuple(shape[-len(old):]) != tuple(old):
-            raise ValueError(f"Event shape mismatch, expected: {old}, but got {shape[-len(old):]}")
+        if tuple(shape[-len(old) :]) != tuple(old):
+            raise ValueError(f"Event shape mismatch, expected: {old}, but got {shape[-len(old) :]}")
         return tuple(shape[: -len(old)]) + new
 
     def _forward_shape(self, shape):
@@ -457,8 +476,9 @@ class StackTransform(Transform):
     def _map(self, value, method):
         p = _paddle()
         self._check_size(value)
-        return p.stack([getattr(t, method)(v) for v, t in zip(p.unstack(value, self._axis), self._transforms)],
-                       self._axis)
+        return p.stack(
+            [getattr(t, method)(v) for v, t in zip(p.unstack(value, self._axis), self._transforms)], self._axis
+        )
 
     def _forward(self, x):
         return self._map(x, "forward")

@@ -15,8 +15,9 @@ class Independent(Distribution):
         if not isinstance(base, Distribution):
             raise TypeError(f"Expected type of 'base' is Distribution, but got {type(base)}")
         if not (0 < reinterpreted_batch_rank <= len(base.batch_shape)):
-            raise ValueError(f"Expected 0 < reinterpreted_batch_rank <= {len(base.batch_shape)}, but got "
-                             f"{reinterpreted_batch_rank}")
+            raise ValueError(
+                f"Expected 0 < reinterpreted_batch_rank <= {len(base.batch_shape)}, but got {reinterpreted_batch_rank}"
+            )
         self._base = base
         self._reinterpreted_batch_rank = reinterpreted_batch_rank
         shape = tuple(base.batch_shape) + tuple(base.event_shape)
@@ -51,7 +52,9 @@ class TransformedDistribution(Distribution):
         if not isinstance(base, Distribution):
             raise TypeError(f"Expected type of 'base' is Distribution, but got {type(base)}.")
         if not isinstance(transforms, typing.Sequence):
-            raise TypeError(f"Expected type of 'transforms' is Sequence[Transform] or Chain, but got {type(transforms)}.")
+            raise TypeError(
+                f"Expected type of 'transforms' is Sequence[Transform] or Chain, but got {type(transforms)}."
+            )
         if not all(isinstance(t, Transform) for t in transforms):
             raise TypeError("All element of transforms must be Transform type.")
         self._base = base
@@ -62,13 +65,14 @@ class TransformedDistribution(Distribution):
         chain = ChainTransform(transforms)
         base_shape = tuple(base.batch_shape) + tuple(base.event_shape)
         if len(base_shape) < chain._domain.event_rank:
-            raise ValueError(f"'base' needs to have shape with size at least {chain._domain.event_rank}, bug got "
-                             f"{len(base_shape)}.")
+            raise ValueError(
+                f"'base' needs to have shape with size at least {chain._domain.event_rank}, bug got {len(base_shape)}."
+            )
         if chain._domain.event_rank > len(base.event_shape):
             base = Independent(base, chain._domain.event_rank - len(base.event_shape))
         transformed = chain.forward_shape(tuple(base.batch_shape) + tuple(base.event_shape))
         event_rank = chain._codomain.event_rank + max(len(base.event_shape) - chain._domain.event_rank, 0)
-        super().__init__(transformed[: len(transformed) - event_rank], transformed[len(transformed) - event_rank:])
+        super().__init__(transformed[: len(transformed) - event_rank], transformed[len(transformed) - event_rank :])
 
     def sample(self, shape=()):
         x = self._base.sample(shape)

@@ -94,9 +94,12 @@ class Stack(Variable):
         import paddle_compat as paddle
 
         if not (-value.dim() <= self._axis < value.dim()):
-            raise ValueError(f"Input dimensions {value.dim()} should be grater than stack constraint axis {self._axis}.")
-        return paddle.stack([v.constraint(x) for v, x in zip(self._vars, paddle.unstack(value, self._axis))],
-                            self._axis)
+            raise ValueError(
+                f"Input dimensions {value.dim()} should be grater than stack constraint axis {self._axis}."
+            )
+        return paddle.stack(
+            [v.constraint(x) for v, x in zip(self._vars, paddle.unstack(value, self._axis))], self._axis
+        )
 
 
 real = Real()

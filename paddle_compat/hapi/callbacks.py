@@ -25,8 +25,19 @@ def _local_rank():
     return int(os.environ.get("PADDLE_TRAINER_ID", os.environ.get("RANK", 0)))
 
 
-def config_callbacks(callbacks=None, model=None, batch_size=None, epochs=None, steps=None, log_freq=2,
-                     verbose=2, save_freq=1, save_dir=None, metrics=None, mode="train"):
+def config_callbacks(
+    callbacks=None,
+    model=None,
+    batch_size=None,
+    epochs=None,
+    steps=None,
+    log_freq=2,
+    verbose=2,
+    save_freq=1,
+    save_dir=None,
+    metrics=None,
+    mode="train",
+):
     """The callback list Model runs with: the user's, plus the default logger/checkpoint/scheduler."""
     cbks = callbacks or []
     cbks = list(cbks) if isinstance(cbks, (list, tuple)) else [cbks]
@@ -356,8 +367,9 @@ def _monitored_value(logs, monitor):
 
 
 class EarlyStopping(Callback):
-    def __init__(self, monitor="loss", mode="auto", patience=0, verbose=1, min_delta=0, baseline=None,
-                 save_best_model=True):
+    def __init__(
+        self, monitor="loss", mode="auto", patience=0, verbose=1, min_delta=0, baseline=None, save_best_model=True
+    ):
         super().__init__()
         self.monitor = monitor
         self.patience = patience
@@ -558,8 +570,9 @@ class WandbCallback(_ScalarWriterCallback):
 
 
 class ReduceLROnPlateau(Callback):
-    def __init__(self, monitor="loss", factor=0.1, patience=10, verbose=1, mode="auto", min_delta=1e-4,
-                 cooldown=0, min_lr=0):
+    def __init__(
+        self, monitor="loss", factor=0.1, patience=10, verbose=1, mode="auto", min_delta=1e-4, cooldown=0, min_lr=0
+    ):
         super().__init__()
         if factor >= 1.0:
             raise ValueError("ReduceLROnPlateau does not support a factor >= 1.0.")

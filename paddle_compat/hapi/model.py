@@ -215,7 +215,8 @@ class Model:
                     raise ValueError(f"{key} is not found in the providing file.")
                 if list(np.shape(state)) != list(param.shape):
                     raise ValueError(
-                        f"{key} receives a shape {list(np.shape(state))}, but the expected shape is {list(param.shape)}."
+                        f"{key} receives a shape {list(np.shape(state))}, "
+                        f"but the expected shape is {list(param.shape)}."
                     )
             except ValueError as err:
                 if not skip_mismatch:
@@ -247,7 +248,9 @@ class Model:
             if not isinstance(metric, Metric):
                 raise AssertionError(f"{metric.__class__.__name__} is not sub class of Metric")
         self._metrics = metrics
-        if amp_configs not in (None, "O0") and not (isinstance(amp_configs, dict) and amp_configs.get("level", "O0") == "O0"):
+        if amp_configs not in (None, "O0") and not (
+            isinstance(amp_configs, dict) and amp_configs.get("level", "O0") == "O0"
+        ):
             raise NotImplementedError(
                 "Model.prepare(amp_configs=...) mixed precision is not available yet in paddle-compat "
                 "(planned on torch.autocast); pass amp_configs=None"
@@ -262,9 +265,24 @@ class Model:
             return DataLoader(data, batch_sampler=sampler, num_workers=num_workers, return_list=True)
         return data
 
-    def fit(self, train_data=None, eval_data=None, batch_size=1, epochs=1, eval_freq=1, log_freq=10,
-            save_dir=None, save_freq=1, verbose=2, drop_last=False, shuffle=True, num_workers=0,
-            callbacks=None, accumulate_grad_batches=1, num_iters=None):
+    def fit(
+        self,
+        train_data=None,
+        eval_data=None,
+        batch_size=1,
+        epochs=1,
+        eval_freq=1,
+        log_freq=10,
+        save_dir=None,
+        save_freq=1,
+        verbose=2,
+        drop_last=False,
+        shuffle=True,
+        num_workers=0,
+        callbacks=None,
+        accumulate_grad_batches=1,
+        num_iters=None,
+    ):
         """Train for ``epochs`` (or ``num_iters`` steps), evaluating every ``eval_freq`` epochs."""
         if train_data is None:
             raise ValueError("train_data must be given!")
@@ -289,9 +307,17 @@ class Model:
                 raise ValueError("num_iters must be greater than 0!")
             epochs = (num_iters // steps) + 1
             steps = min(num_iters, steps)
-        cbks = config_callbacks(callbacks, model=self, epochs=epochs, steps=steps, log_freq=log_freq,
-                                save_freq=save_freq, save_dir=save_dir, verbose=verbose,
-                                metrics=self._metrics_name())
+        cbks = config_callbacks(
+            callbacks,
+            model=self,
+            epochs=epochs,
+            steps=steps,
+            log_freq=log_freq,
+            save_freq=save_freq,
+            save_dir=save_dir,
+            verbose=verbose,
+            metrics=self._metrics_name(),
+        )
         if any(isinstance(k, EarlyStopping) for k in cbks) and not do_eval:
             warnings.warn("EarlyStopping needs validation data.")
         cbks.on_begin("train")
@@ -309,13 +335,11 @@ class Model:
         cbks.on_end("train", logs)
         self._test_dataloader = None
 
-    def evaluate(self, eval_data, batch_size=1, log_freq=10, verbose=2, num_workers=0, callbacks=None,
-                 num_iters=None):
+    def evaluate(self, eval_data, batch_size=1, log_freq=10, verbose=2, num_workers=0, callbacks=None, num_iters=None):
         """Run the metrics over ``eval_data``; returns ``{'loss': [...], '<metric>': ...}``."""
         eval_loader = self._loader(eval_data, batch_size, num_workers=num_workers)
         self._test_dataloader = eval_loader
-        cbks = config_callbacks(callbacks, model=self, log_freq=log_freq, verbose=verbose,
-                                metrics=self._metrics_name())
+        cbks = config_callbacks(callbacks, model=self, log_freq=log_freq, verbose=verbose, metrics=self._metrics_name())
         eval_steps = self._len_data_loader(eval_loader)
         self.num_iters = num_iters
         if num_iters is not None and isinstance(num_iters, int) and isinstance(eval_steps, int):

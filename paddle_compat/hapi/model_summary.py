@@ -144,7 +144,7 @@ def summary_string(model, input_size=None, dtypes=None, input=None):  # noqa: A0
         params = 0
         row["trainable_params"] = 0
         trainable_seen = False
-        for name, param in layer._parameters.items():
+        for param in layer._parameters.values():
             if param is None:
                 continue
             params += np.prod(param.shape)

@@ -2,5 +2,9 @@
 
 from .._stubs import define_stubs
 
-__all__ = define_stubs(globals(), "paddle.quantization", ["QuantConfig", "BaseQuanter", "BaseObserver", "quanter",
-                                                          "QAT", "PTQ"], "quantization on torch.ao is a later milestone")
+__all__ = define_stubs(
+    globals(),
+    "paddle.quantization",
+    ["QuantConfig", "BaseQuanter", "BaseObserver", "quanter", "QAT", "PTQ"],
+    "quantization on torch.ao is a later milestone",
+)

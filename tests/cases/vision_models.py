@@ -1,7 +1,7 @@
-"""Golden cases for paddle.vision.models with the same weights fed to both (seeded, regenerated on both sides) (small configurations and building
-blocks: the full ImageNet-size models would make the goldens too large; their state_dict layouts are
-checked separately in tests/vision/test_model_keys.py). Only dropout-free configurations: layer cases
-run in training mode."""
+"""Golden cases for paddle.vision.models, the same weights fed to both sides (seeded, regenerated, not
+stored): small configurations and building blocks, since full ImageNet-size models would make the goldens
+too large (their state_dict layouts are checked in tests/vision/test_model_keys.py). Only dropout-free
+configurations: layer cases run in training mode."""
 
 from functools import partial
 
@@ -19,8 +19,16 @@ CASES = [
     _layer(M + "mobilenet_v3_small", scale=0.25, num_classes=0, inputs=[T("float32", [2, 3, 64, 64])]),
     _layer(M + "resnet.BasicBlock", 8, 8, inputs=[T("float32", [2, 8, 6, 6])], grad=True),
     _layer(M + "resnet.BottleneckBlock", 16, 4, inputs=[T("float32", [1, 16, 6, 6])], grad=True),
-    _layer(M + "resnet.BottleneckBlock", 16, 8, 2, groups=2, base_width=8, inputs=[T("float32", [1, 16, 6, 6])],
-          id="bottleneck_grouped_strided_no_downsample_shape_error"),
+    _layer(
+        M + "resnet.BottleneckBlock",
+        16,
+        8,
+        2,
+        groups=2,
+        base_width=8,
+        inputs=[T("float32", [1, 16, 6, 6])],
+        id="bottleneck_grouped_strided_no_downsample_shape_error",
+    ),
     _layer(M + "vgg.make_layers", [8, "M", 16, "M"], batch_norm=True, inputs=[T("float32", [1, 3, 16, 16])]),
     _layer(M + "vgg.make_layers", [8, 8, "M"], inputs=[T("float32", [1, 3, 8, 8])], grad=True),
     _layer(M + "alexnet.ConvPoolLayer", 3, 8, 3, 1, 1, 0.1, act="relu", inputs=[T("float32", [1, 3, 9, 9])]),

@@ -4,9 +4,9 @@ import json
 import os
 
 import numpy as np
+import paddle
 import pytest
 
-import paddle
 from tests.distribution.cases import CASES
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "distribution.json")

@@ -9,6 +9,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import paddle  # noqa: E402
+
 from tests.hapi import scenarios as S  # noqa: E402
 
 

@@ -8,9 +8,9 @@ import subprocess
 import sys
 
 import numpy as np
+import paddle
 import pytest
 
-import paddle
 from tests.hapi import scenarios as S
 
 HERE = os.path.dirname(os.path.abspath(__file__))

@@ -5,9 +5,8 @@ import os
 import warnings
 
 import numpy as np
-import pytest
-
 import paddle
+import pytest
 
 
 class _Data(paddle.io.Dataset):

@@ -4,10 +4,9 @@ so Paddle's .pdparams load with no missing/unexpected keys. Goldens: tools/api_d
 import json
 import os
 
-import pytest
-
 import paddle
 import paddle.vision.models as models
+import pytest
 
 with open(os.path.join(os.path.dirname(__file__), "..", "goldens", "vision_model_keys.json")) as _f:
     GOLDEN = json.load(_f)

@@ -29,8 +29,12 @@ def build(arg):
 
 def describe(value):
     if isinstance(value, paddle.Tensor):
-        return {"kind": "tensor", "dtype": str(value.dtype).replace("paddle.", ""), "shape": list(value.shape),
-                "value": np.asarray(value.numpy(), dtype=np.float64).tolist()}
+        return {
+            "kind": "tensor",
+            "dtype": str(value.dtype).replace("paddle.", ""),
+            "shape": list(value.shape),
+            "value": np.asarray(value.numpy(), dtype=np.float64).tolist(),
+        }
     if isinstance(value, (tuple, list)):
         return {"kind": "seq", "items": [describe(v) for v in value]}
     return {"kind": "py", "value": value}
@@ -39,7 +43,7 @@ def describe(value):
 def main():
     paddle.seed(0)
     goldens = {}
-    for case_id, ctor, args, member, member_args, check in CASES:
+    for case_id, ctor, args, member, member_args, _check in CASES:
         try:
             target = getattr(paddle.distribution, ctor)(*[build(a) for a in args])
             if member is not None:
