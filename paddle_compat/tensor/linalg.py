@@ -163,6 +163,13 @@ def _perm(tt, perm):
 
 
 def transpose(x, perm, name=None):
+    if type(perm) is list:
+        try:  # fast path: torch rejects the same out-of-range/duplicate perms; Paddle's messages come below
+            tt = x._t
+            if perm and len(perm) == tt.dim():
+                return wrap(tt.permute(*perm))  # splatted ints parse faster than a list in torch
+        except (AttributeError, RuntimeError, IndexError, TypeError):
+            pass
     tt = _tt(x, "transpose", "x")
     if type(perm) is list and perm and len(perm) == tt.dim():
         try:  # fast path: torch rejects the same out-of-range/duplicate perms; Paddle's messages come below

@@ -115,6 +115,11 @@ def _check_inplace(x):
         )
 
 
+_SPLIT_UNREG = _UNREGISTERED["split"]
+_GATHER_UNREG = _UNREGISTERED["gather"]
+_I32, _I64 = torch.int32, torch.int64
+
+
 def _kcheck(t, api):
     """Raise Paddle's RuntimeError when its CPU kernel for ``api`` does not take ``t``'s dtype."""
     if t.dtype in _UNREGISTERED[api]:
@@ -540,6 +545,23 @@ def repeat_interleave(x, repeats, axis=None, name=None):
 
 # --- joining and splitting -----------------------------------------------------------------------
 def concat(x, axis=0, name=None):
+    if type(x) is _list and type(axis) is int:
+        try:  # fast path: a list of same-dtype Tensors and an in-range int axis; Paddle's checks come below
+            ts = [i._t for i in x]
+        except AttributeError:
+            ts = None
+        if ts:
+            d0 = ts[0].dtype
+            nd = ts[0].dim()
+            if -nd <= axis < nd:
+                for t in ts:
+                    if t.dtype is not d0:
+                        break
+                else:
+                    try:
+                        return wrap(torch.cat(ts, axis))
+                    except (RuntimeError, IndexError):
+                        pass
     if isinstance(x, Tensor):
         ts = [x._t[i] for i in range(x._t.shape[0])]
     else:
@@ -629,6 +651,13 @@ def _split_sizes(t, num_or_sections, axis):
 
 
 def split(x, num_or_sections, axis=0, name=None):
+    if type(num_or_sections) is int and type(axis) is int and num_or_sections > 0:
+        try:  # fast path: equal parts along an in-range int axis (torch.chunk is C-level, Tensor.split is Python)
+            t = x._t
+            if t.dtype not in _SPLIT_UNREG and t.shape[axis] % num_or_sections == 0:
+                return _list(map(wrap, torch.chunk(t, num_or_sections, axis)))
+        except (AttributeError, IndexError):
+            pass
     try:
         t = x._t
     except AttributeError:
@@ -888,6 +917,19 @@ def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: 
 
 # --- gather / scatter ----------------------------------------------------------------------------
 def gather(x, index, axis=None, name=None):
+    if axis is None:
+        try:  # fast path: a 1-D int64/int32 index along axis 0; Paddle's checks and messages come below
+            t = x._t
+            idx = index._t
+        except AttributeError:
+            pass
+        else:
+            if (idx.dtype is _I64 or idx.dtype is _I32) and idx.dim() == 1 and t.dim() \
+                    and t.dtype not in _GATHER_UNREG:
+                try:
+                    return wrap(torch.index_select(t, 0, idx))
+                except (IndexError, RuntimeError):
+                    pass
     try:
         t = x._t
     except AttributeError:

@@ -5,7 +5,7 @@ import torch
 
 from .._core import Tensor, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
-from .manipulation import _check_inplace, _kcheck, _not_tensor
+from .manipulation import _UNREGISTERED, _check_inplace, _kcheck, _not_tensor
 
 __all__ = [
     "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
@@ -60,11 +60,31 @@ def _argreduce(fn, api, x, axis, keepdim, dtype):
     return wrap(out if d is torch.int64 else out.to(d))
 
 
+_ARGMAX_UNREG = _UNREGISTERED["argmax"]
+_ARGMIN_UNREG = _UNREGISTERED["argmin"]
+
+
 def argmax(x, axis=None, keepdim=False, dtype="int64", name=None):
+    if type(axis) is int and dtype == "int64":
+        try:  # fast path: an in-range int axis of a >= 1-D tensor; Paddle's checks and messages in _argreduce
+            t = x._t
+            nd = t.dim()
+            if nd and -nd <= axis < nd and t.dtype not in _ARGMAX_UNREG:
+                return wrap(torch.argmax(t, axis, keepdim))
+        except (AttributeError, RuntimeError, IndexError):
+            pass
     return _argreduce(torch.argmax, "argmax", x, axis, keepdim, dtype)
 
 
 def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
+    if type(axis) is int and dtype == "int64":
+        try:  # fast path: as argmax's
+            t = x._t
+            nd = t.dim()
+            if nd and -nd <= axis < nd and t.dtype not in _ARGMIN_UNREG:
+                return wrap(torch.argmin(t, axis, keepdim))
+        except (AttributeError, RuntimeError, IndexError):
+            pass
     return _argreduce(torch.argmin, "argmin", x, axis, keepdim, dtype)
 
 

@@ -1,7 +1,7 @@
 """``paddle.vision.ops``: detection operators written in torch (no torchvision).
 
-yolo_box, yolo_loss, generate_proposals, distribute_fpn_proposals and matrix_nms are not implemented
-yet (stubs that raise NotImplementedError, counted as missing by the conformance report).
+generate_proposals, distribute_fpn_proposals and matrix_nms are stubs until they land (NotImplementedError,
+counted as missing by the conformance report).
 """
 
 import math
@@ -13,21 +13,14 @@ from .._core import Tensor, to_torch, wrap
 from .._stubs import define_stubs
 from ..nn import Layer
 from ..nn.initializer import Normal
+from ._yolo import yolo_box, yolo_loss
+from .models._blocks import ConvNormActivation  # noqa: F401 - Paddle exposes it here, outside __all__
 
 __all__ = ["nms", "box_coder", "prior_box", "roi_align", "RoIAlign", "roi_pool", "RoIPool", "psroi_pool",
-           "PSRoIPool", "deform_conv2d", "DeformConv2D", "read_file", "decode_jpeg"]
-__all__ += define_stubs(globals(), "paddle.vision.ops", ["yolo_loss", "yolo_box", "generate_proposals",
-                                                         "distribute_fpn_proposals", "matrix_nms"],
+           "PSRoIPool", "deform_conv2d", "DeformConv2D", "read_file", "decode_jpeg", "yolo_box", "yolo_loss"]
+__all__ += define_stubs(globals(), "paddle.vision.ops", ["generate_proposals", "distribute_fpn_proposals",
+                                                         "matrix_nms"],
                         "these detection ops are a later milestone")
-
-
-def __getattr__(name):
-    # ConvNormActivation subclasses nn.Sequential; import it on first use to keep import order simple.
-    if name == "ConvNormActivation":
-        from .models._blocks import ConvNormActivation
-
-        return ConvNormActivation
-    raise AttributeError(f"module 'paddle.vision.ops' has no attribute {name!r}")
 
 
 def _iou_matrix(boxes):
