@@ -171,7 +171,17 @@ def _full_for_where(v):
     return torch.tensor([v], dtype=torch.from_numpy(np.array([v])).dtype)
 
 
+_WHERE_UNREG = _UNREGISTERED["where"]
+
+
 def where(condition, x=None, y=None, name=None):
+    try:  # fast path: bool condition, same-dtype Tensors x and y; Paddle's checks and promotions come below
+        c, xt, yt = condition._t, x._t, y._t
+    except AttributeError:
+        pass
+    else:
+        if c.dtype is torch.bool and xt.dtype is yt.dtype and xt.dtype not in _WHERE_UNREG:
+            return wrap(torch.where(c, xt, yt))
     if x is None and y is None:
         return nonzero(condition, as_tuple=True)
     if x is None or y is None:

@@ -1,7 +1,6 @@
-"""``paddle.vision.ops``: detection operators written in torch (no torchvision).
+"""``paddle.vision.ops``: detection operators written in torch/numpy (no torchvision).
 
-generate_proposals, distribute_fpn_proposals and matrix_nms are stubs until they land (NotImplementedError,
-counted as missing by the conformance report).
+YOLO ops live in ``_yolo.py``, proposal generation and matrix NMS in ``_proposals.py``.
 """
 
 import math
@@ -10,17 +9,15 @@ import numpy as np
 import torch
 
 from .._core import Tensor, to_torch, wrap
-from .._stubs import define_stubs
 from ..nn import Layer
 from ..nn.initializer import Normal
+from ._proposals import distribute_fpn_proposals, generate_proposals, matrix_nms
 from ._yolo import yolo_box, yolo_loss
 from .models._blocks import ConvNormActivation  # noqa: F401 - Paddle exposes it here, outside __all__
 
 __all__ = ["nms", "box_coder", "prior_box", "roi_align", "RoIAlign", "roi_pool", "RoIPool", "psroi_pool",
-           "PSRoIPool", "deform_conv2d", "DeformConv2D", "read_file", "decode_jpeg", "yolo_box", "yolo_loss"]
-__all__ += define_stubs(globals(), "paddle.vision.ops", ["generate_proposals", "distribute_fpn_proposals",
-                                                         "matrix_nms"],
-                        "these detection ops are a later milestone")
+           "PSRoIPool", "deform_conv2d", "DeformConv2D", "read_file", "decode_jpeg", "yolo_box", "yolo_loss",
+           "generate_proposals", "distribute_fpn_proposals", "matrix_nms"]
 
 
 def _iou_matrix(boxes):
