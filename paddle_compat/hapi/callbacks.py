@@ -7,6 +7,7 @@ import warnings
 
 import numpy as np
 
+from ..distributed import get_rank as _local_rank
 from .progressbar import ProgressBar
 
 __all__ = [
@@ -19,10 +20,6 @@ __all__ = [
     "ReduceLROnPlateau",
     "WandbCallback",
 ]
-
-
-def _local_rank():
-    return int(os.environ.get("PADDLE_TRAINER_ID", os.environ.get("RANK", 0)))
 
 
 def config_callbacks(

@@ -7,6 +7,8 @@ import warnings
 import numpy as np
 
 from .._core import Tensor, to_tensor
+from ..distributed import get_rank as _local_rank
+from ..distributed import get_world_size as _world_size
 from ..static.input import InputSpec
 from .callbacks import EarlyStopping, config_callbacks
 
@@ -57,14 +59,6 @@ def _input_info(inputs):
             shapes.append(list(x.shape))
             dtypes.append(x.dtype)
     return shapes, dtypes
-
-
-def _local_rank():
-    return int(os.environ.get("PADDLE_TRAINER_ID", os.environ.get("RANK", 0)))
-
-
-def _world_size():
-    return int(os.environ.get("PADDLE_TRAINERS_NUM", os.environ.get("WORLD_SIZE", 1)))
 
 
 _SHARED_EPOCH_LOGS = {}  # Paddle's _run_one_epoch shares one logs dict across calls; so do we
