@@ -19,6 +19,7 @@ _new = object.__new__
 _VF = torch._C._VariableFunctions
 _vf_add, _vf_sub, _vf_mul, _vf_div = _VF.add, _VF.sub, _VF.mul, _VF.true_divide
 _vf_floordiv, _vf_rem, _vf_pow = _VF.floor_divide, _VF.remainder, _VF.pow
+_vf_lt, _vf_le, _vf_gt, _vf_ge = _VF.lt, _VF.le, _VF.gt, _VF.ge
 _FROM_TORCH = _dt.FROM_TORCH
 _is_grad_enabled = torch.is_grad_enabled
 
@@ -509,7 +510,7 @@ class Tensor:
 
     def __add__(self, y):
         x = self._t
-        if isinstance(y, Tensor):
+        if y.__class__ is Tensor:
             y = y._t
             if y.dtype is not x.dtype:
                 return _mixed(0, torch.add, x, y)
@@ -523,6 +524,8 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_add(x, _f32(y) if x.dtype in _ROUND32 else y)
             return r
+        elif isinstance(y, Tensor):  # a Parameter
+            return _tensor_op(0, torch.add, x, y._t)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.add, x, y)
         if type(y) is _NDARRAY:
@@ -542,7 +545,7 @@ class Tensor:
 
     def __sub__(self, y):
         x = self._t
-        if isinstance(y, Tensor):
+        if y.__class__ is Tensor:
             y = y._t
             if y.dtype is not x.dtype:
                 return _mixed(0, torch.sub, x, y)
@@ -554,6 +557,8 @@ class Tensor:
             return r
         elif type(y) is float and x.dtype in _ROUND32:
             y = _f32(y)
+        elif isinstance(y, Tensor):  # a Parameter
+            return _tensor_op(0, torch.sub, x, y._t)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.sub, x, y)
         if type(y) is _NDARRAY:
@@ -573,7 +578,7 @@ class Tensor:
 
     def __mul__(self, y):
         x = self._t
-        if isinstance(y, Tensor):
+        if y.__class__ is Tensor:
             y = y._t
             if y.dtype is not x.dtype:
                 return _mixed(0, torch.mul, x, y)
@@ -587,6 +592,8 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_mul(x, y)
             return r
+        elif isinstance(y, Tensor):  # a Parameter
+            return _tensor_op(0, torch.mul, x, y._t)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
             return _odd_scalar(torch.mul, x, y)
         if type(y) is _NDARRAY:
@@ -604,7 +611,7 @@ class Tensor:
 
     def __truediv__(self, y):
         x = self._t
-        if isinstance(y, Tensor):
+        if y.__class__ is Tensor:
             y = y._t
             if y.dtype is not x.dtype:
                 return _mixed(1, torch.true_divide, x, y)
@@ -618,6 +625,8 @@ class Tensor:
             r = _new(Tensor)
             r._t = _vf_div(x, y)
             return r
+        elif isinstance(y, Tensor):  # a Parameter
+            return _tensor_op(1, torch.true_divide, x, y._t)
         elif type(y) in _ODD_SCALARS:
             return _odd_scalar(torch.true_divide, x, y)
         if type(y) is _NDARRAY:
@@ -745,16 +754,56 @@ class Tensor:
         return _cmp(_float_ne, self._t, y)
 
     def __lt__(self, y):
-        return _cmp(torch.lt, self._t, y, True)
+        x = self._t
+        if y.__class__ is Tensor:
+            yt = y._t
+            if yt.dtype is x.dtype:
+                r = _new(Tensor)
+                try:
+                    r._t = _vf_lt(x, yt)
+                except RuntimeError as e:
+                    raise _op_error(e, x, yt) from None
+                return r
+        return _cmp(torch.lt, x, y, True)
 
     def __le__(self, y):
-        return _cmp(torch.le, self._t, y, True)
+        x = self._t
+        if y.__class__ is Tensor:
+            yt = y._t
+            if yt.dtype is x.dtype:
+                r = _new(Tensor)
+                try:
+                    r._t = _vf_le(x, yt)
+                except RuntimeError as e:
+                    raise _op_error(e, x, yt) from None
+                return r
+        return _cmp(torch.le, x, y, True)
 
     def __gt__(self, y):
-        return _cmp(torch.gt, self._t, y)
+        x = self._t
+        if y.__class__ is Tensor:
+            yt = y._t
+            if yt.dtype is x.dtype:
+                r = _new(Tensor)
+                try:
+                    r._t = _vf_gt(x, yt)
+                except RuntimeError as e:
+                    raise _op_error(e, x, yt) from None
+                return r
+        return _cmp(torch.gt, x, y)
 
     def __ge__(self, y):
-        return _cmp(torch.ge, self._t, y)
+        x = self._t
+        if y.__class__ is Tensor:
+            yt = y._t
+            if yt.dtype is x.dtype:
+                r = _new(Tensor)
+                try:
+                    r._t = _vf_ge(x, yt)
+                except RuntimeError as e:
+                    raise _op_error(e, x, yt) from None
+                return r
+        return _cmp(torch.ge, x, y)
 
 
 class Parameter(Tensor):
@@ -841,6 +890,15 @@ def _next_name():
 
 
 _FLOATING = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
+
+
+def _tensor_op(kind, op, x, y):
+    if y.dtype is not x.dtype:
+        return _mixed(kind, op, x, y)
+    try:
+        return wrap(op(x, y))
+    except RuntimeError as e:
+        raise _op_error(e, x, y) from None
 
 
 def _mixed(kind, op, x, y):

@@ -6,6 +6,9 @@ import torch
 from .._core import Tensor, wrap
 from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, _tt, inverse  # noqa: F401
 
+_new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
+_VF = torch._C._VariableFunctions
+
 _i32, _i64 = torch.int32, torch.int64
 
 
@@ -45,8 +48,10 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
         xt = xt.mT
     if transpose_y and yt.dim() >= 2:
         yt = yt.mT
+    r = _new(Tensor)
     try:
-        return wrap(torch.matmul(xt, yt))
+        r._t = _VF.matmul(xt, yt)
+        return r
     except RuntimeError as e:
         if not xt.dim() or not yt.dim():
             raise ValueError(
@@ -164,18 +169,13 @@ def _perm(tt, perm):
 
 def transpose(x, perm, name=None):
     if type(perm) is list:
-        try:  # fast path: torch rejects the same out-of-range/duplicate perms; Paddle's messages come below
-            tt = x._t
-            if perm and len(perm) == tt.dim():
-                return wrap(tt.permute(*perm))  # splatted ints parse faster than a list in torch
+        try:  # fast path: torch rejects the same bad perms (length, range, duplicates); Paddle's messages below
+            r = _new(Tensor)
+            r._t = _VF.permute(x._t, perm)  # the function form parses a list as fast as splatted ints
+            return r
         except (AttributeError, RuntimeError, IndexError, TypeError):
             pass
     tt = _tt(x, "transpose", "x")
-    if type(perm) is list and perm and len(perm) == tt.dim():
-        try:  # fast path: torch rejects the same out-of-range/duplicate perms; Paddle's messages come below
-            return wrap(tt.permute(*perm))  # splatted ints parse faster than a list in torch
-        except (RuntimeError, IndexError, TypeError):
-            pass
     p = _perm(tt, perm)
     return wrap(tt.permute(*p) if p else tt.view(()))
 

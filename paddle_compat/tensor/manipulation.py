@@ -20,7 +20,7 @@ __all__ = [
 ]
 
 TENSOR_METHODS = (
-    "transpose", "cast", "cast_", "concat", "expand", "broadcast_to", "expand_as", "flatten", "flatten_",
+    "cast", "cast_", "concat", "expand", "broadcast_to", "expand_as", "flatten", "flatten_",
     "gather", "gather_nd", "reshape", "reshape_", "scatter", "scatter_", "scatter_nd_add", "scatter_nd",
     "shard_index", "slice", "split", "vsplit", "chunk", "tensordot", "squeeze", "squeeze_", "stack",
     "strided_slice", "unique", "unique_consecutive", "unsqueeze", "unsqueeze_", "unstack", "flip", "rot90",
@@ -32,6 +32,8 @@ TENSOR_METHODS = (
 )
 
 _list = builtins.list
+_new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
+_VF = torch._C._VariableFunctions
 _slice = builtins.slice
 
 
@@ -226,8 +228,10 @@ def reshape(x, shape, name=None):
     except AttributeError:
         raise _not_tensor("reshape", "x", 0, x) from None
     if type(shape) is _list and 0 not in shape:
-        try:
-            return wrap(t.reshape(*shape))  # splatted ints parse ~0.5 us faster than a list in torch
+        try:  # the function form parses a list as fast as splatted ints; the method form does not
+            r = _new(Tensor)
+            r._t = _VF.reshape(t, shape)
+            return r
         except (RuntimeError, TypeError):
             pass
     shape = _reshape_shape(t, _list(shape) if isinstance(shape, (_list, tuple)) else shape)
@@ -258,24 +262,6 @@ def view(x, shape_or_dtype, name=None):
 
 def view_as(x, other, name=None):
     return wrap(x._t.view(other._t.shape))
-
-
-def transpose(x, perm, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("transpose", "x", 0, x) from None
-    if type(perm) is not _list:
-        perm = _ints(perm)
-    if len(perm) != t.dim():
-        raise ValueError(
-            "(InvalidArgument) The number of elements in axis should be equal to the dimension of x, but received "
-            f"the dimension of x is {t.dim()}, the number of elements in axis is {len(perm)}."
-        )
-    try:
-        return wrap(t.permute(*perm))  # splatted ints parse faster than a list in torch
-    except (RuntimeError, IndexError) as e:
-        raise ValueError(f"(InvalidArgument) transpose: invalid 'perm' {perm}: {e}") from None
 
 
 def flatten(x, start_axis=0, stop_axis=-1, name=None):
@@ -347,8 +333,12 @@ def squeeze(x, axis=None, name=None):
         raise _not_tensor("squeeze", "x", 0, x) from None
     if axis is None:
         return wrap(t.squeeze())
-    if type(axis) is int and -t.dim() <= axis < t.dim():
-        return wrap(t.squeeze(axis))  # torch, like Paddle, leaves a non-1 axis alone
+    if type(axis) is int:
+        nd = t.dim()
+        if -nd <= axis < nd:
+            r = _new(Tensor)
+            r._t = _VF.squeeze(t, axis)  # torch, like Paddle, leaves a non-1 axis alone
+            return r
     axes = _squeeze_axes(t, axis)
     return wrap(t.squeeze(tuple(axes)) if axes else t.view(t.shape))
 
@@ -371,7 +361,9 @@ def unsqueeze(x, axis, name=None):
                 "(InvalidArgument) The insert dimension value shoule not be larger than the dimension size of "
                 f"input tensor. Received axis {axis} for a tensor of rank {nd}."
             )
-        return wrap(t.unsqueeze(axis))
+        r = _new(Tensor)
+        r._t = _VF.unsqueeze(t, axis)
+        return r
     shape = _list(t.shape)
     for a in _ints(axis):
         cur = len(shape)
@@ -545,23 +537,27 @@ def repeat_interleave(x, repeats, axis=None, name=None):
 
 # --- joining and splitting -----------------------------------------------------------------------
 def concat(x, axis=0, name=None):
-    if type(x) is _list and type(axis) is int:
-        try:  # fast path: a list of same-dtype Tensors and an in-range int axis; Paddle's checks come below
-            ts = [i._t for i in x]
-        except AttributeError:
-            ts = None
-        if ts:
-            d0 = ts[0].dtype
+    if type(x) is _list and type(axis) is int and x:
+        # fast path: a list of same-dtype Tensors and an in-range int axis; Paddle's checks come below.
+        # Plain loops: a comprehension or all() costs an extra call per use in CPython 3.11.
+        ts = []
+        d0 = None
+        try:
+            for i in x:
+                t = i._t
+                d = t.dtype
+                if d is not d0:
+                    if d0 is not None:
+                        raise AttributeError
+                    d0 = d
+                ts.append(t)
             nd = ts[0].dim()
             if -nd <= axis < nd:
-                for t in ts:
-                    if t.dtype is not d0:
-                        break
-                else:
-                    try:
-                        return wrap(torch.cat(ts, axis))
-                    except (RuntimeError, IndexError):
-                        pass
+                r = _new(Tensor)
+                r._t = _VF.cat(ts, axis)
+                return r
+        except (AttributeError, RuntimeError, IndexError):
+            pass
     if isinstance(x, Tensor):
         ts = [x._t[i] for i in range(x._t.shape[0])]
     else:
@@ -589,17 +585,21 @@ def concat(x, axis=0, name=None):
 
 
 def stack(x, axis=0, name=None):
-    ts = [i._t for i in x]
+    ts = []
+    for i in x:  # plain loops: a comprehension or all() costs an extra call per use in CPython 3.11
+        ts.append(i._t)
     if not ts:
         raise ValueError("(InvalidArgument) stack expects a non-empty list of Tensors.")
     d0 = ts[0].dtype
     if type(axis) is int:
-        for t in ts:  # a plain loop: a generator in all() costs ~0.4 us per call
+        for t in ts:
             if t.dtype is not d0:
                 break
         else:
             try:  # fast path; Paddle's messages for bad axes and shapes come from the checks below
-                return wrap(torch.stack(ts, axis))
+                r = _new(Tensor)
+                r._t = _VF.stack(ts, axis)
+                return r
             except (RuntimeError, IndexError):
                 pass
     nd = ts[0].dim() + 1
@@ -659,7 +659,12 @@ def split(x, num_or_sections, axis=0, name=None):
         try:  # fast path: equal parts along an in-range int axis (torch.chunk is C-level, Tensor.split is Python)
             t = x._t
             if t.dtype not in _SPLIT_UNREG and t.shape[axis] % num_or_sections == 0:
-                return [wrap(p) for p in torch.chunk(t, num_or_sections, axis)]
+                out = []
+                for p in _VF.chunk(t, num_or_sections, axis):
+                    r = _new(Tensor)
+                    r._t = p
+                    out.append(r)
+                return out
         except (AttributeError, IndexError):
             pass
     try:

@@ -15,6 +15,9 @@ import torch
 from .._core import Tensor, wrap
 from .._core.dtypes import FROM_TORCH, default_float, to_torch_dtype
 
+_new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
+_VF = torch._C._VariableFunctions
+
 _b, _i8, _u8, _i16, _i32, _i64 = torch.bool, torch.int8, torch.uint8, torch.int16, torch.int32, torch.int64
 _f16, _bf16, _f32, _f64 = torch.float16, torch.bfloat16, torch.float32, torch.float64
 _c64, _c128 = torch.complex64, torch.complex128
@@ -84,7 +87,9 @@ def _unary(name, fn, ok, doc=None):
             _need_tensor(op.__name__, "x", x)
         if t.dtype not in ok:
             _bad_dtype(op.__name__, t)
-        return wrap(fn(t))
+        r = _new(Tensor)
+        r._t = fn(t)
+        return r
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc or f"Paddle ``{name}``: elementwise, on torch.{getattr(fn, '__name__', name)}."
@@ -381,8 +386,10 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False):
         d = xt.dtype
         if d is not yt.dtype or d not in ok or same_shape:  # one identity test + one set lookup when all is well
             _binary_checks(op.__name__, xt, yt, ok, promote_float, same_shape)
+        r = _new(Tensor)
         try:
-            return wrap(fn(xt, yt))
+            r._t = fn(xt, yt)
+            return r
         except RuntimeError as e:
             if "must match the size" in str(e) or "broadcast" in str(e):
                 _bcast_error(op.__name__, xt, yt)
@@ -684,7 +691,9 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
     except AttributeError:
         _need_tensor("clip", "x", x)
     if type(min) is float and type(max) is float and min <= max and t.dtype in F:  # fast path
-        return wrap(torch.clamp(t, min, max))
+        r = _new(Tensor)
+        r._t = _VF.clamp(t, min, max)
+        return r
     if t.dtype not in FI:
         _bad_dtype("clip", t)
     lo = min._t.detach() if isinstance(min, Tensor) else min
@@ -1038,8 +1047,10 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
         _need_tensor("sum", "x", x)
     dt = _SUM_DT.get(t.dtype) if dtype is None else to_torch_dtype(dtype)
     if type(axis) is int and t.numel():
+        r = _new(Tensor)
         try:
-            return wrap(torch.sum(t, axis, keepdim) if dt is None else torch.sum(t, axis, keepdim, dtype=dt))
+            r._t = _VF.sum(t, axis, keepdim) if dt is None else _VF.sum(t, axis, keepdim, dtype=dt)
+            return r
         except IndexError:
             _axis_error(axis, t.dim())
     if not t.numel():
@@ -1070,8 +1081,11 @@ def mean(x, axis=None, keepdim=False, name=None):
         _empty_error()
     if t.dtype in F:  # fast path: float input, int axis or all
         if axis is None:
-            r = torch.mean(t)
-            return wrap(_keep_all(r, t.dim()) if keepdim else r)
+            r = _new(Tensor)
+            r._t = _VF.mean(t)
+            if keepdim:
+                r._t = _keep_all(r._t, t.dim())
+            return r
         if type(axis) is int:
             try:
                 return wrap(torch.mean(t, axis, keepdim))
@@ -1143,8 +1157,10 @@ def _minmax(op, fn, x, axis, keepdim, tie_full=False):
     if not t.numel():
         _empty_error()
     if type(axis) is int and not (tie_full and t.requires_grad):  # fast path
+        r = _new(Tensor)
         try:
-            return wrap(fn(t, axis, keepdim))
+            r._t = fn(t, axis, keepdim)
+            return r
         except IndexError:
             _axis_error(axis, t.dim())
     dim = _axes(axis, t.dim(), op)

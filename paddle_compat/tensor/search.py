@@ -7,6 +7,10 @@ from .._core import Tensor, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
 from .manipulation import _UNREGISTERED, _check_inplace, _kcheck, _not_tensor
 
+_new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
+_VF = torch._C._VariableFunctions
+_TBOOL = torch.bool
+
 __all__ = [
     "where", "where_", "mode", "argmax", "sort", "searchsorted", "bucketize", "topk", "index_select", "argmin",
     "index_sample", "argsort", "masked_select", "nonzero", "kthvalue",
@@ -70,7 +74,9 @@ def argmax(x, axis=None, keepdim=False, dtype="int64", name=None):
             t = x._t
             nd = t.dim()
             if nd and -nd <= axis < nd and t.dtype not in _ARGMAX_UNREG:
-                return wrap(torch.argmax(t, axis, keepdim))
+                r = _new(Tensor)
+                r._t = _VF.argmax(t, axis, keepdim)
+                return r
         except (AttributeError, RuntimeError, IndexError):
             pass
     return _argreduce(torch.argmax, "argmax", x, axis, keepdim, dtype)
@@ -180,8 +186,11 @@ def where(condition, x=None, y=None, name=None):
     except AttributeError:
         pass
     else:
-        if c.dtype is torch.bool and xt.dtype is yt.dtype and xt.dtype not in _WHERE_UNREG:
-            return wrap(torch.where(c, xt, yt))
+        d = xt.dtype
+        if c.dtype is _TBOOL and d is yt.dtype and d not in _WHERE_UNREG:
+            r = _new(Tensor)
+            r._t = _VF.where(c, xt, yt)
+            return r
     if x is None and y is None:
         return nonzero(condition, as_tuple=True)
     if x is None or y is None:
