@@ -11,7 +11,14 @@ import torch
 class dtype:  # noqa: N801 - Paddle's public name is lower case
     __slots__ = ("name", "torch", "numpy", "_var_type", "_code", "itemsize")
 
-    def __init__(self, name, torch_dtype, numpy_dtype, var_type, code):
+    def __new__(cls, *args, **kwargs):
+        if len(args) == 1 and not kwargs:  # paddle.dtype(5): the VarType enum member of that code
+            return _from_code(args[0])
+        return object.__new__(cls)
+
+    def __init__(self, name, torch_dtype=None, numpy_dtype=None, var_type=None, code=None):
+        if torch_dtype is None:  # dtype(code): __new__ returned an existing member
+            return
         self.name = name
         self.torch = torch_dtype
         self.numpy = numpy_dtype
@@ -63,6 +70,20 @@ for _name, _torch, _np, _vt, _code in _TABLE:
     if _np is not None:
         FROM_NUMPY[np.dtype(_np)] = _d
 
+_BY_CODE = {d._code: d for d in DTYPES.values()}
+
+
+def _from_code(code):
+    if not isinstance(code, int) or isinstance(code, bool):
+        raise TypeError("__init__(): incompatible constructor arguments. The following argument types are "
+                        f"supported:\n    1. paddle.dtype(value: int)\n\nInvoked with: {code!r}")
+    d = _BY_CODE.get(code)
+    if d is None:
+        raise ValueError(f"paddle.dtype({code}): not a data type code paddle-compat supports "
+                         f"({sorted(_BY_CODE)})")
+    return d
+
+
 bool_ = DTYPES["bool"]
 int8, int16, int32, int64 = DTYPES["int8"], DTYPES["int16"], DTYPES["int32"], DTYPES["int64"]
 uint8 = DTYPES["uint8"]
@@ -109,7 +130,7 @@ def convert_dtype_to_paddle(value):
         return complex128
     try:
         npd = np.dtype(value)
-    except TypeError:
+    except (TypeError, ValueError):
         raise TypeError(f"Unsupported dtype {value!r}: expected a paddle dtype, a string or a numpy dtype") from None
     if npd == np.uint16:
         return bfloat16

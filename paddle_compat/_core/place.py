@@ -66,6 +66,9 @@ class CUDAPinnedPlace(Place):
     __slots__ = ()
 
     def __init__(self):
+        if not torch.cuda.is_available():  # as a CPU-only build of Paddle
+            raise RuntimeError("(PermissionDenied) Cannot use CUDAPinnedPlace in CPU only version, Please "
+                               "recompile or reinstall Paddle with CUDA support.")
         super().__init__("cpu")
 
     def __repr__(self):
