@@ -30,7 +30,8 @@ class dtype:  # noqa: N801 - Paddle's public name is lower case
         return f"<VarType.{self._var_type}: {self._code}>"
 
     def __str__(self):
-        return "paddle." + self.name
+        # Paddle prints data types as paddle.<name>; other VarType members (LOD_TENSOR) as the enum does
+        return "paddle." + self.name if self.torch is not None else "VarType." + self._var_type
 
     def __reduce__(self):
         return (convert_dtype_to_paddle, (self.name,))
@@ -70,7 +71,12 @@ for _name, _torch, _np, _vt, _code in _TABLE:
     if _np is not None:
         FROM_NUMPY[np.dtype(_np)] = _d
 
+LOD_TENSOR = object.__new__(dtype)  # what Tensor.type answers in Paddle 2.6: a VarType member, not a data type
+LOD_TENSOR.name, LOD_TENSOR.torch, LOD_TENSOR.numpy = "LOD_TENSOR", None, None
+LOD_TENSOR._var_type, LOD_TENSOR._code, LOD_TENSOR.itemsize = "LOD_TENSOR", 7, 0
+
 _BY_CODE = {d._code: d for d in DTYPES.values()}
+_BY_CODE[7] = LOD_TENSOR
 
 
 def _from_code(code):

@@ -124,10 +124,38 @@ def format_array(arr, indent):
     return _fmt(arr, summary, indent, width, signed)
 
 
+def _dense_array(t):
+    import torch
+
+    t = t.detach()
+    if t.device.type != "cpu":
+        t = t.cpu()
+    if t.dtype is torch.bfloat16:
+        t = t.float()
+    if t.is_conj():
+        t = t.resolve_conj()
+    return t.numpy()
+
+
+def sparse_tensor_to_string(tensor, prefix="Tensor"):
+    """Paddle's ``sparse_tensor_to_string``: the indices (COO) or crows/cols (CSR) and the values."""
+    indent = len(prefix) + 1
+    if tensor.is_sparse_coo():
+        parts = [("indices", tensor.indices()), ("values", tensor.values())]
+    else:
+        parts = [("crows", tensor.crows()), ("cols", tensor.cols()), ("values", tensor.values())]
+    body = "".join(f", \n{' ' * indent}{k}=" + format_array(_dense_array(v._t), indent + len(k) + 1)
+                   for k, v in parts)
+    return (f"{prefix}(shape={list(tensor._t.shape)}, dtype=paddle.{tensor.dtype.name}, place={tensor.place}, "
+            f"stop_gradient={tensor.stop_gradient}{body})")
+
+
 def tensor_to_string(tensor, prefix="Tensor"):
     import torch
 
     indent = len(prefix) + 1
+    if tensor._t.layout is not torch.strided:
+        return sparse_tensor_to_string(tensor, prefix)
     t = tensor._t.detach()
     if t.device.type != "cpu":
         t = t.cpu()

@@ -22,6 +22,7 @@ _vf_floordiv, _vf_rem, _vf_pow = _VF.floor_divide, _VF.remainder, _VF.pow
 _vf_lt, _vf_le, _vf_gt, _vf_ge = _VF.lt, _VF.le, _VF.gt, _VF.ge
 _FROM_TORCH = _dt.FROM_TORCH
 _is_grad_enabled = torch.is_grad_enabled
+_STRIDED = torch.strided
 
 
 class Tensor:
@@ -31,8 +32,14 @@ class Tensor:
     # --- construction -------------------------------------------------------------------------
     def __init__(self, *args, **kwargs):
         # paddle.Tensor(value) / paddle.Tensor(dtype, dims, name, type, persistable) forms.
-        if args and isinstance(args[0], (np.ndarray, list, tuple, int, float, bool, Tensor)):
+        if args and isinstance(args[0], (np.ndarray, Tensor)):
             self._t = data_to_torch(args[0], kwargs.get("dtype"), kwargs.get("place"))
+        elif args and isinstance(args[0], (list, tuple, int, float, bool)):
+            raise ValueError(
+                "(InvalidArgument) We support construct Tensor from numpy value or tensor(Tensor or "
+                f"phi::DenseTensor) with python args and kwargs by this initializer, but got {type(args[0]).__name__}"
+                "; use paddle.to_tensor for Python lists and scalars."
+            )
         else:
             self._t = torch.empty(0)
         self.persistable = bool(kwargs.get("persistable", False))
@@ -59,7 +66,7 @@ class Tensor:
     def size(self):
         return self._t.numel()
 
-    def numel(self):
+    def numel(self, name=None):
         return wrap(torch.tensor(self._t.numel(), dtype=torch.int64))
 
     @property
@@ -89,20 +96,21 @@ class Tensor:
 
     @property
     def type(self):
-        return "DENSE_TENSOR"
+        # Paddle: a VarType member for a dense tensor, None for a sparse one
+        return _dt.LOD_TENSOR if self._t.layout is _STRIDED else None
 
     @property
     def layout(self):
         return "NCHW"
 
     def is_dense(self):
-        return True
+        return self._t.layout is _STRIDED
 
     def is_dist(self):
         return False
 
     def is_sparse(self):
-        return self._t.is_sparse
+        return self._t.layout is not _STRIDED  # COO or CSR (torch's own is_sparse means COO only)
 
     def is_sparse_coo(self):
         return self._t.layout == torch.sparse_coo
@@ -218,7 +226,8 @@ class Tensor:
         return wrap(self._t.clone())
 
     def retain_grads(self):
-        self._t.retain_grad()
+        if self._t.requires_grad:  # Paddle: a no-op on a stop_gradient=True tensor
+            self._t.retain_grad()
 
     def register_hook(self, hook):
         def torch_hook(g):
@@ -272,8 +281,13 @@ class Tensor:
     def cuda(self, device_id=None, blocking=True):
         return wrap(self._t.to(parse_device("gpu" if device_id is None else f"gpu:{device_id}")))
 
-    def pin_memory(self):
-        return wrap(self._t.pin_memory()) if torch.cuda.is_available() else self
+    def pin_memory(self, blocking=True):
+        if not torch.cuda.is_available():  # as a CPU-only Paddle build
+            raise RuntimeError(
+                "(PermissionDenied) Cannot use CUDAPinnedPlace in CPU only version, Please recompile or reinstall "
+                "Paddle with CUDA support."
+            )
+        return wrap(self._t.pin_memory())
 
     def to(self, *args, **kwargs):
         """``Tensor.to(device=None, dtype=None, blocking=None)``; positional device and/or dtype."""
@@ -319,17 +333,16 @@ class Tensor:
             v = torch.as_tensor(np.asarray(value))
         t = self._t
         if list(v.shape) != list(t.shape):
-            raise ValueError(
+            raise AssertionError(
                 f"Variable Shape not match, Variable [ {self.name} ] need tensor with shape {list(t.shape)} "
                 f"but load set tensor with shape {list(v.shape)}"
             )
         with torch.no_grad():
             t.copy_(v.to(t.dtype))
 
-    def copy_(self, other, blocking=True):
+    def copy_(self, other, blocking=True):  # Paddle's returns None
         with torch.no_grad():
             self._t.copy_(unwrap(other))
-        return self
 
     def _copy_to(self, place, blocking=True):
         return wrap(self._t.detach().clone().to(parse_device(place)))

@@ -25,7 +25,8 @@ def _extras():
     from .._core import dtypes as _dtypes
     from .._core.tensor import Parameter as _Parameter
     from .._core.tensor import to_tensor as _to_tensor
-    from ..device import IPUPlace, XPUPlace
+    from ..device import IPUPlace
+    from ..device import _XPUPlace as XPUPlace
 
     tasks = []
 

@@ -54,12 +54,15 @@ class _DecoratorContextManager:
 class no_grad(_DecoratorContextManager):  # noqa: N801 - Paddle's public name
     """Disable gradient recording: ``with paddle.no_grad():`` / ``@paddle.no_grad()`` / ``@paddle.no_grad``."""
 
-    def __new__(cls, func=None):
+    # Paddle 2.6.2's no_grad_ takes no arguments. The bare decorator form ``@paddle.no_grad`` (a TypeError in
+    # Paddle) is kept as an extension, through *args so that the signature stays Paddle's.
+    def __new__(cls, *args):
         self = super().__new__(cls)
-        if func is not None and callable(func):
-            # bare decorator form: @paddle.no_grad
-            return self(func)
-        return self
+        if not args:
+            return self
+        if len(args) == 1 and callable(args[0]):
+            return self(args[0])
+        raise TypeError("no_grad_() takes no arguments")
 
     def __enter__(self):
         self._prev = torch.is_grad_enabled()

@@ -2,6 +2,7 @@
 later milestone (torch.fx), and its names raise NotImplementedError saying so."""
 
 from .._stubs import define_stubs
+from ..framework.misc import Variable  # the stub check_shape's defaults name (define_stubs keeps it)
 from . import nn
 from .input import InputSpec
 

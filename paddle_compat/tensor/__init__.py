@@ -5,7 +5,7 @@ Each module's ``__all__`` lists what ``paddle.*`` exports from it. Functions nam
 """
 
 from .._core import Tensor
-from . import attribute, creation, einsum, linalg, logic, manipulation, math, random, search, stat
+from . import attribute, creation, einsum, linalg, logic, manipulation, math, random, search, sparse_members, stat
 from .attribute import *
 from .creation import *
 from .einsum import *
@@ -35,6 +35,16 @@ def _attach_methods():
 
 
 _attach_methods()
+
+
+def _attach_members():
+    """Sparse / selected-rows / auto-parallel / static-graph members (``sparse_members.TENSOR_MEMBERS``)."""
+    for name, member in sparse_members.TENSOR_MEMBERS.items():
+        if name not in Tensor.__dict__:
+            setattr(Tensor, name, member)
+
+
+_attach_members()
 
 # ``from .tensor import *`` (in paddle/__init__) must export only the modules' public names; without this
 # the submodule ``linalg`` shadowed ``paddle.linalg`` (and paddle.math / paddle.random... appeared).

@@ -494,7 +494,16 @@ def expand_as(x, y, name=None):
     return wrap(t.expand(_expand_shape(t, _list(y._t.shape), "expand_as_v2")))
 
 
+def _tensor_list_error(op, arg, x):
+    return ValueError(
+        f"(InvalidArgument) {op}(): argument '{arg}' (position 0) must be list of Tensors, but got "
+        f"{type(x).__name__}"
+    )
+
+
 def broadcast_tensors(input, name=None):  # noqa: A002 - Paddle's name
+    if isinstance(input, Tensor):
+        raise _tensor_list_error("broadcast_tensors", "input", input)
     d0 = input[0]._t.dtype
     for i, x in enumerate(input):
         if x._t.dtype is not d0:
@@ -559,7 +568,7 @@ def concat(x, axis=0, name=None):
         except (AttributeError, RuntimeError, IndexError):
             pass
     if isinstance(x, Tensor):
-        ts = [x._t[i] for i in range(x._t.shape[0])]
+        raise _tensor_list_error("concat", "x", x)
     else:
         ts = [i._t if isinstance(i, Tensor) else to_torch(i) for i in x]
     if not ts:
@@ -585,6 +594,8 @@ def concat(x, axis=0, name=None):
 
 
 def stack(x, axis=0, name=None):
+    if type(x) is not _list and isinstance(x, Tensor):
+        raise _tensor_list_error("stack", "x", x)
     ts = []
     for i in x:  # plain loops: a comprehension or all() costs an extra call per use in CPython 3.11
         ts.append(i._t)

@@ -844,6 +844,11 @@ def addmm_(input, x, y, beta=1.0, alpha=1.0, name=None):  # noqa: A002
 
 
 def broadcast_shape(x_shape, y_shape):
+    if not isinstance(x_shape, (list, tuple)) or not isinstance(y_shape, (list, tuple)):
+        raise TypeError(
+            "broadcast_shape(): incompatible function arguments: x_shape and y_shape must be lists of ints, got "
+            f"{type(x_shape).__name__} and {type(y_shape).__name__}"
+        )
     try:
         return list(torch.broadcast_shapes(tuple(x_shape), tuple(y_shape)))
     except RuntimeError as e:
