@@ -21,6 +21,7 @@ EXP = np.load(os.path.join(FIX, "expected.npz"))
 
 
 # --- files written by real Paddle 2.6.2 (tests/core/fixtures/make_fixtures.py) ----------------------
+@pytest.mark.verifies("paddle.load")
 def test_read_paddle_state_dict():
     for name in ("state.pdparams", "state_p2.pdparams"):
         sd = paddle.load(os.path.join(FIX, name))
@@ -33,6 +34,7 @@ def test_read_paddle_state_dict():
         np.testing.assert_array_equal(sd["bf16"].astype("float32").numpy(), EXP["bf"])
 
 
+@pytest.mark.verifies("paddle.load")
 def test_read_paddle_layer_and_optimizer_state():
     sd = paddle.load(os.path.join(FIX, "linear.pdparams"))
     assert list(sd) == ["weight", "bias"]
@@ -44,6 +46,7 @@ def test_read_paddle_layer_and_optimizer_state():
     assert kept["StructuredToParameterName@@"] == {"weight": "linear_0.w_0", "bias": "linear_0.b_0"}
 
 
+@pytest.mark.verifies("paddle.load")
 def test_read_paddle_tensor_and_nested():
     t = paddle.load(os.path.join(FIX, "tensor.pdtensor"))
     assert isinstance(t, paddle.Tensor)

@@ -62,6 +62,67 @@ def _cmp(exp, got, arrays_e, arrays_g, key_e, key_g, path, rtol, atol):
         assert exp == got, f"{path}: {got} != paddle's {exp}"
 
 
+_IO = {"DataLoader.Concat_Subset": ["ConcatDataset", "Subset"], "DataLoader.WeightedRandomSampler":
+       ["WeightedRandomSampler", "BatchSampler"], "DataLoader.batch_sampler": ["BatchSampler", "SequenceSampler"],
+       "datasets": ["TensorDataset", "ComposeDataset", "ConcatDataset", "Subset", "ChainDataset", "IterableDataset"],
+       "samplers": ["SequenceSampler", "RandomSampler", "WeightedRandomSampler", "BatchSampler"],
+       "random_split.bad": ["random_split"], "error.base_len": ["Dataset"], "error.concat_neg": ["ConcatDataset"],
+       "error.dl_iter_batch_sampler": ["DataLoader"], "error.iter_getitem": ["IterableDataset"],
+       "error.rs_num_samples": ["RandomSampler"], "error.rs_replacement": ["RandomSampler"],
+       "error.subset_empty": ["SubsetRandomSampler"], "error.wrs_num": ["WeightedRandomSampler"]}
+_F = {"brightness": "adjust_brightness", "contrast": "adjust_contrast", "hue": "adjust_hue", "saturation": None,
+      "to_tensor_hwc": "to_tensor", "center_crop_hw": "center_crop", "to_grayscale3": "to_grayscale",
+      "normalize_rgb": "normalize", "bad_type": "hflip"}
+_F_PREFIX = ("resize", "pad", "affine", "rotate", "perspective", "brightness", "contrast", "hue")
+_VISION_FNS = ("adjust_brightness", "adjust_contrast", "adjust_hue", "affine", "center_crop", "crop", "erase",
+               "hflip", "normalize", "pad", "perspective", "resize", "rotate", "to_grayscale", "to_tensor", "vflip")
+
+
+def apis(section, sid):
+    """The public APIs (spec names) a scenario of tools/api_diff/record_data.py exercises; the tests tag
+    themselves with them (``verifies`` marker). The "api" section (surface: __all__, signatures) credits none."""
+    head = sid.split(".", 1)[0]
+    if section == "metric":
+        return [f"paddle.metric.{head}"]
+    if section == "text":
+        return ["paddle.text.viterbi_decode" if head == "viterbi" else f"paddle.text.{head}"]
+    if section == "datasets":
+        if sid == "image_backend":
+            return ["paddle.vision.get_image_backend", "paddle.vision.image_load", "paddle.vision.set_image_backend"]
+        return [f"paddle.vision.datasets.{head}"]
+    if section == "io":
+        names = list(_IO.get(sid, []))
+        if sid.startswith("DataLoader."):
+            names.append("DataLoader")
+            rest = sid.split(".")[1]
+            names += ["IterableDataset"] if rest == "iterable" else [rest] if rest[:1].isupper() and "_" not in rest \
+                else []
+        elif not names:
+            names.append(head)
+        return sorted({f"paddle.io.{n}" for n in names})
+    if section == "transforms":
+        kind, name = sid.split(".", 1)
+        name = name.split("[", 1)[0]
+        if kind == "T":
+            base = name.split("_", 1)[0]
+            return [f"paddle.vision.transforms.{base}"] + (["paddle.vision.transforms.Resize"]
+                                                          if base == "BaseTransform" else [])
+        fn = _F.get(name, name)
+        if fn not in _VISION_FNS:
+            prefix = next((p for p in _F_PREFIX if name.startswith(p)), None)
+            fn = _F.get(prefix, prefix)
+        return [f"paddle.vision.transforms.{fn}"] if fn in _VISION_FNS else []
+    return []
+
+
+def param(section, sid, **kw):
+    """pytest.param of a scenario, tagged with the APIs it verifies."""
+    import pytest
+
+    names = apis(section, sid)
+    return pytest.param(section, sid, marks=[pytest.mark.verifies(*names)] if names else [], **kw)
+
+
 def check(section, sid, meta, arrays, rtol=1e-5, atol=1e-5):
     import paddle
 

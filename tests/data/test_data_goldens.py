@@ -15,7 +15,7 @@ _LOADED = {s: gr.load(s) for s in SECTIONS}
 PARAMS = [(s, sid) for s in SECTIONS for sid in sorted(_LOADED[s][0])]
 
 
-@pytest.mark.parametrize("section,sid", PARAMS, ids=[f"{s}:{i}" for s, i in PARAMS])
+@pytest.mark.parametrize("section,sid", [gr.param(s, i, id=f"{s}:{i}") for s, i in PARAMS])
 def test_data_golden(section, sid):
     meta, arrays = _LOADED[section]
     gr.check_with_xfail(section, sid, meta, arrays, f"{section}:{sid}", XFAIL)

@@ -6,6 +6,11 @@ META, ARRAYS = gr.load("transforms")
 XFAIL = gr.xfails()
 
 
-@pytest.mark.parametrize("sid", sorted(META))
+def _param(sid):
+    names = gr.apis("transforms", sid)
+    return pytest.param(sid, id=sid, marks=[pytest.mark.verifies(*names)] if names else [])
+
+
+@pytest.mark.parametrize("sid", [_param(s) for s in sorted(META)])
 def test_transforms_golden(sid):
     gr.check_with_xfail("transforms", sid, META, ARRAYS, f"transforms:{sid}", XFAIL, rtol=1e-5, atol=2e-5)

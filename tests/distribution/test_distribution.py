@@ -52,7 +52,17 @@ def compare(ours, golden, check):
                                    **TOLERANCE.get(golden["dtype"], dict(rtol=0, atol=0)))
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def _apis(value):
+    """paddle.distribution names a case constructs or calls (``verifies`` marker)."""
+    if isinstance(value, tuple) and value and value[0] in ("dist", "transform"):
+        return {f"paddle.distribution.{value[1]}"} | _apis(value[2])
+    if isinstance(value, (list, tuple)):
+        return set().union(*map(_apis, value)) if value else set()
+    return set()
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, id=c[0], marks=pytest.mark.verifies(
+    f"paddle.distribution.{c[1]}", *sorted(_apis(c[2]) | _apis(c[4])))) for c in CASES])
 def test_distribution_golden(case):
     case_id, ctor, args, member, member_args, check = case
     golden = GOLDENS[case_id]

@@ -20,6 +20,7 @@ MODELS = [m[0] for m in S.SUMMARY_MODELS]
 _NUMBER = re.compile(r"-?\d+\.\d{4}")
 
 
+@pytest.mark.verifies("paddle.summary")
 @pytest.mark.parametrize("name", MODELS)
 def test_summary_table_is_paddles(name):
     kwargs, size = {m[0]: m[1:] for m in S.SUMMARY_MODELS}[name]
@@ -28,6 +29,7 @@ def test_summary_table_is_paddles(name):
     assert {k: int(v) for k, v in info.items()} == GOLDEN["summary"][name]["info"]
 
 
+@pytest.mark.verifies("paddle.flops")
 @pytest.mark.parametrize("name", MODELS)
 def test_flops_table_is_paddles(name):
     kwargs, size = {m[0]: m[1:] for m in S.SUMMARY_MODELS}[name]
@@ -36,6 +38,7 @@ def test_flops_table_is_paddles(name):
     assert total == GOLDEN["flops"][name]["total"]
 
 
+@pytest.mark.verifies("paddle.Model", "paddle.Model.__init__", "paddle.Model.prepare", "paddle.Model.train_batch")
 def test_training_losses_follow_paddles_from_the_same_weights():
     init = paddle.load(os.path.join(HERE, "..", "goldens", "hapi_lenet_init.pdparams"))
     losses = S.train_losses(paddle, S.lenet_model(paddle, init), steps=20)
@@ -60,8 +63,13 @@ def _numbers(text):
     return [float(x) for x in _NUMBER.findall(text)]
 
 
-@pytest.mark.parametrize("key", ["fit_verbose1", "fit_verbose2", "evaluate_verbose1", "evaluate_verbose2",
-                                 "predict_verbose1", "predict_verbose2"])
+def _run_param(key):
+    method = key.split("_", 1)[0]
+    return pytest.param(key, marks=pytest.mark.verifies(f"paddle.Model.{method}", "paddle.callbacks.ProgBarLogger"))
+
+
+@pytest.mark.parametrize("key", [_run_param(k) for k in ("fit_verbose1", "fit_verbose2", "evaluate_verbose1",
+                                                         "evaluate_verbose2", "predict_verbose1", "predict_verbose2")])
 def test_progress_output_is_paddles(fit_run, key):
     ours, gold = fit_run[key]["text"], GOLDEN[key]["text"]
     # Layout must be byte-identical; printed 4-decimal values may differ in the last digit (float32 training).
@@ -69,11 +77,13 @@ def test_progress_output_is_paddles(fit_run, key):
     np.testing.assert_allclose(_numbers(ours), _numbers(gold), rtol=0, atol=2e-4)
 
 
+@pytest.mark.verifies("paddle.Model.fit", "paddle.callbacks.Callback")
 @pytest.mark.parametrize("key", ["fit_verbose1", "fit_verbose2"])
 def test_callback_hooks_and_logs_are_paddles(fit_run, key):
     assert fit_run[key]["events"] == GOLDEN[key]["events"]
 
 
+@pytest.mark.verifies("paddle.Model.evaluate", "paddle.Model.predict")
 @pytest.mark.parametrize("verbose", [1, 2])
 def test_evaluate_and_predict_results(fit_run, verbose):
     ours, gold = fit_run[f"evaluate_verbose{verbose}"]["result"], GOLDEN[f"evaluate_verbose{verbose}"]["result"]

@@ -22,6 +22,7 @@ class Model(paddle.nn.Layer):
         self.out = paddle.nn.Linear(HID, VOCAB)
 
 
+@pytest.mark.verifies("paddle.nn.BeamSearchDecoder", "paddle.nn.dynamic_decode")
 @pytest.mark.parametrize("name", sorted(GOLDENS))
 def test_decode_golden(name):
     g = GOLDENS[name]
@@ -59,6 +60,7 @@ class CountDecoder(paddle.nn.decode.Decoder):
         return inputs * 2, states + kwargs.get("inc", 1), inputs + 1, fin
 
 
+@pytest.mark.verifies("paddle.nn.dynamic_decode")
 @pytest.mark.parametrize("name", sorted(CUSTOM))
 def test_custom_decoder_golden(name):
     g = CUSTOM[name]

@@ -43,14 +43,52 @@ def xfails():
         return {}
 
 
-def param_cases(ids, prefix):
+def param_cases(ids, prefix, apis=None):
+    """pytest params; ``apis(id)`` -> the public APIs the case verifies against Paddle's goldens."""
     xf = xfails()
     out = []
     for i in ids:
         reason = xf.get(f"{prefix}[{i}]")
         marks = [pytest.mark.xfail(reason=reason, strict=True)] if reason else []
+        if apis is not None:
+            marks.append(pytest.mark.verifies(*apis(i)))
         out.append(pytest.param(i, id=i, marks=marks))
     return out
+
+
+LR_NAMES = ("CosineAnnealingDecay", "CosineAnnealingWarmRestarts", "CyclicLR", "ExponentialDecay", "InverseTimeDecay",
+            "LambdaDecay", "LinearLR", "LinearWarmup", "MultiStepDecay", "MultiplicativeDecay", "NaturalExpDecay",
+            "NoamDecay", "OneCycleLR", "PiecewiseDecay", "PolynomialDecay", "ReduceOnPlateau", "StepDecay")
+
+
+def spec_apis(spec, *extra):
+    """Public API names (for the ``verifies`` marker) of the schedulers / regularizers / clips in a golden
+    config (nested {ClassName: kwargs} dicts and [name, kwargs] pairs), plus ``extra``."""
+    names = set(extra)
+
+    def walk(v):
+        if isinstance(v, dict):
+            for k, w in v.items():
+                walk(k)
+                walk(w)
+        elif isinstance(v, (list, tuple)):
+            for w in v:
+                walk(w)
+        elif isinstance(v, str):
+            if v in LR_NAMES:
+                names.add(f"paddle.optimizer.lr.{v}")
+            elif v in ("L1Decay", "L2Decay"):
+                names.add(f"paddle.regularizer.{v}")
+            elif v.startswith("ClipGrad"):
+                names.add(f"paddle.nn.{v}")
+
+    walk(spec)
+    return sorted(names)
+
+
+def traj_apis(cfg, *extra):
+    """APIs a trajectory config verifies: its optimizer, schedulers, regularizers, gradient clips."""
+    return spec_apis(cfg["kwargs"], f"paddle.optimizer.{cfg['opt']}", *extra)
 
 
 def fresh_names():

@@ -52,6 +52,7 @@ def _p(shape, name, value=None, dtype=torch.float32):
 
 
 # --- LBFGS vs Paddle -------------------------------------------------------------------------------
+@pytest.mark.verifies("paddle.optimizer.LBFGS")
 @pytest.mark.parametrize("ls", ["None", "strong_wolfe"])
 def test_lbfgs_golden(ls):
     gold = load_npz("optim_lbfgs.npz")

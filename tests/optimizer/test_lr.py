@@ -5,9 +5,13 @@ import numpy as np
 import paddle
 import pytest
 
-from ._helpers import build_sched, load_json, param_cases
+from ._helpers import build_sched, load_json, param_cases, spec_apis
 
 LR = load_json("optim_lr.json")
+
+
+def _apis(cfg_id):
+    return spec_apis(LR["configs"][cfg_id])
 
 
 def _run(name, kw, steps=50):
@@ -19,7 +23,7 @@ def _run(name, kw, steps=50):
     return seq
 
 
-@pytest.mark.parametrize("cfg_id", param_cases(sorted(LR["configs"]), "test_lr_sequence"))
+@pytest.mark.parametrize("cfg_id", param_cases(sorted(LR["configs"]), "test_lr_sequence", _apis))
 def test_lr_sequence(cfg_id):
     name, kw = LR["configs"][cfg_id]
     np.testing.assert_allclose(_run(name, kw), LR["values"][cfg_id], rtol=0, atol=1e-7)
@@ -30,6 +34,7 @@ def test_every_scheduler_has_a_golden():
     assert covered == set(paddle.optimizer.lr.__all__) - {"LRScheduler"}
 
 
+@pytest.mark.verifies("paddle.optimizer.lr.ReduceOnPlateau")
 @pytest.mark.parametrize("cfg_id", ["min", "max-abs-cooldown"])
 def test_reduce_on_plateau(cfg_id):
     p = LR["plateau"]
@@ -53,7 +58,7 @@ def test_reduce_on_plateau_tensor_metric():
         s.step("1.0")
 
 
-@pytest.mark.parametrize("cfg_id", sorted(LR["epoch"]))
+@pytest.mark.parametrize("cfg_id", param_cases(sorted(LR["epoch"]), "test_step_with_epoch", _apis))
 def test_step_with_epoch(cfg_id):
     name, kw = LR["configs"][cfg_id]
     s = build_sched(name, kw)
@@ -64,7 +69,7 @@ def test_step_with_epoch(cfg_id):
     np.testing.assert_allclose(np.array(got, dtype=float), np.array(LR["epoch"][cfg_id], dtype=float), atol=1e-7)
 
 
-@pytest.mark.parametrize("cfg_id", sorted(LR["state_dicts"]))
+@pytest.mark.parametrize("cfg_id", param_cases(sorted(LR["state_dicts"]), "test_state_dict_and_resume", _apis))
 def test_state_dict_and_resume(cfg_id):
     name, kw = LR["configs"][cfg_id]
     s = build_sched(name, kw)

@@ -16,8 +16,10 @@ from ._helpers import (
     load_json,
     load_npz,
     load_pickle,
+    param_cases,
     set_grads,
     train,
+    traj_apis,
 )
 
 META = load_json("optim_traj.json")
@@ -26,13 +28,18 @@ RESUME = load_npz("optim_resume.npz")
 CASES = {"adam": "Adam-clip-sched", "momentum": "Momentum-l2-const", "adamw": "AdamW-l2-sched"}
 
 
+def _apis(*members):
+    return lambda key: traj_apis(META["configs"][CASES[key]], *members)
+
+
 def _raw_pdopt(key):
     d = load_pickle(f"optim_resume_{key}.pdopt")
     d.pop("StructuredToParameterName@@", None)
     return d
 
 
-@pytest.mark.parametrize("key", sorted(CASES))
+@pytest.mark.parametrize("key", param_cases(sorted(CASES), "test_state_dict_keys_and_values_match_paddle",
+                                            _apis("paddle.optimizer.Optimizer.state_dict")))
 def test_state_dict_keys_and_values_match_paddle(key):
     cfg = META["configs"][CASES[key]]
     with fresh_names():
@@ -53,8 +60,9 @@ def test_state_dict_keys_and_values_match_paddle(key):
         assert ours[k].numpy().dtype == v.dtype and ours[k].shape == list(v.shape)
 
 
-@pytest.mark.parametrize("via", ["paddle.load", "pickle"])
-@pytest.mark.parametrize("key", sorted(CASES))
+@pytest.mark.parametrize("via", ["pickle", pytest.param("paddle.load", marks=pytest.mark.verifies("paddle.load"))])
+@pytest.mark.parametrize("key", param_cases(sorted(CASES), "test_resume_from_real_paddle_files",
+                                            _apis("paddle.optimizer.Optimizer.set_state_dict")))
 def test_resume_from_real_paddle_files(key, via):
     cfg = META["configs"][CASES[key]]
     if via == "paddle.load":

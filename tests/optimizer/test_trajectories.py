@@ -3,13 +3,17 @@
 import numpy as np
 import pytest
 
-from ._helpers import build_optimizer, build_params, fresh_names, load_json, load_npz, param_cases, train
+from ._helpers import build_optimizer, build_params, fresh_names, load_json, load_npz, param_cases, train, traj_apis
 
 META = load_json("optim_traj.json")
 GOLD = load_npz("optim_traj.npz")
 
 
-@pytest.mark.parametrize("cfg_id", param_cases(sorted(META["configs"]), "test_trajectory"))
+def _apis(cfg_id):
+    return traj_apis(META["configs"][cfg_id])
+
+
+@pytest.mark.parametrize("cfg_id", param_cases(sorted(META["configs"]), "test_trajectory", _apis))
 def test_trajectory(cfg_id):
     cfg = META["configs"][cfg_id]
     dtype = cfg["kwargs"].get("_dtype", "float32")

@@ -12,7 +12,8 @@ with open(os.path.join(os.path.dirname(__file__), "..", "goldens", "vision_model
     GOLDEN = json.load(_f)
 
 
-@pytest.mark.parametrize("name", sorted(GOLDEN))
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.verifies(
+    "paddle.vision.models." + ("vgg11" if n == "vgg11_bn" else n))) for n in sorted(GOLDEN)])
 def test_state_dict_layout_matches_paddle(name):
     entry = GOLDEN[name]
     builder = getattr(models, "vgg11" if name == "vgg11_bn" else name)

@@ -8,12 +8,19 @@ reports/status.json (per-API status, read by ``paddle-compat scan``; a copy goes
 paddle_compat/_api_status.json so an installed package can scan too). Nothing here is typed by hand:
 every status is computed from the spec, our package and the replay of all goldens.
 
+Goldens come from two sources: the case-format groups (tests/cases + tests/goldens, replayed in-process:
+"goldens: cases") and test suites whose tests carry ``@pytest.mark.verifies("paddle.x", ...)`` (run in a
+pytest subprocess by tools/api_diff/verifies.py, in parallel with the replay: "goldens: <suite>", e.g.
+"goldens: optimizer"). A tagged test counts like a case: pass, fail (also XPASS(strict)), xfail (known
+deviation), skip (not counted).
+
 Per-API status (first that applies):
   missing    not in our package, or a ``__paddle_compat_stub__`` stub
-  failing    at least one golden case of the API fails
-  deviation  known deviation: a case listed in mappings [xfail], or a ``deviation`` in mappings [apis]
-  verified   at least one golden case passes, none fails
-  present    present in our package, no golden case yet (unverified)
+  failing    at least one golden case or tagged test of the API fails
+  deviation  known deviation: a case listed in mappings [xfail] (or an xfailing tagged test), or a
+             ``deviation`` in mappings [apis]
+  verified   at least one golden case or tagged test passes, none fails
+  present    present in our package, no golden case or tagged test yet (unverified)
 """
 
 import datetime
@@ -24,7 +31,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 
-from tools.api_diff import common, diff, mappings, replay
+from tools.api_diff import common, diff, mappings, replay, verifies
 from tools.api_diff.common import ROOT
 
 STATUSES = ("verified", "deviation", "present", "failing", "missing")
@@ -58,8 +65,10 @@ def case_api_name(c):
     return api
 
 
-def build_rows(spec, surface, results, maps, alias_check=True):
-    """One row per spec API (plus APIs that only cases mention)."""
+def build_rows(spec, surface, results, maps, alias_check=True, tests=(), unknown=None):
+    """One row per spec API (plus APIs that only cases mention). ``tests``: results of the tests marked
+    ``verifies`` (tools/api_diff/verifies.py); their API names that are not rows go into ``unknown``
+    ({api: [nodeid, ...]}) instead of rows."""
     per_api = defaultdict(Counter)
     fails = defaultdict(list)
     xfails = defaultdict(list)
@@ -77,6 +86,21 @@ def build_rows(spec, surface, results, maps, alias_check=True):
             fails[api].append(f"{r.group}::{r.id}: {r.message.splitlines()[0][:240] if r.message else ''}")
         if r.status == "xfail":
             xfails[api].append(maps.xfail_reason(r.group, r.id) or "")
+
+    per_api_tests = defaultdict(Counter)
+    test_suites = defaultdict(set)
+    test_fails = defaultdict(list)
+    test_xfails = defaultdict(list)
+    for t in tests:
+        for api in t["apis"]:
+            if t["outcome"] == "skip":
+                continue
+            per_api_tests[api][t["outcome"]] += 1
+            test_suites[api].add(t["suite"])
+            if t["outcome"] in ("fail", "xpass"):
+                test_fails[api].append(f"{t['nodeid']}: {(t.get('message') or '').strip()[:240]}")
+            elif t["outcome"] == "xfail" and t.get("message"):
+                test_xfails[api].append(t["message"])
 
     rows = []
     origins = defaultdict(list)
@@ -97,12 +121,21 @@ def build_rows(spec, surface, results, maps, alias_check=True):
         rows.append({"api": api, "namespace": OFF_SPEC, "name": api, "kind": "",
                      "presence": "present", "sig": "", "sig_diffs": [], "doc": ""})
 
+    if unknown is not None:
+        known = {r["api"] for r in rows}
+        for t in tests:
+            for api in t["apis"]:
+                if api not in known:
+                    unknown.setdefault(api, []).append(t["nodeid"])
     for row in rows:
         api = row["api"]
         cnt = per_api.get(api, Counter())
         row["cases"] = dict(cnt)
-        row["failures"] = fails.get(api, [])[:3]
-        reasons = list(dict.fromkeys(x for x in xfails.get(api, []) if x))
+        row["tests"] = dict(per_api_tests.get(api, Counter()))
+        row["goldens"] = (["cases"] if any(cnt.get(k) for k in ("pass", "fail", "xfail", "xpass")) else []) \
+            + sorted(test_suites.get(api, ()))
+        row["failures"] = (fails.get(api, [])[:3] + test_fails.get(api, [])[:3])[:4]
+        reasons = list(dict.fromkeys(x for x in xfails.get(api, []) + test_xfails.get(api, []) if x))
         dev = maps.deviation(api)
         if dev:
             reasons.insert(0, dev)
@@ -114,9 +147,9 @@ def build_rows(spec, surface, results, maps, alias_check=True):
         for group in origins.values():
             if len(group) < 2:
                 continue
-            tested = [r for r in group if r["cases"]]
+            tested = [r for r in group if r["cases"] or r["tests"]]
             for r in group:
-                if r["cases"] or not tested or r["presence"] != "present":
+                if r["cases"] or r["tests"] or not tested or r["presence"] != "present":
                     continue
                 src = tested[0]
                 try:
@@ -125,6 +158,8 @@ def build_rows(spec, surface, results, maps, alias_check=True):
                     same = False
                 if same:
                     r["cases"] = dict(src["cases"])
+                    r["tests"] = dict(src["tests"])
+                    r["goldens"] = list(src["goldens"])
                     r["failures"] = src["failures"]
                     r["deviation"] = r["deviation"] or src["deviation"]
                     r["verified_via"] = src["api"]
@@ -136,7 +171,8 @@ def build_rows(spec, surface, results, maps, alias_check=True):
 def row_status(row):
     if row["presence"] in ("missing", "stub"):
         return "missing"
-    c = row["cases"]
+    c = Counter(row["cases"])
+    c.update(row.get("tests", {}))  # tagged tests (verifies marker) count like cases
     if c.get("fail") or c.get("xpass"):
         return "failing"
     if c.get("xfail") or row["deviation"]:
@@ -153,6 +189,8 @@ def totals(rows):
         per_ns[r["namespace"]]["total"] += 1
         if r["sig"] == "mismatch":
             per_ns[r["namespace"]]["sig_mismatch"] += 1
+        if r["status"] == "verified" and any(g != "cases" for g in r.get("goldens", ())):
+            per_ns[r["namespace"]]["via_suites"] += 1
     all_ = Counter()
     for ns, c in per_ns.items():
         if ns != OFF_SPEC:  # the totals are over the Paddle 2.6.2 spec only
@@ -175,11 +213,20 @@ def _pct(a, b):
     return f"{100.0 * a / b:.0f}%" if b else "-"
 
 
-def write_status_json(path, rows, tot, ctot, meta):
+def goldens_str(row):
+    """Where an API's goldens come from: "goldens: cases", "goldens: optimizer", "goldens: cases, data"."""
+    return "goldens: " + ", ".join(row["goldens"]) if row.get("goldens") else ""
+
+
+def write_status_json(path, rows, tot, ctot, meta, tests=()):
+    per_suite, ttot, _ = verifies.totals(tests)
     data = {"generated": meta["generated"], "paddle_version": meta["paddle_version"],
             "totals": dict(tot), "case_totals": dict(ctot),
+            "test_totals": {"all": dict(ttot), **{s: dict(c) for s, c in sorted(per_suite.items())}},
             "apis": {r["api"]: {"status": r["status"], "kind": r["kind"], "sig": r["sig"],
                                 "cases": r["cases"], **({"deviation": r["deviation"]} if r["deviation"] else {}),
+                                **({"goldens": r["goldens"]} if r.get("goldens") else {}),
+                                **({"tests": r["tests"]} if r.get("tests") else {}),
                                 **({"sig_diffs": r["sig_diffs"]} if r["sig_diffs"] else {})}
                      for r in rows}}
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -193,7 +240,8 @@ def _failing(results):
     return [r for r in results if r.status in ("fail", "xpass", "missing-golden")]
 
 
-def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
+def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=(), tests=(), unknown=None):
+    per_suite, ttot, suite_apis = verifies.totals(tests)
     L = [f"# paddle-compat conformance (Paddle {meta['paddle_version']} API)", "",
          f"Generated {meta['generated']} by `python -m tools.api_diff report` from the spec "
          "(mappings/spec), our package, the replay of every golden case and mappings/*.toml. Do not edit.", "",
@@ -202,21 +250,44 @@ def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
          f"present (unverified) {tot['present']}, failing {tot['failing']}, missing {tot['missing']}; "
          f"signature mismatches {tot['sig_mismatch']}",
          f"- Golden cases: **{sum(ctot.values())}** — pass {ctot['pass']}, fail {ctot['fail']}, "
-         f"xfail {ctot['xfail']}, xpass {ctot['xpass']}, unrecorded/stale {ctot['missing-golden']}", "",
+         f"xfail {ctot['xfail']}, xpass {ctot['xpass']}, unrecorded/stale {ctot['missing-golden']}",
+         f"- Golden tests of the test suites (`verifies` marker): **{sum(ttot.values())}** — pass {ttot['pass']}, "
+         f"fail {ttot['fail']}, xfail {ttot['xfail']}, xpass {ttot['xpass']}, skipped {ttot['skip']}; APIs verified "
+         f"through them: {tot['via_suites']}", "",
          "## Per namespace", "",
-         "| namespace | APIs | verified | deviation | present | failing | missing | sig mismatch | implemented |",
-         "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+         "| namespace | APIs | verified | deviation | present | failing | missing | sig mismatch | implemented "
+         "| verified via suites |",
+         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for ns in sorted(per_ns):
         c = per_ns[ns]
         impl = c["total"] - c["missing"]
         L.append(f"| {ns} | {c['total']} | {c['verified']} | {c['deviation']} | {c['present']} | {c['failing']} | "
-                 f"{c['missing']} | {c['sig_mismatch']} | {_pct(impl, c['total'])} |")
+                 f"{c['missing']} | {c['sig_mismatch']} | {_pct(impl, c['total'])} | {c['via_suites']} |")
     L += ["", "## Golden cases per group", "", "| group | cases | pass | fail | xfail | xpass | unrecorded |",
           "|---|---:|---:|---:|---:|---:|---:|"]
     for g in sorted(per_group):
         c = per_group[g]
         L.append(f"| {g} | {sum(c.values())} | {c['pass']} | {c['fail']} | {c['xfail']} | {c['xpass']} | "
                  f"{c['missing-golden']} |")
+    if tests:
+        L += ["", "## Golden test suites (`verifies` marker)", "",
+              "| suite | tests | pass | fail | xfail | xpass | skipped | APIs tagged |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for su in sorted(per_suite):
+            c = per_suite[su]
+            L.append(f"| {su} | {sum(c.values())} | {c['pass']} | {c['fail']} | {c['xfail']} | {c['xpass']} | "
+                     f"{c['skip']} | {suite_apis[su]} |")
+        tbad = [t for t in tests if t["outcome"] in ("fail", "xpass")]
+        if tbad:
+            L += ["", f"## Failing golden tests ({len(tbad)})", ""]
+            for t in tbad[:200]:
+                msg = (t.get("message") or "").strip()[:200].replace("|", "/")
+                L.append(f"- `{t['nodeid']}` ({t['outcome']}): {msg}")
+    if unknown:
+        L += ["", "## Unknown API names in `verifies` markers (not in the spec; not credited)", ""]
+        for api in sorted(unknown):
+            more = f" (+{len(unknown[api]) - 1})" if len(unknown[api]) > 1 else ""
+            L.append(f"- `{api}` — {unknown[api][0]}{more}")
     bad = _failing(results)
     if bad:
         L += ["", f"## Failing golden cases ({len(bad)})", ""]
@@ -227,10 +298,19 @@ def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
             L.append(f"- ... {len(bad) - 400} more (see conformance.html)")
     L += ["", "## Failing APIs", ""]
     for r in sorted((r for r in rows if r["status"] == "failing"), key=lambda r: r["api"]):
-        c = r["cases"]
-        L.append(f"- `{r['api']}` — {c.get('fail', 0) + c.get('xpass', 0)} failing / {sum(c.values())} cases")
+        c = Counter(r["cases"])
+        c.update(r.get("tests", {}))
+        L.append(f"- `{r['api']}` — {c.get('fail', 0) + c.get('xpass', 0)} failing / {sum(c.values())} cases and "
+                 f"tests ({goldens_str(r)})")
         for f in r["failures"][:2]:
             L.append(f"  - {f.replace('|', '/')}")
+    L += ["", "## APIs verified by test-suite goldens", ""]
+    by_ns = defaultdict(list)
+    for r in rows:
+        if r["status"] == "verified" and any(g != "cases" for g in r.get("goldens", ())):
+            by_ns[r["namespace"]].append(f"`{r['name']}` ({goldens_str(r)})")
+    for ns in sorted(by_ns):
+        L.append(f"- **{ns}** ({len(by_ns[ns])}): " + ", ".join(by_ns[ns]))
     L += ["", "## Known deviations", ""]
     for r in sorted((r for r in rows if r["status"] == "deviation"), key=lambda r: r["api"]):
         L.append(f"- `{r['api']}` — {r['deviation']}")
@@ -273,11 +353,11 @@ function esc(s){return String(s).replace(/[&<>"]/g,c=>({'&':'&amp;','<':'&lt;','
 function caseStr(c){const p=c.pass||0,f=(c.fail||0)+(c.xpass||0),x=c.xfail||0,u=c['missing-golden']||0;
   return [p?p+' pass':'',f?f+' fail':'',x?x+' xfail':'',u?u+' unrecorded':''].filter(Boolean).join(', ');}
 function nCases(c){let n=0;for(const k in c)n+=c[k];return n;}
-function val(r,k){if(k==='cases')return nCases(r.cases);return r[k]||'';}
+function val(r,k){if(k==='cases'||k==='tests')return nCases(r[k]||{});return r[k]||'';}
 function render(){
   const text=q.value.toLowerCase(), s=st.value, n=ns.value, g=sig.value;
   let rows=DATA.filter(r=>(!s||r.status===s)&&(!n||r.namespace===n)&&(!g||r.sig===g)&&
-    (!text||(r.api+' '+r.deviation+' '+r.doc).toLowerCase().includes(text)));
+    (!text||(r.api+' '+r.deviation+' '+r.doc+' goldens: '+(r.goldens||[]).join(', ')).toLowerCase().includes(text)));
   rows.sort((a,b)=>{const x=val(a,sortKey),y=val(b,sortKey);return (x<y?-1:x>y?1:0)*sortDir;});
   const out=[];
   for(const r of rows.slice(0,3000)){
@@ -286,9 +366,11 @@ function render(){
     if(r.sig_diffs.length)detail+='<div class="small">signature: '+esc(r.sig_diffs.join('; '))+'</div>';
     if(r.deviation)detail+='<div class="small">deviation: '+esc(r.deviation)+'</div>';
     if(r.verified_via)detail+='<div class="small">cases of alias '+esc(r.verified_via)+'</div>';
+    const gold=(r.goldens&&r.goldens.length)?'<div class="small">goldens: '+esc(r.goldens.join(', '))+'</div>':'';
     out.push('<tr class="s-'+r.status+'"><td><code>'+esc(r.api)+'</code><div class="small">'+esc(r.doc)+
       '</div></td><td>'+esc(r.namespace)+'</td><td>'+esc(r.kind)+'</td><td>'+esc(r.status)+'</td><td>'+
-      esc(r.sig)+'</td><td>'+esc(caseStr(r.cases))+'</td><td>'+detail+'</td></tr>');
+      esc(r.sig)+'</td><td>'+esc(caseStr(r.cases))+gold+'</td><td>'+esc(caseStr(r.tests||{}))+'</td><td>'+detail+
+      '</td></tr>');
   }
   tbody.innerHTML=out.join('');
   document.getElementById('count').textContent=rows.length+' of '+DATA.length+' APIs';
@@ -303,7 +385,7 @@ function sortable(id){const t=document.getElementById(id);if(!t)return;
     rs.sort((a,b)=>{const x=a.cells[i].textContent,y=b.cells[i].textContent,nx=parseFloat(x),ny=parseFloat(y);
       return (isNaN(nx)||isNaN(ny)?x.localeCompare(y):nx-ny)*d;});
     rs.forEach(r=>body.appendChild(r));}));}
-sortable('nstab'); sortable('gtab'); sortable('ftab');
+sortable('nstab'); sortable('gtab'); sortable('ftab'); sortable('stab');
 [q,st,ns,sig].forEach(e=>e.addEventListener('input',render));
 // preset filters from the URL: conformance.html#status=failing&ns=paddle.nn&q=conv&sig=mismatch
 for(const kv of location.hash.slice(1).split('&')){const [k,v]=kv.split('=').map(decodeURIComponent);
@@ -314,8 +396,19 @@ render();
 """
 
 
-def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
+def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=(), tests=()):
     e = html.escape
+    per_suite, ttot, suite_apis = verifies.totals(tests)
+    s_rows = []
+    for su in sorted(per_suite):
+        c = per_suite[su]
+        s_rows.append(f"<tr><td>{e(su)}</td><td class='n'>{sum(c.values())}</td>"
+                      + "".join(f"<td class='n'>{c[k]}</td>" for k in ("pass", "fail", "xfail", "xpass", "skip"))
+                      + f"<td class='n'>{suite_apis[su]}</td></tr>")
+    for t in tests:
+        if t["outcome"] in ("fail", "xpass"):
+            s_rows.append(f"<tr><td colspan='8' class='small'>{e(t['outcome'])}: <code>{e(t['nodeid'])}</code> "
+                          f"{e((t.get('message') or '')[:400])}</td></tr>")
     colors = {"verified": "#5cb85c", "deviation": "#f0ad4e", "present": "#8a8fd8", "failing": "#d9534f",
               "missing": "#bbb"}
     ns_rows = []
@@ -327,7 +420,7 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
         ns_rows.append(f'<tr><td class="nsname" style="cursor:pointer">{e(ns)}</td><td class="n">{c["total"]}</td>'
                        + "".join(f'<td class="n">{c[s]}</td>' for s in STATUSES)
                        + f'<td class="n">{c["sig_mismatch"]}</td><td class="n">{_pct(impl, c["total"])}</td>'
-                       f"<td>{bar}</td></tr>")
+                       f'<td class="n">{c["via_suites"]}</td><td>{bar}</td></tr>')
     g_rows = []
     for g in sorted(per_group):
         c = per_group[g]
@@ -343,7 +436,8 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
                       f"<td>{e(first[:400])}{more}</td></tr>")
     nss = sorted({r["namespace"] for r in rows})
     data = json.dumps([{k: r[k] for k in ("api", "namespace", "kind", "status", "sig", "sig_diffs", "cases",
-                                          "failures", "deviation", "doc", "verified_via")} for r in rows],
+                                          "failures", "deviation", "doc", "verified_via")}
+                       | {"tests": r.get("tests", {}), "goldens": r.get("goldens", [])} for r in rows],
                       separators=(",", ":")).replace("</", "<\\/")
     legend = " ".join(f'<span class="s-{s}" style="padding:1px 6px">{s}</span>' for s in STATUSES)
     doc = f"""<!DOCTYPE html>
@@ -355,10 +449,14 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
 <p><b>{tot['total']}</b> APIs: <b>{tot['verified']}</b> verified, {tot['deviation']} known deviation,
 {tot['present']} present (unverified), <b>{tot['failing']}</b> failing, {tot['missing']} missing;
 {tot['sig_mismatch']} signature mismatches. Golden cases: <b>{sum(ctot.values())}</b> ({ctot['pass']} pass,
-{ctot['fail']} fail, {ctot['xfail']} xfail, {ctot['xpass']} xpass, {ctot['missing-golden']} unrecorded/stale).</p>
+{ctot['fail']} fail, {ctot['xfail']} xfail, {ctot['xpass']} xpass, {ctot['missing-golden']} unrecorded/stale).
+Golden tests of the test suites (<code>verifies</code> marker): <b>{sum(ttot.values())}</b> ({ttot['pass']} pass,
+{ttot['fail']} fail, {ttot['xfail']} xfail, {ttot['xpass']} xpass, {ttot['skip']} skipped);
+{tot['via_suites']} APIs verified through them.</p>
 <h2>Per namespace</h2>
 <table id="nstab"><thead><tr><th>namespace</th><th>APIs</th>{''.join(f'<th>{s}</th>' for s in STATUSES)}
-<th>sig mismatch</th><th>implemented</th><th>breakdown</th></tr></thead><tbody>{''.join(ns_rows)}</tbody></table>
+<th>sig mismatch</th><th>implemented</th><th>verified via suites</th><th>breakdown</th></tr></thead>
+<tbody>{''.join(ns_rows)}</tbody></table>
 <h2>APIs</h2>
 <div id="controls"><input type="search" id="q" placeholder="filter: name, deviation, doc...">
 <select id="st"><option value="">any status</option>{''.join(f'<option>{s}</option>' for s in STATUSES)}</select>
@@ -366,11 +464,15 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
 <select id="sig"><option value="">any signature</option><option>match</option><option>mismatch</option>
 <option>unknown</option></select><span id="count" class="small"></span></div>
 <table id="apis"><thead><tr><th data-k="api">API</th><th data-k="namespace">namespace</th><th data-k="kind">kind</th>
-<th data-k="status">status</th><th data-k="sig">signature</th><th data-k="cases">golden cases</th><th>details</th>
+<th data-k="status">status</th><th data-k="sig">signature</th><th data-k="cases">golden cases</th>
+<th data-k="tests">golden tests</th><th>details</th>
 </tr></thead><tbody></tbody></table>
 <h2>Golden cases per group</h2>
 <table id="gtab"><thead><tr><th>group</th><th>cases</th><th>pass</th><th>fail</th><th>xfail</th><th>xpass</th>
 <th>unrecorded</th></tr></thead><tbody>{''.join(g_rows)}</tbody></table>
+<h2>Golden test suites (<code>verifies</code> marker)</h2>
+<table id="stab"><thead><tr><th>suite</th><th>tests</th><th>pass</th><th>fail</th><th>xfail</th><th>xpass</th>
+<th>skipped</th><th>APIs tagged</th></tr></thead><tbody>{''.join(s_rows)}</tbody></table>
 <h2>Failing golden cases ({len(bad)})</h2>
 <table id="ftab"><thead><tr><th>case</th><th>status</th><th>message</th></tr></thead><tbody>{''.join(f_rows)}
 </tbody></table>
@@ -383,11 +485,16 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=()):
 
 
 def generate(out_dir=os.path.join(ROOT, "reports"), replay_goldens=True, groups=None, quiet=False,
-             packaged_copy=True):
+             packaged_copy=True, run_tests=None, test_paths=verifies.DEFAULT_PATHS):
+    """``run_tests``: run the tests marked ``verifies`` (default: when replaying all groups)."""
     import warnings
 
     warnings.simplefilter("ignore")
     t0 = time.time()
+    if run_tests is None:
+        run_tests = replay_goldens and groups is None
+    # the tagged tests run in a pytest subprocess, in parallel with the in-process replay
+    test_run = verifies.Run(test_paths) if run_tests else None
     spec = diff.load_spec()
     surface = diff.run(spec)
     results = []
@@ -400,14 +507,20 @@ def generate(out_dir=os.path.join(ROOT, "reports"), replay_goldens=True, groups=
                 print(f"  replayed {n[0]} cases ({time.time() - t0:.0f}s)", file=sys.stderr)
 
         results = replay.run_all(groups=groups, progress=progress)
+    tests = []
+    if test_run is not None:
+        if not quiet:
+            print(f"  waiting for the verifies-tagged tests ({time.time() - t0:.0f}s)", file=sys.stderr)
+        tests = test_run.results()
     maps = mappings.load()
-    rows = build_rows(spec, surface, results, maps)
+    unknown = {}
+    rows = build_rows(spec, surface, results, maps, tests=tests, unknown=unknown)
     per_ns, tot = totals(rows)
     per_group, ctot = case_totals(results)
     meta = {"generated": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
             "paddle_version": spec.get("paddle_version", "2.6.2")}
     os.makedirs(out_dir, exist_ok=True)
-    status = write_status_json(os.path.join(out_dir, "status.json"), rows, tot, ctot, meta)
+    status = write_status_json(os.path.join(out_dir, "status.json"), rows, tot, ctot, meta, tests)
     if packaged_copy:
         with open(PACKAGED_STATUS, "w") as f:
             json.dump({"generated": meta["generated"], "paddle_version": meta["paddle_version"],
@@ -415,16 +528,25 @@ def generate(out_dir=os.path.join(ROOT, "reports"), replay_goldens=True, groups=
                                                               else {})}
                                 for k, v in status["apis"].items()}}, f, separators=(",", ":"), sort_keys=True)
             f.write("\n")
-    write_markdown(os.path.join(out_dir, "conformance.md"), rows, per_ns, tot, per_group, ctot, meta, results)
-    write_html(os.path.join(out_dir, "conformance.html"), rows, per_ns, tot, per_group, ctot, meta, results)
+    write_markdown(os.path.join(out_dir, "conformance.md"), rows, per_ns, tot, per_group, ctot, meta, results,
+                   tests, unknown)
+    write_html(os.path.join(out_dir, "conformance.html"), rows, per_ns, tot, per_group, ctot, meta, results, tests)
     if not quiet:
         print(f"APIs {tot['total']}: verified {tot['verified']}, deviation {tot['deviation']}, present "
               f"{tot['present']}, failing {tot['failing']}, missing {tot['missing']}, sig-mismatch "
               f"{tot['sig_mismatch']}")
         print(f"golden cases {sum(ctot.values())}: " + ", ".join(f"{k} {v}" for k, v in sorted(ctot.items())))
+        if tests:
+            ttot = verifies.totals(tests)[1]
+            print(f"golden tests (verifies marker) {len(tests)}: "
+                  + ", ".join(f"{k} {v}" for k, v in sorted(ttot.items()))
+                  + f"; APIs verified through them {tot['via_suites']}")
+        for api in sorted(unknown):
+            print(f"WARNING: verifies marker names {api!r}, not a spec API ({unknown[api][0]})", file=sys.stderr)
         for ns in sorted(per_ns):
             c = per_ns[ns]
-            print(f"  {ns:40s} {c['total']:4d}  " + "  ".join(f"{s} {c[s]}" for s in STATUSES))
+            print(f"  {ns:40s} {c['total']:4d}  " + "  ".join(f"{s} {c[s]}" for s in STATUSES)
+                  + f"  (via suites {c['via_suites']})")
         print(f"wrote {out_dir}/conformance.md, conformance.html, status.json ({time.time() - t0:.0f}s)")
     return rows, results
 
@@ -435,10 +557,14 @@ def main(argv):
     ap = argparse.ArgumentParser(prog="python -m tools.api_diff report")
     ap.add_argument("--out", default=os.path.join(ROOT, "reports"))
     ap.add_argument("--no-replay", action="store_true", help="skip the golden replay (every API unverified)")
-    ap.add_argument("--groups", help="comma-separated case groups to replay (default: all)")
+    ap.add_argument("--groups", help="comma-separated case groups to replay (default: all; skips the tagged tests "
+                                     "unless --tests)")
+    ap.add_argument("--no-tests", action="store_true", help="do not run the tests marked verifies")
+    ap.add_argument("--tests", action="store_true", help="run the tests marked verifies even with --groups")
     ap.add_argument("-q", "--quiet", action="store_true")
     a = ap.parse_args(argv)
     groups = set(a.groups.split(",")) if a.groups else None
+    run_tests = False if (a.no_tests or a.no_replay) else (True if a.tests else None)
     generate(a.out, replay_goldens=not a.no_replay, groups=groups, quiet=a.quiet,
-             packaged_copy=groups is None and not a.no_replay)
+             packaged_copy=groups is None and not a.no_replay and run_tests is not False, run_tests=run_tests)
     return 0
