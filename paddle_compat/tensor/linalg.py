@@ -30,6 +30,13 @@ def _lapack_error(op, e):
 
 
 # ---------------------------------------------------------------------------------------------
+def _transpose_last2(t):
+    try:
+        return t.mT
+    except RuntimeError:  # a 0-D or 1-D operand: Paddle ignores the transpose flag
+        return t
+
+
 def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
     try:
         xt = x._t
@@ -44,10 +51,10 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
         if d is not yt.dtype:
             _mismatch("matmul", xt, yt)
         _bad_dtype("matmul", xt)
-    if transpose_x and xt.dim() >= 2:
-        xt = xt.mT
-    if transpose_y and yt.dim() >= 2:
-        yt = yt.mT
+    if transpose_x:
+        xt = _transpose_last2(xt)
+    if transpose_y:
+        yt = _transpose_last2(yt)
     r = _new(Tensor)
     try:
         r._t = _VF.matmul(xt, yt)

@@ -334,11 +334,12 @@ def squeeze(x, axis=None, name=None):
     if axis is None:
         return wrap(t.squeeze())
     if type(axis) is int:
-        nd = t.dim()
-        if -nd <= axis < nd:
+        try:  # torch, like Paddle, leaves a non-1 axis alone; an out-of-range axis gets Paddle's message below
             r = _new(Tensor)
-            r._t = _VF.squeeze(t, axis)  # torch, like Paddle, leaves a non-1 axis alone
+            r._t = _VF.squeeze(t, axis)
             return r
+        except IndexError:
+            pass
     axes = _squeeze_axes(t, axis)
     return wrap(t.squeeze(tuple(axes)) if axes else t.view(t.shape))
 
@@ -355,15 +356,16 @@ def unsqueeze(x, axis, name=None):
     except AttributeError:
         raise _not_tensor("unsqueeze", "x", 0, x) from None
     if type(axis) is int:
-        nd = t.dim()
-        if not -nd - 1 <= axis <= nd:
+        r = _new(Tensor)
+        try:
+            r._t = _VF.unsqueeze(t, axis)
+            return r
+        except IndexError:
+            nd = t.dim()
             raise ValueError(
                 "(InvalidArgument) The insert dimension value shoule not be larger than the dimension size of "
                 f"input tensor. Received axis {axis} for a tensor of rank {nd}."
-            )
-        r = _new(Tensor)
-        r._t = _VF.unsqueeze(t, axis)
-        return r
+            ) from None
     shape = _list(t.shape)
     for a in _ints(axis):
         cur = len(shape)
@@ -546,22 +548,21 @@ def repeat_interleave(x, repeats, axis=None, name=None):
 
 # --- joining and splitting -----------------------------------------------------------------------
 def concat(x, axis=0, name=None):
-    if type(x) is _list and type(axis) is int and x:
-        # fast path: a list of same-dtype Tensors and an in-range int axis; Paddle's checks come below.
+    if type(x) is _list and type(axis) is int:
+        # fast path: a list of same-dtype Tensors; Paddle's checks and messages (bad axis, shapes) come below.
         # Plain loops: a comprehension or all() costs an extra call per use in CPython 3.11.
         ts = []
-        d0 = None
+        d0 = same = None
         try:
             for i in x:
                 t = i._t
                 d = t.dtype
-                if d is not d0:
-                    if d0 is not None:
-                        raise AttributeError
-                    d0 = d
+                if d0 is None:
+                    d0 = same = d
+                elif d is not d0:
+                    same = None
                 ts.append(t)
-            nd = ts[0].dim()
-            if -nd <= axis < nd:
+            if same is not None:
                 r = _new(Tensor)
                 r._t = _VF.cat(ts, axis)
                 return r
@@ -569,8 +570,7 @@ def concat(x, axis=0, name=None):
             pass
     if isinstance(x, Tensor):
         raise _tensor_list_error("concat", "x", x)
-    else:
-        ts = [i._t if isinstance(i, Tensor) else to_torch(i) for i in x]
+    ts = [i._t if isinstance(i, Tensor) else to_torch(i) for i in x]
     if not ts:
         raise ValueError("(InvalidArgument) concat expects a non-empty list of Tensors.")
     t0 = ts[0]
@@ -597,22 +597,24 @@ def stack(x, axis=0, name=None):
     if type(x) is not _list and isinstance(x, Tensor):
         raise _tensor_list_error("stack", "x", x)
     ts = []
+    d0 = same = None
     for i in x:  # plain loops: a comprehension or all() costs an extra call per use in CPython 3.11
-        ts.append(i._t)
+        t = i._t
+        d = t.dtype
+        if d0 is None:
+            d0 = same = d
+        elif d is not d0:
+            same = None
+        ts.append(t)
     if not ts:
         raise ValueError("(InvalidArgument) stack expects a non-empty list of Tensors.")
-    d0 = ts[0].dtype
-    if type(axis) is int:
-        for t in ts:
-            if t.dtype is not d0:
-                break
-        else:
-            try:  # fast path; Paddle's messages for bad axes and shapes come from the checks below
-                r = _new(Tensor)
-                r._t = _VF.stack(ts, axis)
-                return r
-            except (RuntimeError, IndexError):
-                pass
+    if type(axis) is int and same is not None:
+        try:  # fast path; Paddle's messages for bad axes and shapes come from the checks below
+            r = _new(Tensor)
+            r._t = _VF.stack(ts, axis)
+            return r
+        except (RuntimeError, IndexError):
+            pass
     nd = ts[0].dim() + 1
     axis = _int(axis)
     if not -nd <= axis < nd:
@@ -944,10 +946,12 @@ def gather(x, index, axis=None, name=None):
         except AttributeError:
             pass
         else:
-            if (idx.dtype is _I64 or idx.dtype is _I32) and idx.dim() == 1 and t.dim() \
-                    and t.dtype not in _GATHER_UNREG:
+            d = idx.dtype
+            if (d is _I64 or d is _I32) and idx.dim() == 1 and t.dim() and t.dtype not in _GATHER_UNREG:
+                r = _new(Tensor)
                 try:
-                    return wrap(torch.index_select(t, 0, idx))
+                    r._t = _VF.index_select(t, 0, idx)
+                    return r
                 except (IndexError, RuntimeError):
                     pass
     try:

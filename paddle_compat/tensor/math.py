@@ -1184,10 +1184,28 @@ def _minmax(op, fn, x, axis, keepdim, tie_full=False):
 
 
 def max(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    if type(axis) is int:
+        try:  # fast path: _minmax's, without its extra call; errors and Paddle's tie gradients go through _minmax
+            t = x._t
+            if t.dtype in FI and not t.requires_grad and t.numel():
+                r = _new(Tensor)
+                r._t = _VF.amax(t, axis, keepdim)
+                return r
+        except (AttributeError, IndexError):
+            pass
     return _minmax("max", torch.amax, x, axis, keepdim, True)
 
 
 def min(x, axis=None, keepdim=False, name=None):  # noqa: A001
+    if type(axis) is int:
+        try:  # fast path: as max's
+            t = x._t
+            if t.dtype in FI and not t.requires_grad and t.numel():
+                r = _new(Tensor)
+                r._t = _VF.amin(t, axis, keepdim)
+                return r
+        except (AttributeError, IndexError):
+            pass
     return _minmax("min", torch.amin, x, axis, keepdim, True)
 
 
