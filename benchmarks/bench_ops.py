@@ -67,6 +67,47 @@ def main():
         torch.softmax(ta, dim=-1)
 
     compare("20 common ops on 8x16 float32", ours, native, number=200, target=1.20)
+    # Reference, not a target: the same calls through the thinnest possible wrapper (unwrap `_t`, call the
+    # torch function positionally, build the result with object.__new__), with none of Paddle's checks.
+    # The gap between this line and the one above is what Paddle's dtype/argument checks cost.
+    floor = _floor_workload(a, b, idx)
+    compare("  same, wrapper floor (no Paddle checks)", floor, native, number=200)
+
+
+def _floor_workload(a, b, idx):
+    from paddle_compat._core.tensor import Tensor
+
+    new, vf = object.__new__, torch._C._VariableFunctions
+
+    def w(t):
+        r = new(Tensor)
+        r._t = t
+        return r
+
+    def floor():
+        x, y = a._t, b._t
+        w(vf.add(x, y))
+        w(vf.mul(x, y))
+        w(vf.matmul(x, y.mT))
+        w(vf.exp(x))
+        w(vf.tanh(x))
+        w(vf.sum(x, 1, False))
+        w(vf.mean(x))
+        w(vf.amax(x, 0, False))
+        w(vf.reshape(x, [16, 8]))
+        w(vf.permute(x, [1, 0]))
+        w(vf.cat([a._t, b._t], 0))
+        w(vf.stack([a._t, b._t], 0))
+        [w(p) for p in vf.chunk(x, 2, 1)]
+        w(vf.index_select(x, 0, idx._t))
+        w(vf.unsqueeze(x, 0))
+        w(vf.squeeze(w(vf.unsqueeze(x, 0))._t, 0))
+        w(vf.clamp(x, 0.2, 0.8))
+        w(vf.argmax(x, 1, False))
+        w(vf.where(w(vf.gt(x, y))._t, x, y))
+        w(vf.softmax(x, -1))
+
+    return floor
 
 
 if __name__ == "__main__":
