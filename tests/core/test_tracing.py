@@ -5,10 +5,10 @@ understood by dynamo. A C-level shortcut or a metaclass on Tensor would break th
 docs/architecture.md, "Hot path").
 """
 
+import paddle
 import pytest
 import torch
 
-import paddle
 from paddle_compat._core.tensor import wrap
 
 
