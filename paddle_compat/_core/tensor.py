@@ -155,9 +155,11 @@ class Tensor:
                     t.requires_grad_(False)
                 else:  # a non-leaf: cut it from the graph, as Paddle does
                     self._t = t.detach()
-        elif not t.requires_grad and (t.is_floating_point() or t.is_complex()):
-            if t.grad_fn is None:
+        elif not t.requires_grad:
+            if t.is_floating_point() or t.is_complex():
                 t.requires_grad_(True)
+            else:  # int/bool: torch cannot track it, Paddle keeps the flag
+                self._sg = False
 
     @property
     def is_leaf(self):
@@ -169,7 +171,9 @@ class Tensor:
         if g is None:
             return None
         r = wrap(g)
-        r._sg = False  # Paddle's gradient tensors print stop_gradient=False
+        # Paddle's gradient tensors print stop_gradient=False, except the very tensor a PyLayer.backward
+        # returned for a leaf with no grad yet (marked by autograd.py_layer._mark_fresh_grad)
+        r._sg = "_pd_sg" in g.__dict__
         return r
 
     @grad.setter
@@ -535,7 +539,11 @@ class Tensor:
             return r
         elif type(y) is float:
             r = _new(Tensor)
-            r._t = _vf_add(x, _f32(y) if x.dtype in _ROUND32 else y)
+            d = x.dtype
+            if d in _SCALE_DTYPES:  # x + 1 * y: no scalar-to-tensor wrap in torch (~1 us less), same values
+                r._t = _vf_add(x, _ONE, alpha=_f32(y) if d in _ROUND32 else y)
+            else:
+                r._t = _vf_add(x, y)
             return r
         elif isinstance(y, Tensor):  # a Parameter
             return _tensor_op(0, torch.add, x, y._t)
@@ -568,8 +576,14 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
-        elif type(y) is float and x.dtype in _ROUND32:
-            y = _f32(y)
+        elif type(y) is float:
+            d = x.dtype
+            if d in _SCALE_DTYPES:  # as __add__'s
+                r = _new(Tensor)
+                r._t = _vf_add(x, _ONE, alpha=-_f32(y) if d in _ROUND32 else -y)
+                return r
+            if d is _TBOOL:
+                return _odd_scalar(torch.sub, x, y)
         elif isinstance(y, Tensor):  # a Parameter
             return _tensor_op(0, torch.sub, x, y._t)
         elif type(y) in _ODD_SCALARS or x.dtype is _TBOOL:
@@ -603,7 +617,7 @@ class Tensor:
             return r
         elif type(y) is float:
             r = _new(Tensor)
-            r._t = _vf_mul(x, y)
+            r._t = _scale(x, y)
             return r
         elif isinstance(y, Tensor):  # a Parameter
             return _tensor_op(0, torch.mul, x, y._t)
@@ -612,7 +626,7 @@ class Tensor:
         if type(y) is _NDARRAY:
             return _nd_op(0, torch.mul, x, y, False)
         r = _new(Tensor)
-        r._t = x * y
+        r._t = _scale(x, y) if type(y) is int else x * y
         return r
 
     def __rmul__(self, y):
@@ -620,6 +634,8 @@ class Tensor:
             return _nd_op(0, torch.mul, self._t, y, True)
         if type(y) in _ODD_SCALARS or self._t.dtype is _TBOOL:
             return _odd_scalar(torch.mul, self._t, y, True)
+        if type(y) is float or type(y) is int:
+            return wrap(_scale(self._t, y))
         return wrap(y * self._t)
 
     def __truediv__(self, y):
@@ -636,7 +652,10 @@ class Tensor:
             return r
         elif type(y) is float:
             r = _new(Tensor)
-            r._t = _vf_div(x, y)
+            if y and x.dtype in _SCALE_DTYPES:  # Paddle: scale by the reciprocal, x * (1 / y) + 0 (checked bitwise)
+                r._t = _vf_add(_ZERO, x, alpha=1.0 / y)
+            else:
+                r._t = _vf_div(x, y)
             return r
         elif isinstance(y, Tensor):  # a Parameter
             return _tensor_op(1, torch.true_divide, x, y._t)
@@ -742,7 +761,8 @@ class Tensor:
             raise _op_error(e, x, y) from None
 
     def __neg__(self):
-        return wrap(-self._t)
+        t = self._t
+        return wrap(_vf_add(_ZERO, t, alpha=-1) if t.dtype in _SCALE_DTYPES else -t)  # Paddle: 0 * -1 is +0
 
     def __invert__(self):
         return wrap(~self._t)
@@ -847,6 +867,13 @@ class Parameter(Tensor):
     def trainable(self, value):
         self.stop_gradient = not value
 
+    def initialize(self):
+        """Run the deferred initializer of a parameter created under ``paddle.LazyGuard``."""
+        init = self.__dict__.get("_init_func")
+        assert init is not None, "Required self._init_func is not None, but received None."
+        init(self, None)
+        self._init_func = None
+
     def __repr__(self):
         return "Parameter containing:\n" + Tensor.__repr__(self)
 
@@ -931,6 +958,19 @@ def _mixed(kind, op, x, y):
 _TBOOL = torch.bool
 _F64 = torch.float64
 _ROUND32 = frozenset((torch.float64, torch.complex128))
+# Paddle computes Tensor * scalar (and -x) with its scale kernel, x * s + 0, so a zero result is +0, never
+# -0 (visible in printing). torch.add(ZERO, x, alpha=s) is that in one kernel, and cheaper than
+# torch.mul(x, s), which wraps the Python scalar in a tensor first; likewise x + s as torch.add(x, ONE,
+# alpha=s). Exact for these dtypes (checked bitwise against torch.mul/add); half types keep mul/add, whose
+# scalar rounding differs.
+_SCALE_DTYPES = frozenset((torch.float32, torch.float64, torch.complex64, torch.complex128))
+_ZERO = torch.zeros(())
+_ONE = torch.ones(())
+
+
+def _scale(x, s):
+    return _vf_add(_ZERO, x, alpha=s) if x.dtype in _SCALE_DTYPES else _vf_mul(x, s)
+
 _F32_PACK = __import__("struct").Struct("f")
 
 
