@@ -5,7 +5,7 @@ import torch
 from .._core.tensor import Tensor, unwrap, wrap
 from ..framework.dygraph import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from .functional import Hessian, Jacobian, hessian, jacobian
-from .py_layer import PyLayer, PyLayerContext, once_differentiable
+from .py_layer import _SAVED_HOOKS, PyLayer, PyLayerContext, once_differentiable
 
 __all__ = ["jacobian", "hessian", "backward", "PyLayer", "PyLayerContext", "saved_tensors_hooks"]
 
@@ -53,10 +53,13 @@ class saved_tensors_hooks:  # noqa: N801 - Paddle's public name
             return unwrap(unpack_hook(obj))
 
         self._inner = torch.autograd.graph.saved_tensors_hooks(pack, unpack)
+        self._hooks = (pack_hook, unpack_hook)
 
     def __enter__(self):
         self._inner.__enter__()
+        _SAVED_HOOKS.append(self._hooks)  # PyLayer ctx.save_for_backward packs through them too
         return self
 
     def __exit__(self, *exc):
+        _SAVED_HOOKS.pop()
         return self._inner.__exit__(*exc)

@@ -12,6 +12,9 @@ from .._core.tensor import Tensor, unwrap, wrap
 
 __all__ = ["PyLayer", "PyLayerContext", "once_differentiable"]
 
+# (pack_hook, unpack_hook) of the active paddle.autograd.saved_tensors_hooks contexts, innermost last
+_SAVED_HOOKS = []
+
 
 class PyLayerContext:
     """The ``ctx`` handed to ``forward``/``backward``; any attribute may be stored on it."""
@@ -24,10 +27,19 @@ class PyLayerContext:
         self.not_inplace_tensors = ()
 
     def save_for_backward(self, *tensors):
-        self._saved = tensors
+        hooks = _SAVED_HOOKS[-1] if _SAVED_HOOKS else None
+        if hooks is None:
+            self._saved = tensors
+            self._unpack = None
+        else:  # inside paddle.autograd.saved_tensors_hooks: pack now, unpack in saved_tensor() (Paddle's order)
+            pack, self._unpack = hooks
+            self._saved = tuple((True, pack(t)) if isinstance(t, Tensor) else (False, t) for t in tensors)
 
     def saved_tensor(self):
-        return self._saved
+        unpack = getattr(self, "_unpack", None)
+        if unpack is None:
+            return self._saved
+        return tuple(unpack(v) if packed else v for packed, v in self._saved)
 
     def mark_not_inplace(self, *args):
         self.not_inplace_tensors = args
@@ -40,7 +52,7 @@ class PyLayerContext:
 
 
 class _Kwargs:
-    __slots__ = ("kwargs", "layer", "pctx", "n_out", "tensor_pos", "single")
+    __slots__ = ("kwargs", "layer", "pctx", "n_out", "tensor_pos", "single", "leaves")
 
     def __init__(self, layer, kwargs):
         self.layer = layer
@@ -63,6 +75,7 @@ class _Bridge(torch.autograd.Function):
         ctx.holder = holder
         wrapped = [wrap(a) if isinstance(a, torch.Tensor) else a for a in args]
         holder.tensor_pos = [i for i, a in enumerate(args) if isinstance(a, torch.Tensor)]
+        holder.leaves = [a for a in args if isinstance(a, torch.Tensor) and a.is_leaf and a.requires_grad]
         out = layer.forward(pctx, *wrapped, **holder.kwargs)
         outs, single = _flatten_out(out)
         holder.single = single
@@ -90,7 +103,25 @@ class _Bridge(torch.autograd.Function):
             )
         for p, g in zip(pos, res):
             out[p] = None if g is None else unwrap(g)
+        for t in holder.leaves:
+            _mark_fresh_grad(t)
         return (None, *out)
+
+
+def _mark_fresh_grad(leaf):
+    """Paddle hands the tensor returned by ``PyLayer.backward`` (computed without grad: stop_gradient=True) to a
+    leaf whose ``.grad`` is still empty, so that ``.grad`` prints stop_gradient=True. Mark the torch grad
+    tensor created by this accumulation with ``_pd_sg = True`` (read by ``Tensor.grad``)."""
+    if leaf.grad is not None:
+        return
+    handle = None
+
+    def hook(t):
+        handle.remove()
+        if t.grad is not None:
+            t.grad._pd_sg = True
+
+    handle = leaf.register_post_accumulate_grad_hook(hook)
 
 
 class PyLayer(PyLayerContext):

@@ -36,6 +36,11 @@ def _F():  # noqa: N802
     return functional
 
 
+def _neg(x):
+    """Paddle's unary minus (``scale(x, -1.0, bias=0.0)``): -(0.) is +0., not -0. as with torch.neg."""
+    return _paddle().neg(x)
+
+
 def _sum_rightmost(value, n):
     return value.sum(list(range(-n, 0))) if n > 0 else value
 
@@ -120,7 +125,7 @@ class Transform:
         if hasattr(self, "_forward_log_det_jacobian"):
             return self._forward_log_det_jacobian(x)
         if hasattr(self, "_inverse_log_det_jacobian"):
-            return -self._inverse_log_det_jacobian(self.forward(x))
+            return _neg(self._inverse_log_det_jacobian(self.forward(x)))
         raise NotImplementedError(
             "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobianis implemented. One of them is required."
         )
@@ -129,7 +134,7 @@ class Transform:
         if hasattr(self, "_inverse_log_det_jacobian"):
             return self._inverse_log_det_jacobian(y)
         if hasattr(self, "_forward_log_det_jacobian"):
-            return -self._forward_log_det_jacobian(self._inverse(y))
+            return _neg(self._forward_log_det_jacobian(self._inverse(y)))
         raise NotImplementedError(
             "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobian is implemented. One of them is required"
         )
@@ -148,7 +153,7 @@ class AbsTransform(Transform):
         return x.abs()
 
     def _inverse(self, y):
-        return -y, y
+        return _neg(y), y
 
     def _inverse_log_det_jacobian(self, y):
         zero = _paddle().zeros([], dtype=y.dtype)
@@ -419,10 +424,10 @@ class SigmoidTransform(Transform):
         return _F().sigmoid(x)
 
     def _inverse(self, y):
-        return y.log() - (-y).log1p()
+        return y.log() - _neg(y).log1p()
 
     def _forward_log_det_jacobian(self, x):
-        return -_F().softplus(-x) - _F().softplus(x)
+        return _neg(_F().softplus(_neg(x))) - _F().softplus(x)
 
 
 class SoftmaxTransform(Transform):
@@ -526,7 +531,7 @@ class StickBreakingTransform(Transform):
     def _forward_log_det_jacobian(self, x):
         y = self.forward(x)
         x = x - self._offset(x.shape[-1]).log()
-        return (-x + _F().log_sigmoid(x) + y[..., :-1].log()).sum(-1)
+        return (_neg(x) + _F().log_sigmoid(x) + y[..., :-1].log()).sum(-1)
 
     def _forward_shape(self, shape):
         if not shape:

@@ -104,6 +104,9 @@ class set_grad_enabled(_DecoratorContextManager):  # noqa: N801
         return False
 
 
+set_grad_enabled.__module__ = "paddle.base.dygraph.base"  # Paddle's repr: <paddle.base.dygraph.base.set_grad_...>
+
+
 def is_grad_enabled():
     return torch.is_grad_enabled()
 

@@ -74,7 +74,9 @@ class Accuracy(Metric):
         accs = []
         for i, k in enumerate(self.topk):
             num_corrects = correct[..., :k].sum()
-            accs.append(float(num_corrects) / num_samples)
+            # a plain float (Paddle's float / np.int64 prints as 0.75 under its numpy<2; np.float64 would
+            # print as np.float64(0.75) under numpy 2)
+            accs.append(float(num_corrects) / float(num_samples))
             self.total[i] += num_corrects
             self.count[i] += num_samples
         return accs[0] if len(self.topk) == 1 else accs

@@ -170,7 +170,17 @@ def _make_parameter(helper_name, attr, shape, dtype, is_bias=False, default_init
                   optimize_attr={"learning_rate": attr.learning_rate}, regularizer=attr.regularizer,
                   do_model_average=attr.do_model_average, need_clip=attr.need_clip)
     attr.initializer(p)
+    from ..framework.misc import LazyGuard
+
+    if LazyGuard._active:
+        # Paddle's LazyGuard defers the initializer to Parameter.initialize() (which asserts that
+        # _init_func is set, calls it and clears it); here the values exist already, so it is a no-op
+        p._init_func = _lazy_init_done
     return p
+
+
+def _lazy_init_done(param, block=None):
+    return None
 
 
 def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None):

@@ -172,7 +172,16 @@ sign = _unary("sign", torch.sign, FI | {_i8, _u8, _i16})
 neg = _unary("neg", torch.neg, ALL - {_b})
 lgamma = _unary("lgamma", torch.lgamma, F)
 digamma = _unary("digamma", torch.digamma, F)
-erfinv = _unary("erfinv", torch.erfinv, F)
+_SQRT1_2 = float(_np.float32(_pymath.sqrt(0.5)))
+
+
+def _erfinv_t(t):
+    """Paddle's kernel: ``ndtri(x / 2 + 1 / 2) * sqrt(1/2)`` in the input's precision (torch.erfinv rounds
+    differently); the gradient follows through torch's ndtri."""
+    return torch.special.ndtri(t * 0.5 + 0.5) * (_SQRT1_2 if t.dtype is _f32 else _pymath.sqrt(0.5))
+
+
+erfinv = _unary("erfinv", _erfinv_t, F)
 i0 = _unary("i0", torch.special.i0, F)
 i0e = _unary("i0e", torch.special.i0e, F)
 i1 = _unary("i1", torch.special.i1, F)
@@ -188,7 +197,7 @@ def neg(x, name=None):  # noqa: F811 - replaces the generated one (bool input)
     t = _tt(x, "neg", "x")
     if t.dtype is _b:  # Paddle scales by -1 and casts back: non-zero stays True
         return wrap(t.clone())
-    return wrap(torch.neg(t))
+    return wrap(torch.rsub(t, 0))  # Paddle's scale(x, -1.0, bias=0.0): 0 - x, so -(0.) is +0., not -0.
 
 
 def trunc(input, name=None):  # noqa: A002
@@ -329,10 +338,34 @@ log_ = _unary_("log_", "log_", FH)
 log2_ = _unary_("log2_", "log2_", FH)
 log10_ = _unary_("log10_", "log10_", FH)
 log1p_ = _unary_("log1p_", "log1p_", FH)
-neg_ = _unary_("neg_", "neg_", ALL - {_b})
+
+
+def neg_(x, name=None):
+    t = _tt(x, "neg_")
+    if t.dtype is _b:
+        _bad_dtype("neg_", t)
+    if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
+        raise ValueError("(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy.")
+    t.neg_()
+    if t.is_floating_point() or t.is_complex():
+        t.add_(0)  # +0. for zeros, as Paddle's scale kernel (x * -1 + 0)
+    return x
+
+
 lgamma_ = _unary_("lgamma_", "lgamma_", F)
 digamma_ = _unary_("digamma_", "digamma_", F)
-erfinv_ = _unary_("erfinv_", "erfinv_", F)
+
+
+def erfinv_(x, name=None):
+    t = _tt(x, "erfinv_")
+    if t.dtype not in F:
+        _bad_dtype("erfinv_", t)
+    if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
+        raise ValueError("(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy.")
+    t.copy_(_erfinv_t(t))
+    return x
+
+
 i0_ = _unary_("i0_", "i0_", F)
 
 
@@ -376,7 +409,10 @@ def _args2(op, x, y):
     return xt, yt
 
 
-def _binary(name, fn, ok, promote_float=False, same_shape=False):
+def _binary(name, fn, ok, promote_float=False, same_shape=False, swap=False):
+    """``swap``: call ``fn(y, x)`` (a commutative op whose torch backward then saves x before y, the order in
+    which Paddle's kernel hands them to ``paddle.autograd.saved_tensors_hooks``)."""
+
     def op(x, y, name=None):
         try:
             xt = x._t
@@ -388,7 +424,7 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False):
             _binary_checks(op.__name__, xt, yt, ok, promote_float, same_shape)
         r = _new(Tensor)
         try:
-            r._t = fn(xt, yt)
+            r._t = fn(yt, xt) if swap else fn(xt, yt)
             return r
         except RuntimeError as e:
             if "must match the size" in str(e) or "broadcast" in str(e):
@@ -463,7 +499,7 @@ def _remainder_t(xt, yt):
 
 add = _binary("add", torch.add, FIC | {_i16}, promote_float=True)
 subtract = _binary("subtract", torch.sub, FIC | {_i16, _bf16}, promote_float=True)
-multiply = _binary("multiply", torch.mul, FIC | {_b, _bf16}, promote_float=True)
+multiply = _binary("multiply", torch.mul, FIC | {_b, _bf16}, promote_float=True, swap=True)
 divide = _binary("divide", _divide_t, FIC | {_i8, _u8, _i16})
 floor_divide = _binary("floor_divide", _floor_divide_t, FI | {_i8, _u8, _i16, _f16, _bf16})
 remainder = _binary("remainder", _remainder_t, FI)
@@ -627,12 +663,25 @@ def lcm(x, y, name=None):
     return wrap(torch.where(g == 0, torch.zeros_like(r), r))
 
 
+def _int_inplace(x, y, r, op):
+    # gcd_/lcm_ take int tensors, which torch cannot track: Paddle's autograd flag on them lives in _sg.
+    # Paddle refuses the in-place op on a leaf with stop_gradient=False, and x takes y's False flag.
+    if getattr(x, "_sg", True) is False and torch.is_grad_enabled() and r.shape == x._t.shape:
+        raise ValueError(
+            f"(InvalidArgument) Leaf Var ({x.name}) that doesn't stop gradient can't use inplace strategy."
+        )
+    _inplace_same(x, r, op)
+    if getattr(y, "_sg", True) is False and torch.is_grad_enabled():
+        x._sg = False
+    return x
+
+
 def gcd_(x, y, name=None):
-    return _inplace_same(x, gcd(x, y)._t, "gcd_")
+    return _int_inplace(x, y, gcd(x, y)._t, "gcd_")
 
 
 def lcm_(x, y, name=None):
-    return _inplace_same(x, lcm(x, y)._t, "lcm_")
+    return _int_inplace(x, y, lcm(x, y)._t, "lcm_")
 
 
 def lerp(x, y, weight, name=None):
@@ -660,7 +709,12 @@ def scale(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
         s = s.to(t.dtype) if isinstance(s, torch.Tensor) else int(s)
         b = int(b)
     if bias_after_scale:
-        r = t * s + b if b else t * s
+        if b:
+            r = t * s + b
+        else:
+            r = t * s
+            if r.is_floating_point() or r.is_complex():
+                r.add_(0.0)  # Paddle always adds the bias: -0. * 1 + 0. is +0. (so scale(0., -1) is +0.)
     else:
         r = (t + b) * s
     if r.dtype is not t.dtype:
@@ -1345,7 +1399,14 @@ def _cumext(op, fn, x, axis, dtype):
         raise ValueError(f"The dtype of indices must be int32 or int64, but received {dtype}")
     t, axis = _cum_axis(t, axis, op)
     v, i = fn(t, axis)
-    return wrap(v), wrap(i.to(d))
+    rv, ri = wrap(v), wrap(i.to(d))
+    # Paddle marks both outputs stop_gradient=False when grad mode is on and x has stop_gradient=False;
+    # torch cannot track the int64 indices (nor an int x's values): keep Paddle's flag in _sg
+    if v.requires_grad:
+        ri._sg = False
+    elif getattr(x, "_sg", True) is False and torch.is_grad_enabled():
+        rv._sg = ri._sg = False
+    return rv, ri
 
 
 def cummax(x, axis=None, dtype="int64", name=None):

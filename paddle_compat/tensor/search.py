@@ -44,6 +44,24 @@ def _index_dtype(dtype, api):
     return d
 
 
+def _grad_outs(x, v, i):
+    """Wrap the values ``v`` and integer indices ``i`` of a differentiable op (sort, topk, ...).
+
+    Paddle marks every output of such an op stop_gradient=False when grad mode is on and x has
+    stop_gradient=False, integer ones included; torch cannot track integers, so that flag is kept in
+    the ``_sg`` slot. (argmax/argmin/nonzero/where(cond)/compares have no gradient: True in Paddle.)
+    """
+    rv = _new(Tensor)
+    rv._t = v
+    ri = _new(Tensor)
+    ri._t = i
+    if v.requires_grad:
+        ri._sg = False
+    elif getattr(x, "_sg", True) is False and torch.is_grad_enabled():  # an int x the user flagged
+        rv._sg = ri._sg = False
+    return rv, ri
+
+
 def _argreduce(fn, api, x, axis, keepdim, dtype):
     t = x._t
     d = torch.int64 if dtype == "int64" else _index_dtype(dtype, api)
@@ -102,8 +120,8 @@ def argsort(x, axis=-1, descending=False, name=None):
     _kcheck(t, "argsort")
     axis = _axis(axis, t.dim(), "argsort")
     if t.dim() == 0:
-        return wrap(torch.zeros((), dtype=torch.int64, device=t.device))
-    return wrap(torch.sort(t, dim=axis, descending=descending, stable=True)[1])
+        return _grad_outs(x, t, torch.zeros((), dtype=torch.int64, device=t.device))[1]
+    return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
 
 
 def sort(x, axis=-1, descending=False, name=None):
@@ -114,8 +132,14 @@ def sort(x, axis=-1, descending=False, name=None):
     _kcheck(t, "sort")
     axis = _axis(axis, t.dim(), "sort")
     if t.dim() == 0:
-        return wrap(t.clone())
-    return wrap(torch.sort(t, dim=axis, descending=descending, stable=True)[0])
+        v = t.clone()
+    else:
+        v = torch.sort(t, dim=axis, descending=descending, stable=True)[0]
+    if not v.requires_grad and getattr(x, "_sg", True) is False and torch.is_grad_enabled():
+        r = wrap(v)
+        r._sg = False  # an int x the user flagged stop_gradient=False: Paddle keeps the flag (see _grad_outs)
+        return r
+    return wrap(v)
 
 
 def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 - Paddle's name
@@ -129,7 +153,7 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
     if t.dim() == 0:
         if k != 1:
             raise ValueError(f"(InvalidArgument) the k of topk must be 1 for a 0-D input, but received {k}")
-        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+        return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
     n = t.shape[axis]
     if not 1 <= k <= n:
         raise ValueError(
@@ -137,7 +161,7 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
         )
     # torch.topk's order among equal values differs; a stable sort reproduces Paddle's (first index wins).
     v, i = torch.sort(t, dim=axis, descending=largest, stable=True)
-    return wrap(v.narrow(axis, 0, k)), wrap(i.narrow(axis, 0, k))
+    return _grad_outs(x, v.narrow(axis, 0, k), i.narrow(axis, 0, k))
 
 
 def kthvalue(x, k, axis=None, keepdim=False, name=None):
@@ -150,14 +174,13 @@ def kthvalue(x, k, axis=None, keepdim=False, name=None):
     if t.dim() == 0:
         if k != 1:
             raise ValueError(f"(InvalidArgument) the k in kthvalue must be 1 for a 0-D input, but received {k}")
-        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
+        return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
     n = t.shape[axis]
     k = int(k)
     if not 1 <= k <= n:
         raise ValueError(f"(InvalidArgument) the k in the kthvalue must less equal than the elemenents number of "
                          f"the input X, but received {k} .")
-    v, i = torch.kthvalue(t, k, axis, keepdim)
-    return wrap(v), wrap(i)
+    return _grad_outs(x, *torch.kthvalue(t, k, axis, keepdim))
 
 
 def mode(x, axis=-1, keepdim=False, name=None):
@@ -168,9 +191,8 @@ def mode(x, axis=-1, keepdim=False, name=None):
     _kcheck(t, "mode")
     axis = _axis(axis, t.dim(), "mode")
     if t.dim() == 0:
-        return wrap(t.clone()), wrap(torch.zeros((), dtype=torch.int64, device=t.device))
-    v, i = torch.mode(t, axis, keepdim)
-    return wrap(v), wrap(i)
+        return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
+    return _grad_outs(x, *torch.mode(t, axis, keepdim))
 
 
 def _full_for_where(v):

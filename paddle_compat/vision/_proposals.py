@@ -418,6 +418,13 @@ def generate_proposals(scores, bbox_deltas, img_size, anchors, variances, pre_nm
                          f"reads it as {sc.dtype} (the dtype of scores)")
     an = _np(anchors).reshape(-1, 4)
     var = _np(variances).reshape(-1, 4)
+    # the kernel indexes anchors/variances by the flat (h, w, a) position without a size check: fewer rows
+    # than H*W*A make Paddle read past the buffer (undefined values); here the missing rows are zeros
+    need = sc.shape[1] * sc.shape[2] * sc.shape[3] if sc.ndim == 4 else 0
+    if an.shape[0] < need:
+        an = np.concatenate([an, np.zeros((need - an.shape[0], 4), an.dtype)])
+    if var.shape[0] < need:
+        var = np.concatenate([var, np.zeros((need - var.shape[0], 4), var.dtype)])
     rois, probs, nums = [], [], []
     for i in range(sc.shape[0]):
         r, p = _proposals_one(sc[i], dl[i], ims[i], an, var, pre_nms_top_n, post_nms_top_n, nms_thresh,

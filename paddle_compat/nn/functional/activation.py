@@ -272,7 +272,11 @@ def softplus(x, beta=1, threshold=20, name=None):
 def softshrink(x, threshold=0.5, name=None):
     if threshold < 0:
         raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
-    return wrap(F.softshrink(x._t, _f32(threshold)))
+    t = x._t
+    lam = _f32(threshold)
+    # Paddle's functor: (x > l) * (x - l) + (x < -l) * (x + l): +0.0 inside the band (never -0.0), and
+    # NaN for +-inf (0 * inf) as well as for NaN
+    return wrap((t > lam).to(t.dtype) * (t - lam) + (t < -lam).to(t.dtype) * (t + lam))
 
 
 def softsign(x, name=None):

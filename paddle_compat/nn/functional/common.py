@@ -36,7 +36,7 @@ def linear(x, weight, bias=None, name=None):
         if bias is None:
             return wrap(torch.matmul(xt, wt))
         bt = bias._t
-        if xt.dim() == 2 and bt.dim() == 1:
+        if xt.dim() == 2 and bt.dim() == 1 and wt.dim() == 2:
             return wrap(torch.addmm(bt, xt, wt))
         return wrap(torch.matmul(xt, wt) + bt)
     except RuntimeError as e:

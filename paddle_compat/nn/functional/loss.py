@@ -377,10 +377,32 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
     if x.shape[1] < 1:
         raise ValueError(f"Expected 1 or more classess (got num classes{x.shape[1]})")
     w = None if weight is None else weight._t.detach()
+    n, c = x.shape[0], x.shape[1]
+    out_shape = None
+    if nd == 2 and ld == 2:
+        # Paddle's 2-D kernel checks only the batch size and reads the label's first N elements (so a
+        # [N, 1] label works, as in the hapi examples)
+        if y.shape[0] != n:
+            raise ValueError(
+                "(InvalidArgument) ShapeError: Expected input batch_size to match label batch_size,But received: "
+                f"the Input(x) batch_size is [{n}], the Input(label)  batch_size is [{y.shape[0]}]."
+            )
+        y = y.reshape(-1)[:n]
+    elif nd not in (2, 4):
+        # as Paddle: input -> [N, C, 1, -1], label -> [N, 1, -1] (any label of N * d1*...*dK elements)
+        out_shape = [n] + list(x.shape[2:])
+        try:
+            x = x.reshape(n, c, 1, -1)
+            y = y.reshape(n, 1, -1)
+        except RuntimeError as e:
+            raise ValueError(f"(InvalidArgument) reshape: {e}") from None
     try:
-        return wrap(F.nll_loss(x, y.long(), weight=w, ignore_index=ignore_index, reduction=reduction))
+        out = F.nll_loss(x, y.long(), weight=w, ignore_index=ignore_index, reduction=reduction)
     except (IndexError, RuntimeError) as e:
         raise ValueError(f"(InvalidArgument) nll_loss: {e}") from None
+    if out_shape is not None and reduction == "none":
+        out = out.reshape(out_shape)
+    return wrap(out)
 
 
 def kl_div(input, label, reduction="mean", name=None):  # noqa: A002
@@ -671,10 +693,15 @@ def hsigmoid_loss(input, label, num_classes, weight, bias=None, path_table=None,
         valid = torch.arange(code_len).unsqueeze(0) < first_neg.unsqueeze(1)
         idx = pt
         bit = pc.to(x.dtype)
-    safe = torch.where(valid, idx, torch.zeros_like(idx))
+    # Paddle does not bound-check the path nodes: a label >= num_classes (or a custom path) reaches rows past
+    # the end of ``weight`` and reads whatever memory follows; here such rows contribute zeros (z = 0)
+    inb = valid & (idx >= 0) & (idx < w.shape[0])
+    safe = torch.where(inb, idx, torch.zeros_like(idx))
     z = torch.einsum("nd,nld->nl", x, w[safe])
     if bias is not None:
-        z = z + bias._t.reshape(-1)[safe]
+        b = bias._t.reshape(-1)
+        z = z + torch.where(inb & (safe < b.shape[0]), b[safe.clamp(max=b.shape[0] - 1)], torch.zeros_like(z))
+    z = torch.where(inb, z, torch.zeros_like(z))
     z = torch.where(valid, z, torch.zeros_like(z)).clamp(-40.0, 40.0)
     bit = torch.where(valid, bit, torch.zeros_like(bit))
     out = F.softplus(z).sum(1, keepdim=True) - (bit * z).sum(1, keepdim=True)

@@ -194,6 +194,17 @@ def _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_ove
     return wrap(out)
 
 
+def _with_mask(x, out, idx):
+    """(out, int32 mask) of return_mask pooling. Paddle marks the mask stop_gradient=False like the
+    output (grad mode on and x with stop_gradient=False); torch cannot track it: the flag goes in _sg."""
+    r, m = wrap(out), wrap(idx.to(torch.int32))
+    if out.requires_grad:
+        m._sg = False
+    elif getattr(x, "_sg", True) is False and torch.is_grad_enabled():
+        r._sg = m._sg = False
+    return r, m
+
+
 def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, nd, fname):
     if return_mask:
         # Paddle's max_pool*_with_index ignores ceil_mode and the SAME algorithm (-> zero padding) and
@@ -243,7 +254,7 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
         out, idx = res
         if channel_last:
             out, idx = out.permute(_TO_CL[nd]), idx.permute(_TO_CL[nd])
-        return wrap(out), wrap(idx.to(torch.int32))
+        return _with_mask(x, out, idx)
     if channel_last:
         res = res.permute(_TO_CL[nd])
     return wrap(res)
@@ -325,7 +336,7 @@ def _adaptive(x, output_size, data_format, return_mask, nd, is_max, fname):
     if is_max:
         res = _AMAX[nd](t, osz, return_mask)
         if return_mask:
-            return wrap(res[0]), wrap(res[1].to(torch.int32))
+            return _with_mask(x, res[0], res[1])
         return wrap(res)
     out = _AAVG[nd](t, osz)
     if channel_last:

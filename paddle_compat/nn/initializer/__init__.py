@@ -229,13 +229,15 @@ class Assign(Initializer):
         t = _target(param)
         v = self._value
         src = v._t.detach() if isinstance(v, Tensor) else torch.from_numpy(np.ascontiguousarray(v))
-        if src.numel() != t.numel():
-            raise ValueError(
-                f"The size of input is too big, or the shape of Assign initializer value {list(src.shape)} does "
-                f"not match the parameter shape {list(t.shape)}."
-            )
+        if src.numel() > 1024 * 1024 * 1024:
+            raise ValueError("The size of input is too big. Please consider saving it to file and 'load_op' to load it")
         with torch.no_grad():
-            t.copy_(src.reshape(t.shape).to(t.dtype))
+            if src.shape == t.shape:
+                t.copy_(src.to(t.dtype))
+            else:
+                # Paddle's assign_value_ writes the value with *its own* shape: the parameter takes that
+                # shape (Linear(2, 2) with Assign([2, 2]) gets a [2] weight), keeping its dtype
+                t.data = src.to(device=t.device, dtype=t.dtype).clone()
 
 
 class Orthogonal(Initializer):

@@ -382,6 +382,10 @@ class Layer:
             r = d.get(reg)
             if r is not None and name in r:
                 return r[name]
+        if name == "_helper":  # Paddle's LayerObjectHelper (set in Layer.__init__ there; made on demand here)
+            from .layer_helper import LayerObjectHelper
+
+            return LayerObjectHelper(d.get("_full_name", ""))
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __setattr__(self, name, value):
@@ -634,17 +638,19 @@ class Layer:
         return self.apply(trans)
 
     def float(self, excluded_layers=None):
-        return self._cast_floating("float32", excluded_layers)
+        return self._cast_floating(convert_dtype_to_paddle("float32"), excluded_layers)
 
     def float16(self, excluded_layers=None):
         if current_device().type == "cpu":  # Paddle: float16 unsupported on CPU -> keep the dtype
             warnings.warn("Paddle compiled by the user does not support float16, so keep original data type.",
                           stacklevel=2)
             return self
-        return self._cast_floating("float16", _default_low_precision_excluded(excluded_layers))
+        return self._cast_floating(convert_dtype_to_paddle("float16"),
+                                   _default_low_precision_excluded(excluded_layers))
 
     def bfloat16(self, excluded_layers=None):
-        return self._cast_floating("bfloat16", _default_low_precision_excluded(excluded_layers))
+        return self._cast_floating(convert_dtype_to_paddle("bfloat16"),
+                                   _default_low_precision_excluded(excluded_layers))
 
     # --- torch view -----------------------------------------------------------------------------
     def _torch_module(self):
@@ -682,10 +688,18 @@ def _transform_(t, device, dtype, floating_only):
     if new is tt.data:
         return
     g = tt.grad
-    if tt.requires_grad and not (new.is_floating_point() or new.is_complex()):
+    grad_ok = new.is_floating_point() or new.is_complex()
+    regrad = False
+    if tt.requires_grad and not grad_ok:
         tt.requires_grad_(False)  # Paddle casts parameters to int dtypes too; torch needs grads off first
+        t._sg = False  # ... and keeps stop_gradient=False on them
         g = None
+    elif grad_ok and not tt.requires_grad and getattr(t, "_sg", True) is False:
+        regrad = True  # back from an int dtype: the parameter is trainable again
     tt.data = new
+    if regrad:
+        del t._sg
+        tt.requires_grad_(True)
     if g is not None:
         tt.grad = g.to(device=new.device, dtype=new.dtype)
 
