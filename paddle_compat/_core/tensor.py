@@ -650,7 +650,7 @@ class Tensor:
             except RuntimeError as e:
                 raise _op_error(e, x, y) from None
             return r
-        elif type(y) is float:
+        elif type(y) is float or type(y) is int:
             r = _new(Tensor)
             if y and x.dtype in _SCALE_DTYPES:  # Paddle: scale by the reciprocal, x * (1 / y) + 0 (checked bitwise)
                 r._t = _vf_add(_ZERO, x, alpha=1.0 / y)
@@ -672,7 +672,11 @@ class Tensor:
     def __rtruediv__(self, y):
         if type(y) is _NDARRAY:
             return _nd_op(1, torch.true_divide, self._t, y, True)
-        return wrap(y / self._t)
+        t = self._t
+        if (type(y) is float or type(y) is int) and t.dtype in _SCALE_DTYPES:
+            # a true division, as Paddle's kernel (torch's scalar / tensor multiplies by the reciprocal)
+            return wrap(_vf_div(torch.tensor(y, dtype=t.dtype, device=t.device), t))
+        return wrap(y / t)
 
     __rdiv__ = __rtruediv__
 
