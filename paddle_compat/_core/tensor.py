@@ -242,14 +242,18 @@ class Tensor:
 
     # --- conversion ---------------------------------------------------------------------------
     def numpy(self):
+        # Paddle returns a copy: the array must not change when the tensor is updated in place later
         t = self._t.detach()
         if t.device.type != "cpu":
-            t = t.cpu()
+            t = t.cpu()  # already a copy
+            copy = False
+        else:
+            copy = True
         if t.dtype is torch.bfloat16:
             return t.view(torch.uint16).numpy().copy()
         if t.is_conj():
             t = t.resolve_conj()
-        return t.numpy()
+        return t.numpy().copy() if copy else t.numpy()
 
     def __array__(self, dtype=None, copy=None):
         a = self.numpy()
@@ -330,7 +334,7 @@ class Tensor:
             self._t.data = v.detach() if isinstance(v, torch.Tensor) else torch.as_tensor(v)
 
     def set_value(self, value):
-        """Overwrite the data in place (shape must match; dtype is converted), as Paddle does."""
+        """Overwrite the data in place; shape and dtype must match (AssertionError otherwise), as in Paddle."""
         if isinstance(value, Tensor):
             v = value._t.detach()
         else:
@@ -340,6 +344,11 @@ class Tensor:
             raise AssertionError(
                 f"Variable Shape not match, Variable [ {self.name} ] need tensor with shape {list(t.shape)} "
                 f"but load set tensor with shape {list(v.shape)}"
+            )
+        if v.dtype is not t.dtype:
+            raise AssertionError(
+                f"Variable dtype not match, Variable [ {self.name} ] need tensor with dtype {_FROM_TORCH[t.dtype]}  "
+                f"but load tensor with dtype {_FROM_TORCH.get(v.dtype, v.dtype)}"
             )
         with torch.no_grad():
             t.copy_(v.to(t.dtype))
