@@ -262,7 +262,21 @@ def softmax_(x, axis=-1, dtype=None, name=None):
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
-    return wrap(torch.log_softmax(_softmax_input(x, dtype), axis))
+    return wrap(log_softmax_clipped(_softmax_input(x, dtype), axis))
+
+
+def log_softmax_clipped(t, axis):
+    """torch.log_softmax with Paddle's CPU kernel floor: the shifted logits x - max(x) are clipped at -64, so
+    no output lies more than 64 below the row's largest (checked on 2.6.2: log_softmax([0, -100]) is
+    [0, -64], cross_entropy of it 64). The gradient stays log_softmax's, as Paddle's grad kernel computes it
+    from the softmax, not through the clip."""
+    out = torch.log_softmax(t, axis)
+    d = out.detach()
+    if not d.numel() or d.min().item() >= -64.0:  # a row max is <= 0, so nothing lies below its floor: done
+        return out
+    floor = d.amax(axis, keepdim=True) - 64
+    clipped = d < floor
+    return torch.where(clipped, floor + (out - d), out)
 
 
 def softplus(x, beta=1, threshold=20, name=None):

@@ -6,6 +6,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import wrap
+from .activation import log_softmax_clipped
 
 __all__ = [
     "binary_cross_entropy",
@@ -62,7 +63,7 @@ class _SoftmaxSoftCE(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, x, lab, ax):
-        logp = torch.log_softmax(x, ax)
+        logp = log_softmax_clipped(x, ax)
         ctx.save_for_backward(logp, lab)
         ctx.ax = ax
         return -(lab * logp).sum(ax, keepdim=True)
@@ -73,8 +74,56 @@ class _SoftmaxSoftCE(torch.autograd.Function):
         return (torch.exp(logp) - lab) * g, None, None
 
 
+def _ce_label_error(labl, c, ignore_index):
+    """Paddle's cross_entropy kernel error for the first label outside [0, c) (not ignore_index): IndexError."""
+    flat = labl.reshape(-1)
+    bad_mask = (flat != ignore_index) & ((flat < 0) | (flat >= c))
+    if not bool(bad_mask.any()):
+        return None
+    bad = int(flat[bad_mask][0])
+    if bad < 0:
+        return IndexError(
+            f"(OutOfRange) label value should >= 0 when label value({bad}) not equal to ignore_index({ignore_index})\n"
+            f"  [Hint: Expected lbl >= 0, but received lbl:{bad} < 0:0.]"
+        )
+    return IndexError(
+        f"(OutOfRange) label value should less than the shape of axis dimension when label value({bad}) not equal "
+        f"to ignore_index({ignore_index}), But received label value as {bad} and shape of axis dimension is {c}\n"
+        f"  [Hint: Expected lbl < axis_dim_, but received lbl:{bad} >= axis_dim_:{c}.]"
+    )
+
+
+def _one_hot_label_error(labl, c):
+    """Paddle's one_hot kernel error (label_smoothing path) for the first label outside [0, c): ValueError."""
+    flat = labl.reshape(-1)
+    bad = int(flat[(flat < 0) | (flat >= c)][0])
+    if bad < 0:
+        return ValueError(
+            "(InvalidArgument) Illegal index value, Input(input) value should be at least 0, but received input "
+            f"({bad}) less than 0"
+        )
+    return ValueError(
+        "(InvalidArgument) Illegal index value, Input(input) value should be less than Input(depth), but received "
+        f"input ({bad}) not less than depth ({c})"
+    )
+
+
 def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
     """Paddle's cross_entropy_with_softmax kernel: loss with the class axis kept (size 1)."""
+    if x.shape != lab.shape:
+        for i, (a, b) in enumerate(zip(x.shape, lab.shape)):
+            if i != ax and a != b:
+                raise ValueError(
+                    "(InvalidArgument) Input(Logits) and Input(Label) should in same shape in dimensions except "
+                    f"axis.\n  [Hint: Expected logits_dims[i] == labels_dims[i], but received logits_dims[i]:{a} != "
+                    f"labels_dims[i]:{b}.]"
+                )
+        if soft_label and x.shape[ax] != lab.shape[ax]:
+            raise ValueError(
+                "(InvalidArgument) If Attr(soft_label) == true,  the axis dimension of Input(X) and Input(Label) "
+                f"should be equal.\n  [Hint: Expected logits_dims[axis] == labels_dims[axis], but received "
+                f"logits_dims[axis]:{x.shape[ax]} != labels_dims[axis]:{lab.shape[ax]}.]"
+            )
     if soft_label:
         lab = lab.detach().to(x.dtype)
         if use_softmax:
@@ -90,12 +139,8 @@ def _ce_core(x, lab, soft_label, use_softmax, ignore_index, ax):
     safe = torch.where(valid, labl, torch.zeros_like(labl))
     c = x.shape[ax]
     if safe.numel() and (int(safe.min()) < 0 or int(safe.max()) >= c):
-        bad = int(safe.min()) if int(safe.min()) < 0 else int(safe.max())
-        raise ValueError(
-            f"(InvalidArgument) label value should be in [0, {c}) or equal to ignore_index ({ignore_index}), but "
-            f"received {bad}."
-        )
-    logp = torch.log_softmax(x, ax) if use_softmax else torch.log(x)
+        raise _ce_label_error(labl, c, ignore_index)
+    logp = log_softmax_clipped(x, ax) if use_softmax else torch.log(x)
     out = -logp.gather(ax, safe)
     out = torch.where(valid, out, torch.zeros_like(out))
     if lab.is_floating_point() and out.requires_grad:
@@ -144,9 +189,10 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
         if l1.dtype is not torch.int64:
             l1 = l1.long()
         try:
-            return wrap(F.cross_entropy(x, l1, ignore_index=ignore_index, reduction=reduction))
+            # through the clipped log-softmax: Paddle's kernel floors x - max(x) at -64
+            return wrap(F.nll_loss(log_softmax_clipped(x, 1), l1, ignore_index=ignore_index, reduction=reduction))
         except (IndexError, RuntimeError) as e:
-            raise ValueError(f"(InvalidArgument) label value out of range [0, {x.shape[1]}): {e}") from None
+            raise (_ce_label_error(l1, x.shape[1], ignore_index) or ValueError(f"(InvalidArgument) {e}")) from None
     orig_ld = ld
     if nd - 1 == ld:
         lab = lab.unsqueeze(ax)
@@ -158,7 +204,10 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     if label_smoothing > 0.0:
         soft_label = True
         if nd - 1 == orig_ld:
-            lab = F.one_hot(lab.squeeze(ax).long(), x.shape[-1])
+            labl = lab.squeeze(ax).long()
+            if labl.numel() and (int(labl.min()) < 0 or int(labl.max()) >= x.shape[-1]):
+                raise _one_hot_label_error(labl, x.shape[-1])
+            lab = F.one_hot(labl, x.shape[-1])
         lab = ((1 - label_smoothing) * lab + label_smoothing / lab.shape[-1]).to(x.dtype)
         ld = lab.dim()
     else:
@@ -280,7 +329,26 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
             f"(InvalidArgument) Input(X) and Input(Label) should have the same shape, but received {list(x.shape)} "
             f"and {list(y.shape)}."
         )
-    out = F.binary_cross_entropy(x, y.detach().to(x.dtype), reduction="none")
+    try:
+        out = F.binary_cross_entropy(x, y.detach().to(x.dtype), reduction="none")
+    except RuntimeError as e:
+        # Paddle's bce_loss kernel checks each input in [0, 1] (the first element failing: x >= 0, then x <= 1)
+        flat = x.detach().reshape(-1)
+        bad = flat[~((flat >= 0) & (flat <= 1))]
+        if not bad.numel():
+            raise ValueError(f"(InvalidArgument) {e}") from None
+        v = float(bad[0])
+        if not v > 1:
+            raise ValueError(
+                "(InvalidArgument) Illegal input, input must be greater than  or equal to 0\n"
+                f"  [Hint: Expected x_data[i] >= static_cast<T>(0), but received x_data[i]:{v:g} < "
+                "static_cast<T>(0):0.]"
+            ) from None
+        raise ValueError(
+            "(InvalidArgument) Illegal input, input must be less than or equal to 1\n"
+            f"  [Hint: Expected x_data[i] <= static_cast<T>(1), but received x_data[i]:{v:g} > "
+            "static_cast<T>(1):1.]"
+        ) from None
     if weight is not None:
         out = out * weight._t
     return _reduce(out, reduction)
@@ -371,6 +439,12 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
         raise ValueError(
             f"Expected input_dims - 1 = label_dims or input_dims == label_dims             (got input_dims{nd}, "
             f"label_dims{ld})"
+        )
+    if y.dtype is not torch.int64:
+        # Paddle's nll_loss kernel reads the label as int64 only (int32 / float labels fail)
+        raise ValueError(
+            "(InvalidArgument) The type of data we are trying to retrieve (int64) does not match the type of data "
+            f"({str(y.dtype).replace('torch.', '')}) currently contained in the container."
         )
     if nd < 2:
         raise ValueError(f"Expected 2 or more dimensions (got {nd})")
