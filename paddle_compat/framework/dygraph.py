@@ -176,7 +176,9 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     results = [None] * len(ins)
     if diff_idx:
         try:
-            gs = torch.autograd.grad(outs, [ins[i] for i in diff_idx], gouts, retain_graph=retain_graph,
+            # Paddle 2.6's eager paddle.grad never frees the graph, whatever retain_graph says (checked: a
+            # backward() or a second paddle.grad after retain_graph=False still works there)
+            gs = torch.autograd.grad(outs, [ins[i] for i in diff_idx], gouts, retain_graph=True,
                                      create_graph=create_graph, allow_unused=True)
         except RuntimeError as e:
             raise RuntimeError(str(e)) from None

@@ -221,3 +221,15 @@ def test_error_types_match_paddle():
         a[0] = 5.0
     with pytest.raises(ValueError, match="The 1-th input does not appear"):
         paddle.grad((a * 2).sum(), [a, paddle.to_tensor([1.0], stop_gradient=False)])
+
+
+def test_paddle_grad_keeps_the_graph_like_paddle():
+    # Paddle 2.6.2 (checked): paddle.grad never frees the graph, even with retain_graph=False
+    x = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    y = (x.exp() * x).sum()
+    first = paddle.grad(y, x, retain_graph=False)[0].numpy()
+    second = paddle.grad(y, x)[0].numpy()
+    y.backward()
+    np.testing.assert_allclose(first, [5.4365635, 22.167168], rtol=1e-6)
+    np.testing.assert_array_equal(first, second)
+    np.testing.assert_array_equal(first, x.grad.numpy())
