@@ -33,7 +33,8 @@ class Jacobian:
     def _row_grad(self, out):
         if not out.requires_grad:
             return torch.zeros_like(self._x)
-        (g,) = torch.autograd.grad(out, self._x, retain_graph=True, create_graph=self._cg, allow_unused=True)
+        # Paddle computes every row with paddle.grad(..., create_graph=True): the Jacobian is differentiable
+        (g,) = torch.autograd.grad(out, self._x, retain_graph=True, create_graph=True, allow_unused=True)
         return torch.zeros_like(self._x) if g is None else g
 
     def _evaluate(self):
@@ -56,7 +57,11 @@ class Jacobian:
     @property
     def _evaluated(self):
         if self._value is None:
-            self._value = self._evaluate()
+            v = self._evaluate()
+            if self._x.requires_grad and not v.requires_grad:
+                # Paddle's values are stop_gradient=False even where they are constant (e.g. a linear ys)
+                v = v.detach().requires_grad_()
+            self._value = v
         return self._value
 
     def __getitem__(self, index):

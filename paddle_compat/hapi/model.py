@@ -79,6 +79,7 @@ class Model:
         self._loss_weights = None
         self._optimizer = None
         self._metrics = []
+        self._prepared = False
         self._input_info = None
         self._is_shape_inferred = False
         self._test_dataloader = None
@@ -92,8 +93,9 @@ class Model:
 
     # --- one batch ------------------------------------------------------------------------------
     def _require_prepared(self):
-        if self._optimizer is None:
-            # Paddle fails here with AttributeError ('Model' object has no attribute '_place'); same type, clearer
+        if not self._prepared:
+            # fit/evaluate/predict before prepare(): Paddle fails with AttributeError ('Model' object has no
+            # attribute '_place', set by prepare); same type, clearer
             raise AttributeError("model not ready, please call `model.prepare()` first")
 
     def _losses(self, outputs, labels):
@@ -108,9 +110,11 @@ class Model:
 
     def train_batch(self, inputs, labels=None, update=True):
         """One training step on one batch; returns the losses (and metrics) as numpy."""
-        self._require_prepared()
+        # Paddle: `assert self.model._optimizer, ...`, then calls self.model._loss(...) (None -> TypeError)
+        if not self._optimizer:
+            raise AssertionError("model not ready, please call `model.prepare()` first")
         if self._loss is None:
-            raise AttributeError("model not ready, please call `model.prepare()` with a loss first")
+            raise TypeError("'NoneType' object is not callable")
         self.network.train()
         self.mode = "train"
         inputs = [_as_tensor(x) for x in _to_list(inputs)]
@@ -133,6 +137,9 @@ class Model:
         """One evaluation step; returns losses (if a loss is set) and metrics."""
         from ..autograd import no_grad
 
+        if not self._prepared:
+            # Paddle: AttributeError ('Model' object has no attribute '_metrics', set by prepare)
+            raise AttributeError("model not ready, please call `model.prepare()` first")
         self.network.eval()
         self.mode = "eval"
         inputs = [_as_tensor(x) for x in _to_list(inputs)]
@@ -192,16 +199,14 @@ class Model:
 
         prefix, ext = os.path.splitext(path)
         if ext not in ("", ".pdparams", ".pdopt", ".pdmodel"):
-            raise ValueError(f"Unknown postfix {ext} from weights")
+            raise AssertionError(f"Unknown postfix {ext} from weights")
         if ext == "":
             prefix = path
         params_path = prefix + ".pdparams"
-        if not os.path.exists(params_path):
-            raise AssertionError(f"Failed to load parameters, please check path. ({params_path} does not exist)")
-        param_state = load(params_path)
+        param_state = load(params_path) if os.path.exists(params_path) else None
         if not param_state:
-            raise AssertionError(f"Failed to load parameters, please check path. ({params_path} is empty)")
-        matched = {}
+            raise AssertionError("Failed to load parameters, please check path.")
+        matched = []
         for key, param in self.network.state_dict().items():
             state = param_state.get(key, None)
             try:
@@ -218,8 +223,11 @@ class Model:
                 warnings.warn(f"Skip loading for {key}. " + str(err))
                 reset_optimizer = True
                 continue
-            matched[key] = state
-        self.network.set_state_dict(matched)
+            matched.append((param, state))
+        # Paddle's adapter sets each matched tensor in place (no set_state_dict, so no warnings for the
+        # skipped keys)
+        for param, state in matched:
+            param.set_value(state)
         opt_path = prefix + ".pdopt"
         if not reset_optimizer and self._optimizer is not None and os.path.exists(opt_path):
             self._optimizer.set_state_dict(load(opt_path))
@@ -242,6 +250,7 @@ class Model:
             if not isinstance(metric, Metric):
                 raise AssertionError(f"{metric.__class__.__name__} is not sub class of Metric")
         self._metrics = metrics
+        self._prepared = True
         if amp_configs not in (None, "O0") and not (
             isinstance(amp_configs, dict) and amp_configs.get("level", "O0") == "O0"
         ):
@@ -331,6 +340,7 @@ class Model:
 
     def evaluate(self, eval_data, batch_size=1, log_freq=10, verbose=2, num_workers=0, callbacks=None, num_iters=None):
         """Run the metrics over ``eval_data``; returns ``{'loss': [...], '<metric>': ...}``."""
+        self._require_prepared()
         eval_loader = self._loader(eval_data, batch_size, num_workers=num_workers)
         self._test_dataloader = eval_loader
         cbks = config_callbacks(callbacks, model=self, log_freq=log_freq, verbose=verbose, metrics=self._metrics_name())
@@ -349,6 +359,7 @@ class Model:
 
     def predict(self, test_data, batch_size=1, num_workers=0, stack_outputs=False, verbose=1, callbacks=None):
         """Outputs over ``test_data``: a list (one entry per output) of per-batch arrays, or stacked."""
+        self._require_prepared()
         test_loader = self._loader(test_data, batch_size, num_workers=num_workers)
         self._test_dataloader = test_loader
         cbks = config_callbacks(callbacks, model=self, verbose=verbose)

@@ -33,8 +33,11 @@ def embedding(x, weight, padding_idx=None, sparse=False, name=None):
     ids = x._t
     w = weight._t
     n = w.shape[0]
-    if ids.is_floating_point() or ids.dtype is torch.bool:
-        raise TypeError(f"The data type of 'x' in embedding must be int32 or int64, but received {x.dtype.name}.")
+    if ids.dtype is not torch.int64 and ids.dtype is not torch.int32:
+        # Paddle's embedding kernel (dygraph): any other id dtype is (Unimplemented) -> NotImplementedError
+        raise NotImplementedError(
+            f"(Unimplemented) emebdding input only support int32 and int64, but get {x.dtype.name}"
+        )
     if padding_idx is None:
         padding_idx = -1
     elif padding_idx < 0:

@@ -412,6 +412,19 @@ def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_si
             f"and {indices.shape}"
         )
     idx = it.to(torch.int64)
+    feasize = 1
+    for o in osz:
+        feasize *= int(o)
+    bad = idx >= feasize
+    if idx.numel() and bool(bad.any()):
+        # Paddle's unpool kernel checks every index in (N, C, position) order and stops at the first
+        first = int(idx.reshape(-1)[bad.reshape(-1).nonzero()[0, 0]])
+        dims = "depth * output tensor height * output tensor width" if nd == 3 else "height * output tensor width"
+        raise ValueError(
+            f"(InvalidArgument) index should less than output tensor {dims}. Expected {first} < {feasize}, but got "
+            f"{first} >= {feasize}. Please check input value.\n  [Hint: Expected index < output_feasize, but "
+            f"received index:{first} >= output_feasize:{feasize}.]"
+        )
     out = _UNPOOL[nd](t, idx, k, s, p, osz)
     return wrap(out)
 

@@ -258,7 +258,7 @@ class _BatchNormBase(Layer):
             want = " or ".join(f"{r}D" for r in self._ranks)
             raise ValueError(f"expected {want} input (got {nd}D input)")
         if self.training:
-            warnings.warn("When training, we now always track global mean and variance.", stacklevel=2)
+            warnings.warn("When training, we now always track global mean and variance.")
         ugs = self._use_global_stats
         if ugs is None:
             ugs = not self.training

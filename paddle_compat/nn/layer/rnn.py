@@ -106,10 +106,17 @@ def _state_t(s):
 
 
 def _check_dtype(cell, x):
-    if x.dtype != cell.weight_ih._t.dtype:
+    w = cell.weight_ih._t
+    if x.dtype != w.dtype:
         raise ValueError(
             f"The dtype of the input ({x.dtype}) of {type(cell).__name__} does not match the dtype of its "
-            f"weights ({cell.weight_ih._t.dtype})"
+            f"weights ({w.dtype})"
+        )
+    if x.dim() and x.shape[-1] != w.shape[1]:
+        # Paddle's matmul(inputs, weight_ih^T) check: InvalidArgument -> ValueError
+        raise ValueError(
+            f"(InvalidArgument) Input(Y) has error dim. Y'dims[1] must be equal to {x.shape[-1]}, but received "
+            f"Y'dims[1] is {w.shape[1]}."
         )
 
 
@@ -414,6 +421,12 @@ class RNNBase(LayerList):
                 f"The last dimension of the input ({x.shape[-1]}) of {type(self).__name__} should equal "
                 f"input_size ({self.input_size})"
             )
+        wdt = self[0].cell.weight_ih._t.dtype if isinstance(self[0], RNN) else self[0].cell_fw.weight_ih._t.dtype
+        if x.dtype != wdt:
+            raise ValueError(
+                f"(InvalidArgument) The type of data we are trying to retrieve ({str(x.dtype)[6:]}) does not match "
+                f"the type of data ({str(wdt)[6:]}) currently contained in the container."
+            )
         batch_index = 1 if self.time_major else 0
         batch = x.shape[batch_index]
         steps = x.shape[1 - batch_index]
@@ -433,6 +446,11 @@ class RNNBase(LayerList):
                     raise ValueError(
                         f"The initial state of {type(self).__name__} should have shape {list(shape)}, "
                         f"but received {list(h.shape)}"
+                    )
+                if h.dtype != x.dtype:
+                    raise ValueError(
+                        f"(InvalidArgument) The type of data we are trying to retrieve ({str(x.dtype)[6:]}) does not "
+                        f"match the type of data ({str(h.dtype)[6:]}) currently contained in the container."
                     )
         weights = self._flat_weights()
         train = self.training

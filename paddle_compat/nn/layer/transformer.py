@@ -30,10 +30,15 @@ __all__ = [
 ]
 
 
+class _ArgAssert(AssertionError, ValueError):
+    """Paddle checks these constructor arguments with ``assert``: catchable as AssertionError (Paddle) and
+    ValueError."""
+
+
 def _convert_param_attr_to_list(param_attr, n):
     if isinstance(param_attr, (list, tuple)):
         if len(param_attr) != n:
-            raise ValueError(f"length of param_attr should be {n} when it is a list/tuple")
+            raise _ArgAssert(f"length of param_attr should be {n} when it is a list/tuple")
         out = []
         for attr in param_attr:
             if isinstance(attr, bool):
@@ -99,9 +104,9 @@ class MultiHeadAttention(Layer):
     ):
         super().__init__()
         if embed_dim <= 0:
-            raise ValueError(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
+            raise _ArgAssert(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
         if num_heads <= 0:
-            raise ValueError(f"Expected num_heads to be greater than 0, but received {num_heads}")
+            raise _ArgAssert(f"Expected num_heads to be greater than 0, but received {num_heads}")
         self.embed_dim = embed_dim
         self.kdim = kdim if kdim is not None else embed_dim
         self.vdim = vdim if vdim is not None else embed_dim
@@ -110,7 +115,7 @@ class MultiHeadAttention(Layer):
         self.need_weights = need_weights
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
-            raise ValueError("embed_dim must be divisible by num_heads")
+            raise _ArgAssert("embed_dim must be divisible by num_heads")
         self.q_proj = Linear(embed_dim, embed_dim, weight_attr, bias_attr=bias_attr)
         self.k_proj = Linear(self.kdim, embed_dim, weight_attr, bias_attr=bias_attr)
         self.v_proj = Linear(self.vdim, embed_dim, weight_attr, bias_attr=bias_attr)
@@ -167,7 +172,14 @@ class MultiHeadAttention(Layer):
             q, k, v, cache = self._prepare_qkv(query, key, value, cache)
         product = torch.matmul(q * (self.head_dim**-0.5), k.transpose(-1, -2))
         if attn_mask is not None:
-            product = product + _mask_t(attn_mask, product.dtype)
+            m = _mask_t(attn_mask, product.dtype)
+            try:
+                product = product + m
+            except RuntimeError:
+                raise ValueError(
+                    "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with "
+                    f"the shape of X = {list(product.shape)} and the shape of Y = {list(m.shape)}."
+                ) from None
         weights = torch.softmax(product, -1)
         if self.dropout:
             weights = TF.dropout(weights, self.dropout, training=self.training)
@@ -184,11 +196,11 @@ class MultiHeadAttention(Layer):
 
 def _check_positive(d_model, nhead, dim_feedforward):
     if d_model <= 0:
-        raise ValueError(f"Expected d_model to be greater than 0, but received {d_model}")
+        raise _ArgAssert(f"Expected d_model to be greater than 0, but received {d_model}")
     if nhead <= 0:
-        raise ValueError(f"Expected nhead to be greater than 0, but received {nhead}")
+        raise _ArgAssert(f"Expected nhead to be greater than 0, but received {nhead}")
     if dim_feedforward <= 0:
-        raise ValueError(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
+        raise _ArgAssert(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
 
 
 class TransformerEncoderLayer(Layer):
@@ -415,7 +427,7 @@ def _split_attr(attr, name):
             return attr, [attr[0], attr[0], attr[-1]]
         if len(attr) == 3:
             return [attr[0], attr[-1]], attr
-        raise ValueError(f"length of {name} should be 1 or 2 or 3 when it is a list/tuple")
+        raise _ArgAssert(f"length of {name} should be 1 or 2 or 3 when it is a list/tuple")
     return attr, attr
 
 

@@ -253,7 +253,11 @@ def resize(img, size, interpolation="bilinear"):
         return img.resize((ow, oh), _pil_interp(interpolation))
     mode = interpolation.lower()
     if mode not in ("nearest", "bilinear", "bicubic", "area"):
-        raise ValueError(f"interpolation should be one of nearest, bilinear, bicubic, area; got {interpolation}")
+        # Paddle hands the mode to paddle.nn.functional.interpolate, whose check raises this
+        raise ValueError(
+            "The 'resample' of image_resize can only be 'area', 'linear', 'bilinear', 'trilinear',  'bicubic' or "
+            "'nearest' currently."
+        )
     if mode == "bilinear" and not img._t.is_floating_point():
         return wrap(_bilinear_int(img._t, oh, ow))
     t = img._t.unsqueeze(0)
