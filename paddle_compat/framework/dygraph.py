@@ -122,6 +122,23 @@ def _as_tensor_list(value, name):
     return [value]
 
 
+def _reachable_without(outs, target, cut):
+    """Is ``target`` (a leaf or an intermediate) reachable from ``outs`` in the autograd graph without going
+    through the nodes that produced the ``cut`` tensors?"""
+    blocked = {id(t.grad_fn) for t in cut}
+    goal = target.grad_fn
+    seen, stack = set(), [o.grad_fn for o in outs if o.grad_fn is not None]
+    while stack:
+        node = stack.pop()
+        if node is None or id(node) in seen or id(node) in blocked:
+            continue
+        if node is goal or getattr(node, "variable", None) is target:
+            return True
+        seen.add(id(node))
+        stack.extend(n for n, _ in node.next_functions)
+    return False
+
+
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
          allow_unused=False, no_grad_vars=None):
     """Sum of the gradients of ``outputs`` w.r.t. each of ``inputs`` (Paddle's checks and defaults).
@@ -174,7 +191,11 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         raise RuntimeError("(InvalidArgument) The outputs of paddle.grad do not require gradient.")
     diff_idx = [i for i, t in enumerate(ins) if t.requires_grad]
     results = [None] * len(ins)
+    cut = [v._t for v in no_grad_vars if v._t.requires_grad and v._t.grad_fn is not None]
+    if cut:  # Paddle stops gradients at no_grad_vars: an input reached only through them "does not appear"
+        diff_idx = [i for i in diff_idx if _reachable_without(outs, ins[i], cut)]
     if diff_idx:
+        handles = [t.register_hook(torch.zeros_like) for t in cut]
         try:
             # Paddle 2.6's eager paddle.grad never frees the graph, whatever retain_graph says (checked: a
             # backward() or a second paddle.grad after retain_graph=False still works there)
@@ -182,6 +203,9 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
                                      create_graph=create_graph, allow_unused=True)
         except RuntimeError as e:
             raise RuntimeError(str(e)) from None
+        finally:
+            for h in handles:
+                h.remove()
         for i, g in zip(diff_idx, gs):
             results[i] = g
     skip = {id(v._t) for v in no_grad_vars}

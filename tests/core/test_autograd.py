@@ -233,3 +233,16 @@ def test_paddle_grad_keeps_the_graph_like_paddle():
     np.testing.assert_allclose(first, [5.4365635, 22.167168], rtol=1e-6)
     np.testing.assert_array_equal(first, second)
     np.testing.assert_array_equal(first, x.grad.numpy())
+
+
+def test_paddle_grad_no_grad_vars_cut_the_graph():
+    # Paddle 2.6.2 (checked): gradients do not flow through no_grad_vars; an input reached only through them
+    # "does not appear in the backward graph"
+    x = paddle.to_tensor([1.0, 2.0], stop_gradient=False)
+    w = x * 2
+    z = (w * w).sum() + (x * 3).sum()
+    np.testing.assert_array_equal(paddle.grad(z, [x], no_grad_vars=[w])[0].numpy(), [3.0, 3.0])
+    z2 = (w * w).sum()
+    with pytest.raises(ValueError, match="does not appear in the backward graph"):
+        paddle.grad(z2, [x], no_grad_vars=[w])
+    assert paddle.grad(z2, [x], no_grad_vars=[w], allow_unused=True) == [None]
