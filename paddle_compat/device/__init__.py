@@ -164,21 +164,10 @@ def set_stream(stream):
     return prev
 
 
-class stream_guard:  # noqa: N801 - Paddle's public name
+class stream_guard(cuda.stream_guard):  # noqa: N801 - Paddle's public name
     """``with paddle.device.stream_guard(stream):`` runs on ``stream`` (None: no change)."""
 
-    def __init__(self, stream=None):
-        self.stream = stream
-
-    def __enter__(self):
-        if self.stream is not None:
-            self._prev = set_stream(self.stream)
-        return self
-
-    def __exit__(self, *exc):
-        if self.stream is not None:
-            set_stream(self._prev)
-        return False
+    _set_stream = staticmethod(set_stream)
 
 
 def synchronize(device=None):

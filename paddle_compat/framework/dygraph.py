@@ -170,9 +170,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     else:
         raise AssertionError("no_grad_vars must be None, Tensor or list/tuple/set of Tensors")
     assert isinstance(create_graph, bool), "create_graph must be True or False"
-    if retain_graph is None:
-        retain_graph = create_graph
-    assert isinstance(retain_graph, bool), "retain_graph must be None, True or False"
+    # validated as Paddle does, but not used: Paddle's eager paddle.grad keeps the graph either way (below)
+    assert retain_graph is None or isinstance(retain_graph, bool), "retain_graph must be None, True or False"
     assert isinstance(allow_unused, bool), "allow_unused must be True or False"
     assert isinstance(only_inputs, bool), "only_inputs must be True or False"
     assert only_inputs, "only_inputs=False is not supported yet"

@@ -8,6 +8,7 @@ and Paddle's exception types for bad axes / shapes / mixed dtypes.
 
 import builtins
 import math as _pymath
+import operator
 
 import numpy as _np
 import torch
@@ -97,6 +98,9 @@ def _unary(name, fn, ok, doc=None):
 
 
 def _unary_(name, method, ok):
+    """In-place unary op; ``method`` is the torch in-place method's name, or a function updating ``t``."""
+    apply = method if callable(method) else operator.methodcaller(method)
+
     def op(x, name=None):
         t = _tt(x, op.__name__)
         if t.dtype not in ok:
@@ -105,7 +109,7 @@ def _unary_(name, method, ok):
             raise ValueError(
                 "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
             )
-        getattr(t, method)()
+        apply(t)
         return x
 
     op.__name__ = op.__qualname__ = name
@@ -340,32 +344,16 @@ log10_ = _unary_("log10_", "log10_", FH)
 log1p_ = _unary_("log1p_", "log1p_", FH)
 
 
-def neg_(x, name=None):
-    t = _tt(x, "neg_")
-    if t.dtype is _b:
-        _bad_dtype("neg_", t)
-    if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
-        raise ValueError("(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy.")
+def _neg_inplace(t):
     t.neg_()
     if t.is_floating_point() or t.is_complex():
         t.add_(0)  # +0. for zeros, as Paddle's scale kernel (x * -1 + 0)
-    return x
 
 
+neg_ = _unary_("neg_", _neg_inplace, ALL - {_b})
 lgamma_ = _unary_("lgamma_", "lgamma_", F)
 digamma_ = _unary_("digamma_", "digamma_", F)
-
-
-def erfinv_(x, name=None):
-    t = _tt(x, "erfinv_")
-    if t.dtype not in F:
-        _bad_dtype("erfinv_", t)
-    if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
-        raise ValueError("(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy.")
-    t.copy_(_erfinv_t(t))
-    return x
-
-
+erfinv_ = _unary_("erfinv_", lambda t: t.copy_(_erfinv_t(t)), F)
 i0_ = _unary_("i0_", "i0_", F)
 
 
@@ -1237,30 +1225,29 @@ def _minmax(op, fn, x, axis, keepdim, tie_full=False):
     return wrap(fn(t, dim, keepdim))
 
 
-def max(x, axis=None, keepdim=False, name=None):  # noqa: A001
-    if type(axis) is int:
-        try:  # fast path: _minmax's, without its extra call; errors and Paddle's tie gradients go through _minmax
-            t = x._t
-            if t.dtype in FI and not t.requires_grad and t.numel():
-                r = _new(Tensor)
-                r._t = _VF.amax(t, axis, keepdim)
-                return r
-        except (AttributeError, IndexError):
-            pass
-    return _minmax("max", torch.amax, x, axis, keepdim, True)
+def _extremum(name, fn):
+    """paddle.max / paddle.min: _minmax's fast path inlined (one call less); errors and Paddle's tie gradients
+    (input requiring grad) go through _minmax."""
+
+    def op(x, axis=None, keepdim=False, name=None):
+        if type(axis) is int:
+            try:
+                t = x._t
+                if t.dtype in FI and not t.requires_grad and t.numel():
+                    r = _new(Tensor)
+                    r._t = fn(t, axis, keepdim)
+                    return r
+            except (AttributeError, IndexError):
+                pass
+        return _minmax(op.__name__, fn, x, axis, keepdim, True)
+
+    op.__name__ = op.__qualname__ = name
+    op.__doc__ = f"Paddle ``{name}``: values only (torch.{fn.__name__}); ties share the full gradient."
+    return op
 
 
-def min(x, axis=None, keepdim=False, name=None):  # noqa: A001
-    if type(axis) is int:
-        try:  # fast path: as max's
-            t = x._t
-            if t.dtype in FI and not t.requires_grad and t.numel():
-                r = _new(Tensor)
-                r._t = _VF.amin(t, axis, keepdim)
-                return r
-        except (AttributeError, IndexError):
-            pass
-    return _minmax("min", torch.amin, x, axis, keepdim, True)
+max = _extremum("max", _VF.amax)  # noqa: A001
+min = _extremum("min", _VF.amin)  # noqa: A001
 
 
 def amax(x, axis=None, keepdim=False, name=None):

@@ -83,10 +83,9 @@ def _adjust_heap(a, hole, n, value, less):
     a[hole] = value
 
 
-def _partial_sort(a, middle, less):
-    """In-place partial sort of list ``a`` so that a[:middle] holds the smallest under ``less``, in order."""
-    if middle <= 0:
-        return a
+def _select_heap(a, middle, less):
+    """Turn a[:middle] into a max-heap (under ``less``) of the ``middle`` smallest elements of ``a``, as
+    std::__heap_select does (same sift order, so ties end where libstdc++ puts them)."""
     if middle >= 2:
         parent = (middle - 2) // 2
         while True:
@@ -99,6 +98,13 @@ def _partial_sort(a, middle, less):
             value = a[i]
             a[i] = a[0]
             _adjust_heap(a, 0, middle, value, less)
+
+
+def _partial_sort(a, middle, less):
+    """In-place partial sort of list ``a`` so that a[:middle] holds the smallest under ``less``, in order."""
+    if middle <= 0:
+        return a
+    _select_heap(a, middle, less)
     last = middle
     while last > 1:
         last -= 1
@@ -111,19 +117,7 @@ def _partial_sort(a, middle, less):
 def _heap_select(a, first, middle, last, less):
     """Heap-select on the slice a[first:last] (middle is absolute); used as the introselect fallback."""
     sub = a[first:last]
-    m = middle - first
-    if m >= 2:
-        parent = (m - 2) // 2
-        while True:
-            _adjust_heap(sub, parent, m, sub[parent], less)
-            if parent == 0:
-                break
-            parent -= 1
-    for i in range(m, len(sub)):
-        if less(sub[i], sub[0]):
-            value = sub[i]
-            sub[i] = sub[0]
-            _adjust_heap(sub, 0, m, value, less)
+    _select_heap(sub, middle - first, less)
     a[first:last] = sub
 
 

@@ -10,6 +10,8 @@ import json
 import os
 import sys
 
+from tools.api_diff.common import ROOT
+
 DTYPES = ["bool", "int8", "uint8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
           "complex64", "complex128"]
 
@@ -79,8 +81,7 @@ def distribution_bases(paddle):
 
 
 SCENARIOS = {"dtype_objects": dtype_objects, "grad_modes": grad_modes, "distribution_bases": distribution_bases}
-GOLDEN = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                      "tests", "goldens", "misc_scenarios.json")
+GOLDEN = os.path.join(ROOT, "tests", "goldens", "misc_scenarios.json")
 
 
 def main():

@@ -146,15 +146,19 @@ def set_stream(stream=None):
 
 
 class stream_guard:  # noqa: N801 - Paddle's public name
+    """``with stream_guard(stream):`` runs on ``stream`` (None: no change)."""
+
+    _set_stream = staticmethod(set_stream)  # paddle.device.stream_guard swaps in its own
+
     def __init__(self, stream=None):
         self.stream = stream
 
     def __enter__(self):
         if self.stream is not None:
-            self._prev = set_stream(self.stream)
+            self._prev = self._set_stream(self.stream)
         return self
 
     def __exit__(self, *exc):
         if self.stream is not None:
-            set_stream(self._prev)
+            self._set_stream(self._prev)
         return False
