@@ -47,15 +47,16 @@ from .nn.param_attr import ParamAttr, create_parameter
 from .distributed.parallel import DataParallel
 
 
-def _present_classes_as_paddle():
+def _present_classes_as_paddle(package=None):
     """Classes report Paddle's module path (``paddle.nn.layer.conv.Conv2D``), as Paddle prints them in
-    flops tables, reprs and error messages; ``paddle.x.y`` resolves to our modules through the finder."""
+    flops tables, reprs and error messages; ``paddle.x.y`` resolves to our modules through the finder.
+    Runs once at import for everything loaded, and again for each lazily imported namespace."""
     import sys
     import types
 
-    prefix = __name__ + "."
+    prefix = (package or __name__) + "."
     for module_name, module in list(sys.modules.items()):
-        if not module_name.startswith(prefix) or not isinstance(module, types.ModuleType):
+        if not (module_name + ".").startswith(prefix) or not isinstance(module, types.ModuleType):
             continue
         paddle_name = "paddle" + module_name[len(__name__):]
         for value in vars(module).values():
@@ -64,4 +65,22 @@ def _present_classes_as_paddle():
 
 
 _present_classes_as_paddle()
-del _present_classes_as_paddle
+
+# Namespaces Paddle imports eagerly but that nothing on the common path needs: imported on first attribute
+# access (``paddle.audio``) or by ``import paddle.audio``, so ``import paddle`` stays cheap.
+_LAZY_SUBMODULES = frozenset({
+    "audio", "base", "common_ops_import", "dataset", "geometric", "hub", "inference", "onnx", "profiler",
+    "reader", "sysconfig", "version", "_C_ops", "_legacy_C_ops",
+})
+
+
+def __getattr__(name):
+    if name in _LAZY_SUBMODULES:
+        import importlib
+
+        module = importlib.import_module(f"{__name__}.{name}")
+        _present_classes_as_paddle(module.__name__)
+        return module
+    if name == "core":
+        return __getattr__("base").core
+    raise AttributeError(f"module 'paddle' has no attribute '{name}'")
