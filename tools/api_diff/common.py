@@ -33,6 +33,41 @@ COMPLEX_DTYPES = ("complex64", "complex128")
 STORE_DTYPE = {"bfloat16": "float32"}
 
 
+# Real PaddlePaddle 2.6.2's git commit (``paddle.version.commit``): every golden file carries it, and
+# replay refuses a golden without it, so nothing recorded under paddle-compat can pass as the oracle's.
+ORACLE_VERSION = "2.6.2"
+ORACLE_COMMIT = "8ce0de584c570589117e403322f3d1a0de6554e5"
+
+
+def oracle_stamp():
+    """``{"paddle_version", "paddle_commit"}`` of the imported ``paddle`` if it is real Paddle 2.6.2; otherwise
+    exits (status 2) before any golden is written. Every recorder calls this first."""
+    import paddle
+
+    problems = []
+    if "paddle_compat" in sys.modules or getattr(paddle, "__file__", "").replace("\\", "/").find("paddle_compat") >= 0:
+        problems.append("`paddle` is paddle-compat, not real PaddlePaddle")
+    version = getattr(paddle, "__version__", None)
+    try:
+        commit = paddle.version.commit
+    except Exception:  # noqa: BLE001 - paddle-compat without paddle.version, or something else entirely
+        commit = None
+    if version != ORACLE_VERSION or commit != ORACLE_COMMIT:
+        problems.append(f"paddle {version} at commit {commit}; the oracle is {ORACLE_VERSION} at {ORACLE_COMMIT}")
+    if problems:
+        sys.stderr.write("refusing to record goldens: " + "; ".join(problems)
+                         + ". Run recorders with the oracle interpreter: .oracle/bin/python -m ...\n")
+        raise SystemExit(2)
+    return {"paddle_version": version, "paddle_commit": commit}
+
+
+def check_stamp(golden, where):
+    """Raise ValueError unless a loaded golden dict carries real Paddle's commit stamp."""
+    if golden.get("paddle_commit") != ORACLE_COMMIT:
+        raise ValueError(f"{where}: golden lacks real Paddle {ORACLE_VERSION}'s commit stamp "
+                         f"(paddle_commit={golden.get('paddle_commit')!r}); re-record it with the oracle")
+
+
 def record_command(group):
     return f".oracle/bin/python -m tools.api_diff.record tests/cases/{group}.py"
 

@@ -230,6 +230,7 @@ class Recorder:
 
 
 def record_file(path, out_dir=common.GOLDENS_DIR, quiet=False):
+    stamp = common.oracle_stamp()
     import paddle
 
     group = common.group_of(path)
@@ -242,8 +243,7 @@ def record_file(path, out_dir=common.GOLDENS_DIR, quiet=False):
             warnings.simplefilter("ignore")
             entries[c.id] = rec.run_case(n, c)
     blobs, index = common.pack_arrays(rec.arrays)
-    golden = {"format": common.FORMAT_VERSION, "group": group, "paddle_version": paddle.__version__,
-              "arrays": index}
+    golden = {"format": common.FORMAT_VERSION, "group": group, **stamp, "arrays": index}
     os.makedirs(out_dir, exist_ok=True)
     buf = io.BytesIO()
     np.savez_compressed(buf, **blobs)
@@ -294,6 +294,7 @@ def main(argv=None):
     ap.add_argument("--out", default=common.GOLDENS_DIR)
     ap.add_argument("-q", "--quiet", action="store_true")
     a = ap.parse_args(argv)
+    common.oracle_stamp()
     files = common.case_files() if (a.all or (a.stale and not a.files)) else a.files
     if not files and not a.stale:
         ap.error("give case files or --all")
