@@ -26,6 +26,7 @@ import io as _pyio
 import math
 import os
 import pickle
+import socket
 import tempfile
 import warnings
 
@@ -156,14 +157,66 @@ def _is_memory_buffer(path):
     return isinstance(path, _pyio.BytesIO)
 
 
+def _process_umask():
+    try:  # Linux reports it without changing it (os.umask would, racing other threads)
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_TEMP_HOST = socket.gethostname().replace(".", "_") or "host"
+
+
+def _temp_prefix(path):
+    return "." + os.path.basename(path) + "." + _TEMP_HOST + "."
+
+
+def _remove_stale_temps(path):
+    """Delete temp files that writers on this host left behind when they died (SIGKILL, power loss) while
+    saving to ``path``. A temp file whose writer is still alive is never touched."""
+    dirname = os.path.dirname(path) or "."
+    prefix = _temp_prefix(path)
+    try:
+        names = os.listdir(dirname)
+    except OSError:
+        return
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(".tmp")):
+            continue
+        pid = name[len(prefix):].split(".", 1)[0]
+        if not pid.isdigit() or int(pid) == os.getpid():
+            continue
+        try:
+            os.kill(int(pid), 0)
+            continue  # the writer is alive: a concurrent save
+        except ProcessLookupError:
+            pass
+        except OSError:
+            continue  # alive but not ours to signal
+        try:
+            os.unlink(os.path.join(dirname, name))
+        except OSError:
+            pass
+
+
 def _atomic_write(path, write):
+    """Write through ``.<name>.<host>.<pid>.<random>.tmp`` in the target's directory, then rename: a crash never
+    leaves a truncated target. The file gets the mode ``open()`` would give (0666 less the umask), and a
+    successful save removes the temp files of dead writers to the same path."""
     path = os.fspath(path)
     dirname = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=dirname)
+    fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path) + f"{os.getpid()}.", suffix=".tmp", dir=dirname)
     try:
         with os.fdopen(fd, "wb") as f:
             write(f)
             f.flush()
+            os.fchmod(f.fileno(), 0o666 & ~_process_umask())
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
@@ -180,6 +233,7 @@ def _atomic_write(path, write):
             os.close(dfd)
     except OSError:
         pass
+    _remove_stale_temps(path)
 
 
 def save(obj, path, protocol=4, **configs):
