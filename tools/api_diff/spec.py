@@ -25,8 +25,26 @@ NAMESPACES = [
     "paddle.fft", "paddle.linalg", "paddle.signal", "paddle.sparse", "paddle.incubate", "paddle.quantization",
     "paddle.utils",
 ]
+# Public namespaces the first spec missed (issue 22 and the wave-2 issues). Their public names are ``__all__``
+# plus every non-underscore name of ``dir()`` that Paddle itself defines (a function/class whose __module__ is
+# paddle.*, or a submodule of the namespace): user code reaches those names too, whether or not __all__ lists them.
+DIR_RULE_NAMESPACES = [
+    "paddle.audio", "paddle.audio.functional", "paddle.audio.features", "paddle.audio.backends",
+    "paddle.audio.datasets", "paddle.profiler", "paddle.onnx", "paddle.hub", "paddle.utils.dlpack",
+    "paddle.utils.download", "paddle.utils.cpp_extension", "paddle.version", "paddle.sysconfig", "paddle.reader",
+    "paddle.nn.functional.flash_attention", "paddle.device.xpu", "paddle.device.cuda", "paddle.tensor",
+    "paddle.framework", "paddle.inference", "paddle.base", "paddle.amp.debugging", "paddle.static.amp",
+    "paddle.quantization.quanters", "paddle.quantization.observers", "paddle.nn.quant",
+    "paddle.distributed.communication.stream", "paddle.distributed.rpc", "paddle.geometric",
+    "paddle.incubate.nn", "paddle.incubate.nn.functional", "paddle.incubate.autograd", "paddle.incubate.optimizer",
+    "paddle.sparse.nn", "paddle.sparse.nn.functional",
+]
+NAMESPACES = NAMESPACES + DIR_RULE_NAMESPACES
 CLASSES = {"paddle.Tensor": "paddle.Tensor", "paddle.nn.Layer": "paddle.nn.Layer",
-           "paddle.optimizer.Optimizer": "paddle.optimizer.Optimizer", "paddle.Model": "paddle.Model"}
+           "paddle.optimizer.Optimizer": "paddle.optimizer.Optimizer", "paddle.Model": "paddle.Model",
+           "paddle.jit.TranslatedLayer": "paddle.jit.TranslatedLayer", "paddle.amp.GradScaler": "paddle.amp.GradScaler",
+           "paddle.profiler.Profiler": "paddle.profiler.Profiler", "paddle.inference.Config": "paddle.inference.Config",
+           "paddle.inference.Predictor": "paddle.inference.Predictor"}
 # dunder members of the classes that are part of the API (operators, protocols)
 DUNDERS = {
     "__abs__", "__add__", "__and__", "__array__", "__bool__", "__call__", "__deepcopy__", "__div__", "__eq__",
@@ -170,16 +188,29 @@ def describe(obj, name=None):
     return d
 
 
-def public_names(mod):
+def _defined_by_paddle(mod, obj):
+    if inspect.ismodule(obj):
+        return obj.__name__.startswith(mod.__name__ + ".")
+    origin = getattr(obj, "__module__", None)
+    return (inspect.isclass(obj) or callable(obj)) and isinstance(origin, str) and (
+        origin == "paddle" or origin.startswith("paddle."))
+
+
+def public_names(mod, dir_rule=False):
     names = getattr(mod, "__all__", None)
     if names is not None:
-        return list(dict.fromkeys(str(n) for n in names)), True
-    return sorted(n for n in dir(mod) if not n.startswith("_")), False
+        names = list(dict.fromkeys(str(n) for n in names))
+        if dir_rule:
+            names += sorted(n for n in dir(mod) if not n.startswith("_") and n not in names
+                            and _defined_by_paddle(mod, getattr(mod, n, None)))
+        return names, True
+    return sorted(n for n in dir(mod) if not n.startswith("_")
+                  and (not dir_rule or _defined_by_paddle(mod, getattr(mod, n, None)))), False
 
 
 def describe_module(modname, resolve_missing=True):
     mod = importlib.import_module(modname)
-    names, has_all = public_names(mod)
+    names, has_all = public_names(mod, dir_rule=modname in DIR_RULE_NAMESPACES)
     out = {}
     for n in names:
         try:
@@ -266,10 +297,12 @@ def main(argv=None):
     import warnings
 
     warnings.simplefilter("ignore")
-    import paddle
 
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
     spec = dump()
-    spec = {"paddle_version": paddle.__version__, **spec}
+    spec = {**stamp, **spec}
     os.makedirs(os.path.dirname(a.out) or ".", exist_ok=True)
     with open(a.out, "w") as f:
         json.dump(spec, f, indent=1, sort_keys=True)
