@@ -27,7 +27,7 @@ from ..framework.misc import (
     is_compiled_with_rocm,
     is_compiled_with_xpu,
 )
-from . import cuda
+from . import cuda, xpu
 
 __all__ = [
     "get_cudnn_version", "set_device", "get_device", "XPUPlace", "IPUPlace", "is_compiled_with_xpu",

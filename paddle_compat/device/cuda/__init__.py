@@ -2,6 +2,8 @@
 
 import torch
 
+from ...utils import deprecated  # noqa: F401 - Paddle's module exposes it too
+
 __all__ = [
     "Stream", "Event", "current_stream", "synchronize", "device_count", "empty_cache", "max_memory_allocated",
     "max_memory_reserved", "memory_allocated", "memory_reserved", "stream_guard", "get_device_properties",
@@ -49,6 +51,37 @@ def empty_cache():
 def memory_allocated(device=None):
     _need_cuda("memory_allocated")
     return torch.cuda.memory_allocated(_device(device))
+
+
+def extract_cuda_device_id(device, op_name):
+    """The GPU index named by ``device`` (int, ``CUDAPlace`` or ``'gpu:x'``; None: the current one)."""
+    if device is None:
+        if not torch.cuda.is_available():  # what a CPU-only Paddle build raises here
+            raise AttributeError("module 'paddle.base.libpaddle' has no attribute 'get_cuda_current_device_id'")
+        return torch.cuda.current_device()
+    from ..._core.place import CUDAPlace
+
+    if isinstance(device, int):
+        device_id = device
+    elif isinstance(device, CUDAPlace):
+        device_id = device.get_device_id()
+    elif isinstance(device, str):
+        if not device.startswith("gpu:"):
+            raise ValueError(
+                f"The current string {device} is not expected. Because {op_name} only support string which is "
+                "like 'gpu:x'. Please input appropriate string again!"
+            )
+        device_id = int(device[4:])
+    else:
+        raise ValueError(
+            f"The device type {device} is not expected. Because {op_name} only support int, str or "
+            "paddle.CUDAPlace. Please input appropriate device again!"
+        )
+    if device_id < 0:
+        raise AssertionError(f"The device id must be not less than 0, but got id = {device_id}.")
+    if device_id >= device_count():
+        raise AssertionError(f"The device id {device_id} exceeds gpu card number {device_count()}")
+    return device_id
 
 
 def max_memory_allocated(device=None):
@@ -162,3 +195,6 @@ class stream_guard:  # noqa: N801 - Paddle's public name
         if self.stream is not None:
             self._set_stream(self._prev)
         return False
+
+
+from . import streams  # noqa: E402,F401 - needs Stream/Event above
