@@ -23,6 +23,22 @@ flatten_, put_along_axis_ = manipulation.flatten_, manipulation.put_along_axis_
 exponential_, uniform_ = random.exponential_, random.uniform_
 top_p_sampling = search.top_p_sampling
 
+# paddle.tensor.<name> spellings of APIs exported elsewhere (Paddle 2.6 has them here as the same objects).
+from . import array, ops, to_string  # noqa: E402
+from .._core.printing import set_printoptions  # noqa: E402
+from .._core.tensor import to_tensor  # noqa: E402
+from ..nn.param_attr import create_parameter  # noqa: E402
+from ..signal import istft, stft  # noqa: E402
+from .array import array_length, array_read, array_write, create_array  # noqa: E402
+from .linalg import (  # noqa: E402
+    cholesky_solve, cond, corrcoef, cov, eig, eigh, eigvals, householder_product, lstsq, lu, lu_unpack,
+    matrix_power, multi_dot, pca_lowrank, pinv, qr, solve, svd,
+)
+from .math import (  # noqa: E402
+    add_, ceil_, clip_, erfinv_, exp_, floor_, lerp_, reciprocal_, round_, rsqrt_, scale_, sigmoid, sigmoid_,
+    sqrt_, subtract_,
+)
+
 _MODULES = (attribute, creation, einsum, linalg, logic, manipulation, math, random, search, stat)
 
 
