@@ -1,15 +1,15 @@
 """Every paddle.vision.models constructor builds the state_dict real Paddle builds (keys, shapes, dtypes),
 so Paddle's .pdparams load with no missing/unexpected keys. Goldens: tools/api_diff/record_model_keys.py."""
 
-import json
 import os
 
 import paddle
 import paddle.vision.models as models
 import pytest
 
-with open(os.path.join(os.path.dirname(__file__), "..", "goldens", "vision_model_keys.json")) as _f:
-    GOLDEN = json.load(_f)
+from tools.api_diff.common import load_golden_json
+
+GOLDEN = load_golden_json(os.path.join(os.path.dirname(__file__), "..", "goldens", "vision_model_keys.json"))["models"]
 
 
 @pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.verifies(
@@ -25,8 +25,8 @@ def test_state_dict_layout_matches_paddle(name):
 
 
 def test_pretrained_without_local_weights_explains_where_to_put_them(tmp_path, monkeypatch):
-    from paddle_compat.vision.models import _utils
+    from paddle_compat.utils import download
 
-    monkeypatch.setattr(_utils, "WEIGHTS_HOME", str(tmp_path))
+    monkeypatch.setattr(download, "WEIGHTS_HOME", str(tmp_path))
     with pytest.raises(RuntimeError, match="resnet18.pdparams"):
         models.resnet18(pretrained=True)

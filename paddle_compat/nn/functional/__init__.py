@@ -12,3 +12,4 @@ from .norm import *
 from .pooling import *
 from .sparse_attention import *
 from .vision import *
+from .flash_attention import scaled_dot_product_attention, sdp_kernel  # noqa: F401 (Paddle defines them there)

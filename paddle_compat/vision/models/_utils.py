@@ -1,9 +1,5 @@
-"""Pretrained weights: looked up in Paddle's own cache (no downloads here), else a clear error."""
-
-import hashlib
-import os
-
-WEIGHTS_HOME = os.path.join(os.path.expanduser("~"), ".cache", "paddle", "hapi", "weights")
+"""Pretrained weights: Paddle's released files, through ``paddle.utils.download`` (its cache, else a download,
+else a clear error saying where to put the file)."""
 
 # arch -> (url, md5) of Paddle's released weights (paddle/vision/models/*.py model_urls, 2.6.2)
 PRETRAINED = {
@@ -154,30 +150,15 @@ PRETRAINED = {
 }
 
 
-def _md5(path):
-    digest = hashlib.md5()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
-
-
 def load_pretrained(model, arch):
-    """Load Paddle's released ``arch`` weights from ``~/.cache/paddle/hapi/weights`` into ``model``."""
+    """Load Paddle's released ``arch`` weights (cached in ``~/.cache/paddle/hapi/weights``) into ``model``."""
     from ...framework import load
+    from ...utils.download import get_weights_path_from_url
 
     if arch not in PRETRAINED:
         raise ValueError(f"{arch} model do not have a pretrained model now, you should set pretrained=False")
     url, md5sum = PRETRAINED[arch]
-    path = os.path.join(WEIGHTS_HOME, url.rsplit("/", 1)[-1])
-    if not os.path.exists(path):
-        raise RuntimeError(
-            f"pretrained=True needs Paddle's {arch} weights and paddle-compat cannot download them: put the file "
-            f"from {url} at {path}, or build the model with pretrained=False and load your weights with "
-            "set_state_dict(paddle.load(...))."
-        )
-    if _md5(path) != md5sum:
-        raise RuntimeError(f"{path} does not match the md5 of Paddle's {arch} weights ({md5sum}): the file is corrupt")
+    path = get_weights_path_from_url(url, md5sum)
     model.set_state_dict(load(path))
     return model
 
