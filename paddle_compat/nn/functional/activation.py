@@ -272,8 +272,9 @@ def log_softmax_clipped(t, axis):
     from the softmax, not through the clip."""
     out = torch.log_softmax(t, axis)
     d = out.detach()
-    if not d.numel() or d.min().item() >= -64.0:  # a row max is <= 0, so nothing lies below its floor: done
-        return out
+    # under torch.compile the early exit would be a host sync (a graph break); the clip alone gives the same values
+    if not torch.compiler.is_compiling() and (not d.numel() or d.min().item() >= -64.0):
+        return out  # a row max is <= 0, so nothing lies below its floor: done
     floor = d.amax(axis, keepdim=True) - 64
     clipped = d < floor
     return torch.where(clipped, floor + (out - d), out)

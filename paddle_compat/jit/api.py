@@ -1,0 +1,112 @@
+"""``paddle.jit`` entry points."""
+
+import logging
+import warnings
+
+from .dy2static import program_translator as _pt
+
+__all__ = ["to_static", "not_to_static", "ignore_module", "enable_to_static", "set_code_level", "set_verbosity",
+           "save", "load"]
+
+_logger = logging.getLogger("paddle.jit")
+_levels = {"code_level": -1, "verbosity": 0}
+
+
+def _check_build_strategy(build_strategy):
+    if build_strategy is None:
+        return
+    from .. import static
+
+    cls = getattr(static, "BuildStrategy", None)
+    if isinstance(cls, type) and not getattr(cls, "__paddle_compat_stub__", False):
+        if not isinstance(build_strategy, cls):
+            raise TypeError("Required type(build_strategy) shall be `paddle.static.BuildStrategy`, but received "
+                            f"{type(build_strategy).__name__}")
+    elif isinstance(build_strategy, (int, float, str, list, tuple, dict)):
+        raise TypeError("Required type(build_strategy) shall be `paddle.static.BuildStrategy`, but received "
+                        f"{type(build_strategy).__name__}")
+
+
+def to_static(function=None, input_spec=None, build_strategy=None, backend=None, **kwargs):
+    """Compiles a function, method or Layer with ``torch.compile`` (see ``dy2static.program_translator``)."""
+    from ..nn.layer.layers import Layer
+
+    is_property = kwargs.get("property", False)
+    full_graph = kwargs.get("full_graph", None)
+    if full_graph is None:
+        full_graph = False  # Paddle 2.6 default: the bytecode translator (SOT), which falls back on breaks
+    _check_build_strategy(build_strategy)
+    _pt.resolve_backend(backend)  # Paddle's ValueError for an unknown backend, at decoration time
+
+    def decorated(python_func):
+        cls = _pt.ASTStaticFunction if full_graph else _pt.SymbolicStaticFunction
+        if isinstance(python_func, _pt.StaticFunction):
+            python_func = python_func.dygraph_function
+        static = cls(python_func, input_spec=input_spec, build_strategy=build_strategy, property=is_property,
+                     backend=backend)
+        return static
+
+    if function is None:
+        return decorated
+    if isinstance(function, Layer):
+        if isinstance(function.forward, _pt.StaticFunction):
+            _logger.warning("`%s.forward` has already been decorated somewhere. It will be redecorated to replace "
+                            "previous one.", type(function).__name__)
+        function.__dict__["forward"] = decorated(function.forward)
+        return function
+    return decorated(function)
+
+
+def not_to_static(func=None):
+    """The function runs eagerly even when called from to_static'd code (a graph break around it)."""
+    if func is None:
+        return not_to_static
+    return _pt.mark_not_to_static(func)
+
+
+def ignore_module(modules):
+    _pt.ignore_modules(modules)
+
+
+def enable_to_static(enable_to_static_bool):
+    """False: every to_static'd function runs its Python code eagerly."""
+    _pt.set_to_static_enabled(bool(enable_to_static_bool))
+
+
+def set_code_level(level=100, also_to_stdout=False):
+    if not isinstance(level, int):
+        raise TypeError(f"Level is not an integer: {level}")
+    _levels["code_level"] = level
+    _levels["code_to_stdout"] = also_to_stdout
+    if level > 0:
+        import os
+
+        # torch's own printer of the captured graphs stands in for Paddle's transformed source
+        os.environ.setdefault("TORCH_LOGS", "graph_code")
+
+
+def set_verbosity(level=0, also_to_stdout=False):
+    if not isinstance(level, int):
+        raise TypeError(f"Level is not an integer: {level}")
+    _levels["verbosity"] = level
+    _levels["verbosity_to_stdout"] = also_to_stdout
+    _logger.setLevel(logging.DEBUG if level > 0 else logging.WARNING)
+    if level > 0:
+        try:
+            import torch._logging
+
+            torch._logging.set_logs(graph_breaks=True, recompiles=level > 1)
+        except (ImportError, AttributeError, ValueError):
+            warnings.warn("torch logging is unavailable; verbosity is recorded only", stacklevel=2)
+
+
+def save(layer, path, input_spec=None, **configs):
+    from .save import save as _save
+
+    return _save(layer, path, input_spec, **configs)
+
+
+def load(path, **configs):
+    from .translated_layer import load as _load
+
+    return _load(path, **configs)

@@ -1,0 +1,453 @@
+"""``to_static``'s result on ``torch.compile``.
+
+``full_graph=False`` (Paddle 2.6's default, its bytecode translator with fallback) is ``torch.compile`` with
+graph breaks allowed; ``full_graph=True`` (Paddle's AST translator, one program) is ``fullgraph=True``. The
+compiled callable takes and returns torch tensors; the Paddle wrappers are rebuilt on both sides of it, so dynamo
+inlines the Paddle-level code (Layer calls, functional ops) into the graph.
+"""
+
+import inspect
+import os
+import threading
+import weakref
+
+import torch
+
+from ..._core.tensor import Tensor, wrap
+
+__all__ = ["StaticFunction", "SymbolicStaticFunction", "ASTStaticFunction", "ConcreteProgram", "ProgramCache"]
+
+_state = threading.local()
+_ignored_modules = set()
+# functions marked by not_to_static: dynamo runs them eagerly (a graph break around each call)
+_NOT_TO_STATIC_ATTR = "_paddle_compat_not_to_static"
+
+# torch backends accepted in addition to Paddle's 'CINN' / None (an extension: Paddle's backends are its own)
+_TORCH_BACKENDS = ("inductor", "eager", "aot_eager", "aot_eager_decomp_partition", "cudagraphs")
+
+
+def to_static_enabled():
+    return getattr(_state, "enabled", True)
+
+
+def set_to_static_enabled(flag):
+    _state.enabled = flag
+
+
+def resolve_backend(backend):
+    """Paddle's backend name -> a torch.compile backend. None -> $PADDLE_COMPAT_JIT_BACKEND or inductor."""
+    if backend is None:
+        return os.environ.get("PADDLE_COMPAT_JIT_BACKEND", "inductor")
+    if backend == "CINN":
+        return "inductor"
+    if isinstance(backend, str) and backend in _TORCH_BACKENDS:
+        return backend
+    raise ValueError(f"The backend of to_static should be 'CINN' or None, but received {backend}.")
+
+
+def _to_torch_tree(x):
+    if isinstance(x, Tensor):
+        return x._t
+    if isinstance(x, tuple):
+        return tuple(_to_torch_tree(i) for i in x)
+    if isinstance(x, list):
+        return [_to_torch_tree(i) for i in x]
+    if isinstance(x, dict):
+        return {k: _to_torch_tree(v) for k, v in x.items()}
+    return x
+
+
+def _to_paddle_tree(x):
+    if isinstance(x, torch.Tensor):
+        return wrap(x)
+    if isinstance(x, tuple):
+        return tuple(_to_paddle_tree(i) for i in x)
+    if isinstance(x, list):
+        return [_to_paddle_tree(i) for i in x]
+    if isinstance(x, dict):
+        return {k: _to_paddle_tree(v) for k, v in x.items()}
+    return x
+
+
+def _make_runner(function, instance, label):
+    """A fresh code object per StaticFunction: dynamo keeps its cache on the code object, so two decorated
+    functions never share (and exhaust) one cache."""
+    if instance is None:
+        def runner(*targs, **tkwargs):
+            return _to_torch_tree(function(*_to_paddle_tree(targs), **_to_paddle_tree(tkwargs)))
+    else:
+        def runner(*targs, **tkwargs):
+            return _to_torch_tree(function(instance, *_to_paddle_tree(targs), **_to_paddle_tree(tkwargs)))
+    runner.__code__ = runner.__code__.replace(co_name=f"to_static_{label}")
+    runner.__name__ = runner.__qualname__ = f"to_static_{label}"
+    return runner
+
+
+_CAPTURE_ERRORS = (torch._dynamo.exc.Unsupported, torch._dynamo.exc.TorchRuntimeError, torch._dynamo.exc.UserError)
+
+
+class ConcreteProgram:
+    """What one trace produced: ``main_program`` is the captured ``torch.fx.GraphModule``."""
+
+    def __init__(self, inputs, outputs, parameters, function, main_program, startup_program=None, **kwargs):
+        self.inputs = inputs
+        self.outputs = outputs
+        self.parameters = parameters
+        self.function = function
+        self.main_program = main_program
+        self.startup_program = startup_program
+        self.kwargs = kwargs
+
+    def __repr__(self):
+        return f"ConcreteProgram(function={getattr(self.function, '__name__', self.function)}, inputs={self.inputs})"
+
+
+class ProgramCache:
+    """The graphs compiled for one StaticFunction, oldest first."""
+
+    def __init__(self):
+        self._programs = []
+
+    def __len__(self):
+        return len(self._programs)
+
+    def __iter__(self):
+        return iter(self._programs)
+
+    def concrete_programs(self):
+        return list(self._programs)
+
+    def last(self):
+        if not self._programs:
+            raise ValueError("No valid cache.")
+        return self._programs[-1]
+
+
+def _spec_of(x, name):
+    from ...static.input import InputSpec
+
+    if isinstance(x, Tensor):
+        return InputSpec(x.shape, x.dtype, name, x.stop_gradient)
+    return x
+
+
+class StaticFunction:
+    def __init__(self, function, input_spec=None, **kwargs):
+        if inspect.ismethod(function):
+            self._dygraph_function = function.__func__
+            self._class_instance = function.__self__
+        else:
+            self._dygraph_function = function
+            self._class_instance = None
+        if input_spec is not None and not isinstance(input_spec, (list, tuple)):
+            raise TypeError(
+                f"The type of 'input_spec' should be one of [list, tuple], but received {type(input_spec)}.")
+        self._input_spec = None if input_spec is None else list(input_spec)
+        self._kwargs = kwargs
+        self._torch_backend = resolve_backend(kwargs.get("backend"))
+        self._training = True
+        self._compiled = None
+        self._program_cache = ProgramCache()
+        self._descriptor_cache = weakref.WeakKeyDictionary()
+        self._property = kwargs.get("property", False)
+        self.__name__ = getattr(self._dygraph_function, "__name__", type(self).__name__)
+        self.__doc__ = getattr(self._dygraph_function, "__doc__", None)
+        self.__wrapped__ = self._dygraph_function
+
+    _full_graph = False
+
+    # -- binding (``@to_static`` on a method) ------------------------------------------------------
+    def __get__(self, instance, owner):
+        if instance is None:
+            return self
+        try:
+            bound = self._descriptor_cache.get(instance)
+        except TypeError:  # not weak-referenceable
+            bound = None
+        if bound is None:
+            bound = self._clone(self._dygraph_function.__get__(instance, owner))
+            try:
+                self._descriptor_cache[instance] = bound
+            except TypeError:
+                pass
+        return bound
+
+    def _clone(self, function=None):
+        return type(self)(function if function is not None else self._dygraph_function, self._input_spec,
+                          **self._kwargs)
+
+    # -- calling -----------------------------------------------------------------------------------
+    def _recording_backend(self):
+        backend = self._torch_backend
+        program_cache = self._program_cache
+        sf = self
+
+        def recording_backend(gm, example_inputs):
+            program_cache._programs.append(ConcreteProgram(
+                inputs=sf._last_input_spec, outputs=None, parameters=sf._parameters(), function=sf.dygraph_function,
+                main_program=gm))
+            if backend == "eager":
+                return gm.forward
+            from torch._dynamo.backends.registry import lookup_backend
+
+            return lookup_backend(backend)(gm, example_inputs)
+
+        return recording_backend
+
+    def _compiled_runner(self):
+        if self._compiled is None:
+            label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}"
+            runner = _make_runner(self._dygraph_function, self._class_instance, label)
+            self._compiled = torch.compile(runner, fullgraph=self._full_graph, backend=self._recording_backend())
+        return self._compiled
+
+    _last_input_spec = None
+
+    def __call__(self, *args, **kwargs):
+        if self._property:
+            raise RuntimeError("Can not call the func when property=True.")
+        if not to_static_enabled() or _is_ignored(self._dygraph_function):
+            return self._call_dygraph_function(*args, **kwargs)
+        self._last_input_spec = [_spec_of(a, f"_jst.{i}.x") for i, a in enumerate(args)]
+        compiled = self._compiled_runner()
+        targs, tkwargs = _to_torch_tree(args), _to_torch_tree(kwargs)
+        if not self._full_graph:
+            return _to_paddle_tree(compiled(*targs, **tkwargs))
+        try:
+            return _to_paddle_tree(compiled(*targs, **tkwargs))
+        except _CAPTURE_ERRORS as error:
+            # Paddle's AST translator turns a tensor-dependent `if`/`while` into a conditional_block/while op;
+            # dynamo cannot always capture it in one graph: keep compiling with breaks (fails before any
+            # op ran, so nothing executed twice)
+            import warnings
+
+            warnings.warn(f"to_static(full_graph=True): {self.__name__} could not be captured as one graph "
+                          f"({str(error).splitlines()[0]}); compiling it with graph breaks.", stacklevel=2)
+            label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_breaks"
+            runner = _make_runner(self._dygraph_function, self._class_instance, label)
+            self._compiled = torch.compile(runner, fullgraph=False, backend=self._recording_backend())
+            return _to_paddle_tree(self._compiled(*targs, **tkwargs))
+
+    def _call_dygraph_function(self, *args, **kwargs):
+        if self._class_instance is not None:
+            return self._dygraph_function(self._class_instance, *args, **kwargs)
+        return self._dygraph_function(*args, **kwargs)
+
+    def _parameters(self):
+        instance = self._class_instance
+        return list(instance.parameters()) if hasattr(instance, "parameters") else []
+
+    # -- Paddle's members --------------------------------------------------------------------------
+    @property
+    def dygraph_function(self):
+        if self._class_instance is not None:
+            return self._dygraph_function.__get__(self._class_instance)
+        return self._dygraph_function
+
+    def rollback(self):
+        """Restores the original function (and a Layer's ``forward``) and returns it."""
+        instance = self._class_instance
+        if instance is None:
+            return self._dygraph_function
+        name = self._dygraph_function.__name__
+        if instance.__dict__.get(name) is self:
+            del instance.__dict__[name]
+        return getattr(instance, name)
+
+    def train(self):
+        if self._class_instance is not None and hasattr(self._class_instance, "training"):
+            raise RuntimeError(f"Failed to switch train mode. {self.dygraph_function} is a Layer's method, "
+                               f"please use Layer.train() to switch train mode.")
+        self._training = True
+
+    def eval(self):
+        if self._class_instance is not None and hasattr(self._class_instance, "training"):
+            raise RuntimeError(f"Failed to switch eval mode. {self.dygraph_function} is a Layer's method, "
+                               f"please use Layer.eval() to switch eval mode.")
+        self._training = False
+
+    def _is_train_mode(self):
+        if self._class_instance is not None and hasattr(self._class_instance, "training"):
+            return self._class_instance.training
+        return self._training
+
+    @property
+    def is_property(self):
+        return self._property
+
+    def __repr__(self):
+        return f"<{type(self).__name__} of {self.dygraph_function!r}>"
+
+
+def _raise_when_sot(member):
+    raise RuntimeError(f"Can't call {member} when full_graph=False. Use paddle.jit.to_static(full_graph=True) "
+                       f"instead.")
+
+
+class SymbolicStaticFunction(StaticFunction):
+    """``full_graph=False``: torch.compile with graph breaks; program objects are not available (as Paddle)."""
+
+    _full_graph = False
+
+    def __init__(self, function, input_spec=None, **kwargs):
+        if input_spec is not None:
+            import warnings
+
+            warnings.warn("full_graph=False don't support input_spec arguments. It will not produce any effect.\n"
+                          "You can set full_graph=True, then you can assign input spec.\n", stacklevel=3)
+        super().__init__(function, input_spec, **kwargs)
+
+    @property
+    def code(self):
+        _raise_when_sot("code")
+
+    @property
+    def concrete_program(self):
+        _raise_when_sot("concrete_program")
+
+    def concrete_program_specify_input_spec(self, *args, **kwargs):
+        _raise_when_sot("concrete_program_specify_input_spec")
+
+    def get_concrete_program(self, *args, **kwargs):
+        _raise_when_sot("get_concrete_program")
+
+    def get_concrete_program_with_cache_key(self, *args, **kwargs):
+        _raise_when_sot("get_concrete_program_with_cache_key")
+
+    def get_traced_count(self):
+        _raise_when_sot("get_traced_count")
+
+    @property
+    def inputs(self):
+        _raise_when_sot("inputs")
+
+    @property
+    def outputs(self):
+        _raise_when_sot("outputs")
+
+    @property
+    def main_program(self):
+        _raise_when_sot("main_program")
+
+    @property
+    def program_cache(self):
+        _raise_when_sot("program_cache")
+
+    @property
+    def function_spec(self):
+        _raise_when_sot("function_spec ")
+
+
+class ASTStaticFunction(StaticFunction):
+    """``full_graph=True``: one graph (``torch.compile(fullgraph=True)``); a graph break is an error."""
+
+    _full_graph = True
+
+    @property
+    def code(self):
+        return inspect.getsource(self._dygraph_function)
+
+    @property
+    def program_cache(self):
+        return self._program_cache
+
+    @property
+    def concrete_program(self):
+        return self.concrete_program_specify_input_spec()
+
+    def concrete_program_specify_input_spec(self, input_spec=None, with_hook=False, is_prim_infer=False):
+        if len(self._program_cache) == 0:
+            spec = input_spec if input_spec is not None else self._input_spec
+            if spec is None:
+                raise ValueError(
+                    f"No valid transformed program for {self.__name__}.\n\t    Please specific `input_spec` in "
+                    f"`@paddle.jit.to_static` or feed input tensor to call the decorated function at once.\n")
+            self.get_concrete_program(*spec)
+        return self._program_cache.last()
+
+    def get_concrete_program(self, *args, **kwargs):
+        """Traces the function for these inputs (Tensors or InputSpecs) without running it, and returns
+        ``(concrete_program, partial_program_layer)`` as Paddle does (the second item is the compiled callable)."""
+        from ...static.input import InputSpec
+
+        example = [_example_from_spec(a) if isinstance(a, InputSpec) else a for a in args]
+        self._last_input_spec = [a if isinstance(a, InputSpec) else _spec_of(a, f"_jst.{i}.x")
+                                 for i, a in enumerate(args)]
+        label = "".join(c if c.isalnum() else "_" for c in self.__name__) + "_export"
+        runner = _make_runner(self._dygraph_function, self._class_instance, label)
+        import torch._dynamo as dynamo
+
+        gm, _ = dynamo.export(runner)(*_to_torch_tree(example), **_to_torch_tree(kwargs))
+        program = ConcreteProgram(inputs=self._last_input_spec, outputs=None, parameters=self._parameters(),
+                                  function=self.dygraph_function, main_program=gm)
+        self._program_cache._programs.append(program)
+        return program, self._compiled_runner()
+
+    def get_concrete_program_with_cache_key(self, cached_key):
+        return self.get_concrete_program(*cached_key)
+
+    def get_traced_count(self):
+        return len(self._program_cache)
+
+    @property
+    def inputs(self):
+        return self.concrete_program.inputs
+
+    @property
+    def outputs(self):
+        return self.concrete_program.outputs
+
+    @property
+    def main_program(self):
+        return self.concrete_program.main_program
+
+    @property
+    def function_spec(self):
+        return FunctionSpec(self._dygraph_function, self._input_spec)
+
+
+class FunctionSpec:
+    def __init__(self, function, input_spec=None):
+        self._dygraph_function = function
+        self._input_spec = input_spec
+
+    @property
+    def input_spec(self):
+        return self._input_spec
+
+    def __repr__(self):
+        sig = inspect.signature(self._dygraph_function)
+        args = ", ".join(sig.parameters)
+        spec = tuple(self._input_spec) if self._input_spec is not None else None
+        return f"function: {self._dygraph_function.__name__}({args}), input_spec: {spec}"
+
+
+def _example_from_spec(spec, batch=2):
+    """A zero tensor for an InputSpec: -1 dims become ``batch`` (torch.export needs >= 2 for a dynamic dim)."""
+    from ..._core.dtypes import to_torch_dtype
+
+    shape = [batch if d == -1 else d for d in spec.shape]
+    t = torch.zeros(shape, dtype=to_torch_dtype(spec.dtype))
+    out = wrap(t)
+    out.stop_gradient = spec.stop_gradient
+    return out
+
+
+def _is_ignored(function):
+    return getattr(function, _NOT_TO_STATIC_ATTR, False)
+
+
+def mark_not_to_static(function):
+    """Dynamo runs the function eagerly wherever it is called from compiled code."""
+    try:
+        setattr(function, _NOT_TO_STATIC_ATTR, True)
+    except AttributeError:
+        pass
+    return torch._dynamo.disable(function, recursive=True)
+
+
+def ignore_modules(modules):
+    """Paddle's SOT leaves these modules' code untranslated; dynamo already runs library code by its own skip
+    rules, so the list is kept for ``paddle.jit`` callers to inspect."""
+    for module in modules:
+        _ignored_modules.add(module)

@@ -1,0 +1,223 @@
+"""paddle.jit.to_static on torch.compile: same values as eager, one graph where promised, training through it.
+
+Expected values are the eager results of the same models (eager numerics are checked against real Paddle by
+the conformance goldens); the "eager"/"aot_eager" torch backends keep the compile time low.
+"""
+
+import numpy as np
+import paddle
+import pytest
+import torch
+import torch._dynamo as dynamo
+from paddle.static import InputSpec
+
+
+def _close(a, b, tol=1e-6):
+    np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("name, shape", [("LeNet", [3, 1, 28, 28]), ("resnet18", [2, 3, 32, 32]),
+                                         ("mobilenet_v2", [2, 3, 32, 32])])
+def test_vision_models_equal_eager(name, shape):
+    paddle.seed(7)
+    model = getattr(paddle.vision.models, name)()
+    model.eval()
+    x = paddle.randn(shape)
+    expected = model(x)
+    static = paddle.jit.to_static(model, backend="eager")
+    assert static is model
+    assert type(model.forward).__name__ == "SymbolicStaticFunction"
+    _close(static(x), expected)
+
+
+def test_transformer_encoder_equal_eager():
+    paddle.seed(3)
+    layer = paddle.nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0)
+    encoder = paddle.nn.TransformerEncoder(layer, 2)
+    x = paddle.randn([2, 5, 16])
+    expected = encoder(x)
+    _close(paddle.jit.to_static(encoder, backend="aot_eager")(x), expected)
+
+
+def test_tensor_if_function():
+    def f(x):
+        if paddle.mean(x) < 0:
+            return x - 1
+        return x * 2
+
+    static = paddle.jit.to_static(f, backend="eager")
+    for x in (paddle.to_tensor([1.0, 2.0]), paddle.to_tensor([-1.0, -5.0])):
+        _close(static(x), f(x))
+
+
+def test_tensor_if_full_graph_falls_back_with_warning():
+    @paddle.jit.to_static(backend="eager", full_graph=True)
+    def f(x):
+        if paddle.mean(x) < 0:
+            return x - 1
+        return x * 2
+
+    with pytest.warns(UserWarning, match="one graph"):
+        out = f(paddle.to_tensor([-1.0, -3.0]))
+    np.testing.assert_array_equal(out.numpy(), [-2.0, -4.0])
+    np.testing.assert_array_equal(f(paddle.to_tensor([1.0, 3.0])).numpy(), [2.0, 6.0])
+
+
+def _lenet_loss_runner():
+    paddle.seed(1)
+    net = paddle.vision.models.LeNet()
+    loss_fn = paddle.nn.CrossEntropyLoss()
+
+    def step(tx, ty):
+        return loss_fn(net(_wrap(tx)), _wrap(ty))._t
+
+    return step
+
+
+def _wrap(t):
+    from paddle_compat._core.tensor import wrap
+
+    return wrap(t)
+
+
+def test_lenet_forward_loss_fullgraph_zero_breaks():
+    step = _lenet_loss_runner()
+    x, y = torch.randn(4, 1, 28, 28), torch.randint(0, 10, (4, 1))
+    dynamo.reset()
+    explain = dynamo.explain(step)(x, y)
+    assert explain.graph_count == 1
+    assert explain.graph_break_count == 0
+
+
+def test_lenet_fullgraph_to_static_training_matches_eager():
+    def make():
+        paddle.seed(11)
+        net = paddle.vision.models.LeNet()
+        return net, paddle.optimizer.Adam(learning_rate=0.01, parameters=net.parameters())
+
+    loss_fn = paddle.nn.CrossEntropyLoss()
+    paddle.seed(5)
+    xs = [paddle.randn([4, 1, 28, 28]) for _ in range(3)]
+    ys = [paddle.randint(0, 10, [4, 1]) for _ in range(3)]
+
+    def train(net, opt, forward):
+        losses = []
+        for x, y in zip(xs, ys):
+            loss = loss_fn(forward(x), y)
+            loss.backward()
+            opt.step()
+            opt.clear_grad()
+            losses.append(float(loss))
+        return losses
+
+    net_e, opt_e = make()
+    eager = train(net_e, opt_e, net_e)
+    net_s, opt_s = make()
+    static = paddle.jit.to_static(net_s, backend="aot_eager", full_graph=True)
+    compiled = train(net_s, opt_s, static)
+    np.testing.assert_allclose(compiled, eager, rtol=1e-6, atol=1e-6)
+    for a, b in zip(net_e.parameters(), net_s.parameters()):
+        _close(a, b, 1e-5)
+    assert len(static.forward.program_cache) >= 1
+
+
+def test_state_changes_seen_by_compiled_code():
+    net = paddle.nn.Linear(3, 2)
+    static = paddle.jit.to_static(net, backend="eager")
+    x = paddle.ones([1, 3])
+    first = static(x).numpy()
+    net.set_state_dict({"weight": paddle.zeros([3, 2]), "bias": paddle.full([2], 4.0)})
+    np.testing.assert_array_equal(static(x).numpy(), [[4.0, 4.0]])
+    assert not np.array_equal(first, [[4.0, 4.0]])
+
+
+def test_method_decorator_binds_per_instance_and_rollback():
+    class Net(paddle.nn.Layer):
+        def __init__(self, k):
+            super().__init__()
+            self.k = k
+
+        @paddle.jit.to_static(backend="eager")
+        def forward(self, x):
+            return x * self.k
+
+    a, b = Net(2.0), Net(3.0)
+    x = paddle.ones([2])
+    np.testing.assert_array_equal(a(x).numpy(), [2.0, 2.0])
+    np.testing.assert_array_equal(b(x).numpy(), [3.0, 3.0])
+    assert a.forward is a.forward and a.forward is not b.forward
+
+    layer = paddle.nn.Linear(2, 2)
+    paddle.jit.to_static(layer, backend="eager")
+    restored = layer.forward.rollback()
+    assert not isinstance(layer.forward, paddle.jit.dy2static.program_translator.StaticFunction)
+    assert restored == layer.forward
+
+
+def test_full_graph_members_and_input_spec():
+    @paddle.jit.to_static(input_spec=[InputSpec([None, 3], "float32", "x")], full_graph=True, backend="eager")
+    def f(x):
+        return x * 2
+
+    program = f.concrete_program  # traced from the InputSpec, before any call
+    assert program.inputs[0].name == "x"
+    assert isinstance(program.main_program, torch.fx.GraphModule)
+    assert f.get_traced_count() == 1
+    assert "return x * 2" in f.code
+    assert repr(f.function_spec).startswith("function: f(x), input_spec: (InputSpec(shape=(-1, 3)")
+    np.testing.assert_array_equal(f(paddle.ones([2, 3])).numpy(), np.full([2, 3], 2.0))
+
+
+def test_symbolic_members_raise_as_paddle():
+    f = paddle.jit.to_static(lambda x: x + 1, backend="eager")
+    for member in ("concrete_program", "program_cache", "inputs", "outputs", "main_program", "code"):
+        with pytest.raises(RuntimeError, match=f"Can't call {member} when full_graph=False"):
+            getattr(f, member)
+
+
+def test_enable_to_static_false_runs_eagerly():
+    calls = []
+
+    def f(x):
+        calls.append(1)
+        return x + 1
+
+    static = paddle.jit.to_static(f, backend="eager")
+    paddle.jit.enable_to_static(False)
+    try:
+        static(paddle.ones([2]))
+        static(paddle.ones([2]))
+        assert len(calls) == 2  # Python ran each time: no compiled graph
+    finally:
+        paddle.jit.enable_to_static(True)
+
+
+def test_not_to_static_runs_python():
+    seen = []
+
+    @paddle.jit.not_to_static
+    def side(x):
+        seen.append(x.shape)
+        return x
+
+    @paddle.jit.to_static(backend="eager")
+    def f(x):
+        return side(x * 2) + 1
+
+    f(paddle.ones([2]))
+    f(paddle.ones([2]))
+    assert len(seen) == 2
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="should be 'CINN' or None"):
+        paddle.jit.to_static(lambda x: x, backend="tensorrt")
+    with pytest.raises(TypeError, match="build_strategy"):
+        paddle.jit.to_static(paddle.nn.Linear(2, 2), build_strategy=3)
+    with pytest.raises(TypeError, match="Level is not an integer"):
+        paddle.jit.set_code_level("a")
+    with pytest.raises(TypeError, match="Level is not an integer"):
+        paddle.jit.set_verbosity("a")
+    paddle.jit.set_verbosity(0)
+    paddle.jit.set_code_level(-1)
+    paddle.jit.ignore_module([np])
