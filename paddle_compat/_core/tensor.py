@@ -118,16 +118,18 @@ class Tensor:
     def is_sparse_csr(self):
         return self._t.layout == torch.sparse_csr
 
-    def is_contiguous(self):
+    # Paddle's C-level methods ignore extra positional and keyword arguments (tests/compat/call_forms.py
+    # records them on the oracle): `x.clone(1)` works there, so it does here.
+    def is_contiguous(self, *_ignored, **_ignored_kw):
         return self._t.is_contiguous()
 
-    def contiguous(self):
+    def contiguous(self, *_ignored, **_ignored_kw):
         return wrap(self._t.contiguous())
 
-    def data_ptr(self):
+    def data_ptr(self, *_ignored, **_ignored_kw):
         return self._t.data_ptr()
 
-    def element_size(self):
+    def element_size(self, *_ignored, **_ignored_kw):
         return self._t.element_size()
 
     # --- autograd -----------------------------------------------------------------------------
@@ -205,7 +207,7 @@ class Tensor:
         g = self._t.grad
         return None if g is None else g.detach().cpu().numpy()
 
-    def clear_grad(self, set_to_zero=True):
+    def _clear_grad(self, set_to_zero):
         g = self._t.grad
         if g is not None:
             if set_to_zero:
@@ -213,23 +215,27 @@ class Tensor:
             else:
                 self._t.grad = None
 
-    def clear_gradient(self, set_to_zero=True):
-        self.clear_grad(set_to_zero)
+    def clear_grad(self):
+        self._clear_grad(True)
 
-    def _zero_grads(self):
-        self.clear_grad(True)
+    def clear_gradient(self, *args, **_ignored_kw):
+        # C method: reads `set_to_zero` positionally only (a keyword is ignored, as in Paddle 2.6.2)
+        self._clear_grad(bool(args[0]) if args else True)
 
-    def detach(self):
+    def _zero_grads(self, *_ignored, **_ignored_kw):
+        self._clear_grad(True)
+
+    def detach(self, *_ignored, **_ignored_kw):
         return wrap(self._t.detach())
 
-    def detach_(self):
+    def detach_(self, *_ignored, **_ignored_kw):
         self._t = self._t.detach()
         return self
 
-    def clone(self):
+    def clone(self, *_ignored, **_ignored_kw):
         return wrap(self._t.clone())
 
-    def retain_grads(self):
+    def retain_grads(self, *_ignored, **_ignored_kw):
         if self._t.requires_grad:  # Paddle: a no-op on a stop_gradient=True tensor
             self._t.retain_grad()
 
@@ -241,7 +247,8 @@ class Tensor:
         return self._t.register_hook(torch_hook)
 
     # --- conversion ---------------------------------------------------------------------------
-    def numpy(self):
+    def numpy(self, *_ignored, **_ignored_kw):
+        # Paddle 2.6.2's C method takes an optional `set_to_1d` and ignores it and anything else (0-D stays 0-D)
         # Paddle returns a copy: the array must not change when the tensor is updated in place later
         t = self._t.detach()
         if t.device.type != "cpu":
@@ -262,17 +269,30 @@ class Tensor:
     def item(self, *args):
         t = self._t
         if args:
+            for position, a in enumerate(args, 1):
+                if not isinstance(a, int):
+                    raise ValueError(f"(InvalidArgument) argument (position {position}) must be long, but got "
+                                     f"{type(a).__name__}")
             if len(args) == 1:
-                return t.reshape(-1)[int(args[0])].item()
-            return t[tuple(int(a) for a in args)].item()
+                offset, numel = args[0], t.numel()
+                if not 0 <= offset < numel:
+                    raise ValueError(f"(InvalidArgument) index {offset % 2**64} is out of bounds for size {numel}")
+                return _item(t.reshape(-1)[offset])
+            if len(args) != t.dim():
+                raise ValueError("(InvalidArgument) incorrect number of indices for Tensor\n  [Hint: Expected "
+                                 f"PyTuple_Size(args) == dims.size(), but received PyTuple_Size(args):{len(args)} "
+                                 f"!= dims.size():{t.dim()}.]")
+            for axis, (index, size) in enumerate(zip(args, t.shape)):
+                if not 0 <= index < size:
+                    raise ValueError(f"(InvalidArgument) index {index % 2**64} is out fo bounds for axis {axis} "
+                                     f"with size {size}")
+            return _item(t[args])
         if t.numel() != 1:
             raise ValueError(
                 "(InvalidArgument) only one element tensors can be converted to Python scalars when no input "
                 f"coordinates\n  [Hint: Expected numel == 1, but received numel:{t.numel()} != 1:1.]"
             )
-        if t.dtype is torch.bfloat16:
-            return t.float().item()
-        return t.reshape(()).item()
+        return _item(t.reshape(()))
 
     def tolist(self):
         return self.numpy().tolist() if self._t.dtype is torch.bfloat16 else self._t.tolist()
@@ -298,30 +318,65 @@ class Tensor:
         return wrap(self._t.pin_memory())
 
     def to(self, *args, **kwargs):
-        """``Tensor.to(device=None, dtype=None, blocking=None)``; positional device and/or dtype."""
-        device = kwargs.pop("device", None)
-        dtype = kwargs.pop("dtype", None)
-        kwargs.pop("blocking", None)
-        if kwargs:
-            raise TypeError(f"to() got an unexpected keyword argument '{next(iter(kwargs))}'")
-        for a in args:
-            if isinstance(a, Tensor):
-                dtype = dtype or a.dtype
-                device = device or a._t.device
-            elif isinstance(a, bool) or a is None:
-                continue
-            elif isinstance(a, str) and (a in _dt.DTYPES or a in _dt._ALIASES):
-                dtype = a
-            elif isinstance(a, (_dt.dtype, np.dtype, torch.dtype)) or (isinstance(a, type) and a is not str):
-                dtype = a
+        """``to(dtype, blocking=None)``, ``to(device, dtype=None, blocking=None)``, ``to(other, blocking=None)``,
+        read from positions as Paddle 2.6.2 reads them (a dtype positionally is a paddle/numpy dtype instance or
+        a dtype name; anything else there is a device)."""
+        if not 0 < len(args) + len(kwargs) <= 3:
+            raise TypeError(
+                "to() received too mant arguments - expected one of:\n  * (Union[str, paddle.CPUPlace(), "
+                "paddle.CUDAPlace(), paddle.CUDAPinnedPlace(), paddle.XPUPlace(), paddle.CustomPlace()] device, "
+                "Union[str, paddle.dtype, numpy.dtype] dtype, bool blocking)\n * (Union[str, paddle.dtype, "
+                "numpy.dtype] dtype, bool blocking)\n * (paddle.Tensor other, bool blocking) "
+            )
+        for key in kwargs:
+            if key not in ("device", "dtype", "blocking", "other"):
+                raise TypeError("to() got an unexpected keyword argument " + key)
+        device = dtype = None
+        blocking = kwargs.get("blocking")
+        if args:
+            first = args[0]
+            if isinstance(first, Tensor):
+                device, dtype = first._t.device, first.dtype
+                if len(args) == 2:
+                    blocking = args[1]
+            elif isinstance(first, (_dt.dtype, np.dtype)) or (isinstance(first, str) and first.lower() in _TO_DTYPES):
+                dtype = first
+                if len(args) == 2:
+                    blocking = args[1]
             else:
-                device = a
+                device = first
+                if len(args) >= 2:
+                    dtype = args[1]
+                    if len(args) == 3:
+                        blocking = args[2]
+                else:
+                    dtype = kwargs.get("dtype")
+        else:
+            device, dtype = kwargs.get("device"), kwargs.get("dtype")
+            other = kwargs.get("other")
+            if device is None and dtype is None and other is not None:
+                device, dtype = other._t.device, other.dtype
+        if device is None and dtype is None and blocking is None:
+            return self
+        if device is not None and not isinstance(device, (str, torch.device)) and not _is_place(device):
+            raise ValueError(
+                "device value error, must be str, paddle.CPUPlace(), paddle.CUDAPlace(), paddle.CUDAPinnedPlace(), "
+                "paddle.XPUPlace() or paddle.CustomPlace(), but the type of device is " + type(device).__name__
+            )
+        assert blocking is None or isinstance(blocking, bool), "blocking value error, must be the True, False or None"
+        # Paddle converts in place: the tensor itself takes the new dtype/device and is returned
         t = self._t
         if device is not None:
             t = t.to(parse_device(device))
         if dtype is not None:
             t = t.to(_dt.to_torch_dtype(dtype))
-        return self if t is self._t else wrap(t)
+        if t is not self._t:
+            if self._t.grad_fn is None:  # a leaf (Parameter: a torch Parameter) stays the same leaf
+                with torch.no_grad():
+                    self._t.data = t.detach()
+            else:
+                self._t = t
+        return self
 
     @property
     def data(self):
@@ -357,7 +412,7 @@ class Tensor:
         with torch.no_grad():
             self._t.copy_(unwrap(other))
 
-    def _copy_to(self, place, blocking=True):
+    def _copy_to(self, place, blocking):  # both required: real Paddle crashes when `blocking` is left out
         return wrap(self._t.detach().clone().to(parse_device(place)))
 
     @property
@@ -382,7 +437,10 @@ class Tensor:
     def _inplace_version(self):
         return self._t._version
 
-    def is_same_shape(self, y):
+    def is_same_shape(self, *args, **_kwargs):
+        if not args:  # real Paddle crashes when `y` is missing or passed by keyword
+            raise TypeError("is_same_shape() missing 1 required positional argument: 'y'")
+        y = args[0]
         return list(self._t.shape) == list(y._t.shape)
 
     def _numel(self):
@@ -931,6 +989,20 @@ def to_torch(x, dtype=None):
         t = x._t
         return t if dtype is None or t.dtype is dtype else t.to(dtype)
     return data_to_torch(x, dtype)
+
+
+_TO_DTYPES = frozenset({"bfloat16", "float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+                        "complex64", "complex128", "bool"})
+
+
+def _is_place(obj):
+    from .place import Place
+
+    return isinstance(obj, Place)
+
+
+def _item(t):
+    return t.float().item() if t.dtype is torch.bfloat16 else t.item()
 
 
 _name_counter = [0]

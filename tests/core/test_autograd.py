@@ -53,7 +53,7 @@ def test_backward_accumulates_and_clear_grad():
     np.testing.assert_allclose(x.grad.numpy(), 4 * x.numpy())
     x.clear_grad()
     np.testing.assert_allclose(x.grad.numpy(), 0)
-    x.clear_grad(set_to_zero=False)
+    x.clear_gradient(False)  # Paddle 2.6.2: clear_grad() takes no argument
     assert x.grad is None
     y = x * 2
     y.backward(paddle.to_tensor([1.0, 0.0, 2.0]))  # non-scalar with explicit grad
