@@ -1,36 +1,37 @@
-"""``paddle.amp`` (milestone: torch.autocast). ``auto_cast(enable=False)`` is already exact."""
+"""``paddle.amp``: Paddle 2.6.2's dygraph mixed precision (``auto_cast``, ``GradScaler``, ``decorate``).
 
-import contextlib
+On a CPU place Paddle warns and runs in float32; so do we unless ``PADDLE_COMPAT_CPU_AMP`` opts in (docs/amp.md).
+"""
 
-from .._stubs import define_stubs
+from . import accuracy_compare, amp_lists, debugging, grad_scaler  # noqa: F401
+from .amp_lists import black_list, white_list  # noqa: F401
+from .auto_cast import amp_decorate, amp_guard, auto_cast, decorate  # noqa: F401
+from .grad_scaler import AmpScaler, GradScaler, OptimizerState  # noqa: F401
 
-_MILESTONE = "AMP on torch.autocast is a later milestone"
-
-
-def auto_cast(
-    enable=True, custom_white_list=None, custom_black_list=None, level="O1", dtype="float16", use_promote=True
-):
-    if not enable:
-        return contextlib.nullcontext()
-    raise NotImplementedError(
-        f"paddle.amp.auto_cast(enable=True) is not implemented in paddle-compat yet ({_MILESTONE})."
-    )
+__all__ = ["auto_cast", "GradScaler", "decorate", "is_float16_supported", "is_bfloat16_supported"]
 
 
-auto_cast.__paddle_compat_stub__ = True
+def _device_type(device):
+    from .._core import place
+
+    if device is None:
+        return "cpu" if place.get_device() == "cpu" else "gpu"
+    return place.parse_device(device).type
 
 
 def is_float16_supported(device=None):
     import torch
 
+    if _device_type(device) == "cpu":
+        return False
     return torch.cuda.is_available()
 
 
 def is_bfloat16_supported(device=None):
     import torch
 
+    if _device_type(device) == "cpu":
+        return True  # Paddle 2.6.2 answers True on CPU (oneDNN bfloat16 kernels)
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
 
-__all__ = ["auto_cast", "is_float16_supported", "is_bfloat16_supported"]
-__all__ += define_stubs(globals(), "paddle.amp", ["GradScaler", "decorate"], _MILESTONE)

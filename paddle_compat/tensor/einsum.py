@@ -5,6 +5,8 @@ import torch
 from .._core import Tensor, wrap
 from .math import FC, _bad_dtype
 
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
 
 def einsum(equation, *operands):
     if len(operands) == 1 and isinstance(operands[0], (list, tuple)):
@@ -16,8 +18,10 @@ def einsum(equation, *operands):
         if not isinstance(op, Tensor):
             raise TypeError(f"einsum(): operands must be Tensors, but got {type(op).__name__}")
         ts.append(op._t)
-    if ts[0].dtype not in FC:
+    if ts[0].dtype not in FC and (_amp is None or not _amp.castable(*ts)):
         _bad_dtype("einsum", ts[0])
+    if _amp is not None:
+        ts = list(_amp.cast("einsum", *ts))
     eq = equation.replace(" ", "")
     nseg = len(eq.split("->")[0].split(","))
     if nseg != len(ts):

@@ -10,6 +10,7 @@ _new = object.__new__  # hot paths build the result Tensor inline: one Python ca
 _VF = torch._C._VariableFunctions
 
 _i32, _i64 = torch.int32, torch.int64
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
 
 
 def _sq(t, op):
@@ -47,10 +48,12 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
             f"{type(y).__name__}"
         ) from None
     d = xt.dtype
-    if d is not yt.dtype or d not in FIC:
+    if (d is not yt.dtype or d not in FIC) and (_amp is None or not _amp.castable(xt, yt)):
         if d is not yt.dtype:
             _mismatch("matmul", xt, yt)
         _bad_dtype("matmul", xt)
+    if _amp is not None:
+        xt, yt = _amp.cast("matmul_v2", xt, yt)
     if transpose_x:
         xt = _transpose_last2(xt)
     if transpose_y:

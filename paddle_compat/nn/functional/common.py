@@ -8,6 +8,8 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
 
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
 __all__ = [
     "dropout",
     "dropout2d",
@@ -32,6 +34,11 @@ def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with Paddle's ``[in, out]`` weight."""
     xt = x._t
     wt = weight._t
+    if _amp is not None:  # Paddle's linear is matmul (white list) then add (promotes)
+        xt, wt = _amp.cast("matmul_v2", xt, wt)
+        if bias is not None:
+            mm, bt = _amp.cast("elementwise_add", torch.matmul(xt, wt), bias._t)
+            return wrap(mm + bt)
     try:
         if bias is None:
             return wrap(torch.matmul(xt, wt))

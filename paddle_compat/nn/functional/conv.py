@@ -110,6 +110,26 @@ def _check_common(x, weight, nd, data_format, groups, fname):
     return channel_last, num_channels
 
 
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
+
+def _conv_amp(t, w, b, stride, tp, dilation, groups, nd, num_channels, num_filters):
+    """Paddle's AMP casts per op: conv1d/conv2d run the conv2d op (white list) or, when depthwise, the
+    depthwise_conv2d op (promotes), conv3d its own op (promotes); the bias is a separate add (promotes)."""
+    if nd == 3:
+        op = "conv3d"
+    elif num_channels == groups and num_channels != 1 and num_filters % num_channels == 0:
+        op = "depthwise_conv2d"
+    else:
+        op = "conv2d"
+    t, w = _amp.cast(op, t, w)
+    out = _TORCH_CONV[nd](t, w, None, stride, tp, dilation, groups)
+    if b is None:
+        return out
+    out, b = _amp.cast("elementwise_add", out, b)
+    return out + b.reshape([-1] + [1] * nd)
+
+
 def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, fname):
     channel_last, num_channels = _check_common(x, weight, nd, data_format, groups, fname)
     num_filters = weight._t.shape[0]
@@ -146,9 +166,12 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
         tp = 0
     w = weight._t
     b = None if bias is None else bias._t
-    if w.dtype != t.dtype:
-        raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
-    out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
+    if _amp is not None:
+        out = _conv_amp(t, w, b, stride, tp, dilation, groups, nd, num_channels, num_filters)
+    else:
+        if w.dtype != t.dtype:
+            raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
+        out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
     if channel_last:
         out = out.permute(_TO_CL[nd])
     return wrap(out)

@@ -205,6 +205,9 @@ def _with_mask(x, out, idx):
     return r, m
 
 
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
+
 def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, nd, fname):
     if return_mask:
         # Paddle's max_pool*_with_index ignores ceil_mode and the SAME algorithm (-> zero padding) and
@@ -224,6 +227,8 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
             )
         ceil_mode = False
     t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
+    if return_mask and _amp is not None:
+        (t,) = _amp.cast("max_pool2d_with_index" if nd == 2 else f"max_pool{nd}d_with_index", t)
     spatial = tuple(t.shape[2:])
     if _torch_ok(k, s, pads, outs, spatial, ceil_mode):
         res = _MAX[nd](t, k, s, pads[0::2], 1, ceil_mode, return_mask)
