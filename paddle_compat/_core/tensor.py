@@ -148,9 +148,18 @@ class Tensor:
 
     @stop_gradient.setter
     def stop_gradient(self, value):
-        if hasattr(self, "_sg"):
-            del self._sg
         t = self._t
+        if hasattr(self, "_sg"):
+            if not t.requires_grad:
+                # a gradient tensor (from `.grad`) or an int tensor: Paddle keeps the flag, torch has no place for
+                # it; on a gradient it sticks to the torch tensor, so the next `.grad` read reports it too
+                self._sg = value = bool(value)
+                if value:
+                    t.__dict__["_pd_sg"] = True
+                else:
+                    t.__dict__.pop("_pd_sg", None)
+                return
+            del self._sg
         if value:
             if t.requires_grad:
                 if t.grad_fn is None:
@@ -180,7 +189,25 @@ class Tensor:
 
     @grad.setter
     def grad(self, value):
-        self._t.grad = None if value is None else unwrap(value)
+        # Paddle copies the value into the gradient: into the existing one in place (which keeps its
+        # stop_gradient flag), or into a new gradient that reports stop_gradient=True
+        if not isinstance(value, Tensor):
+            raise ValueError(
+                f"(InvalidArgument) argument (position 1) must be Tensor, but got {type(value).__name__}")
+        t = self._t
+        g = t.grad
+        v = value._t.detach()
+        if g is not None and g.dtype is not v.dtype:
+            raise RuntimeError(
+                f"(PreconditionNotMet) Tensor  has different data type with Tensor {value.name}, Tensor Copy cannot "
+                "be performed!")
+        if g is not None and g.shape == v.shape:
+            with torch.no_grad():
+                g.copy_(v)
+            return
+        fresh = v.clone()
+        fresh.__dict__["_pd_sg"] = True
+        t.grad = fresh
 
     @property
     def grad_fn(self):

@@ -80,7 +80,8 @@ FORMS = [
     ("m", "x.to('cpu', 'float64')", None), ("m", "x.to(device='cpu')", None), ("m", "x.to(dtype='int32')", None),
     ("m", "x.to('cpu', 'float64', True)", None), ("m", "x.to(y)", None), ("m", "x.to('float64', blocking=False)", None),
     ("m", "x.to(paddle.CPUPlace())", None), ("m", "x.to(np.float64)", None), ("m", "x.to()", None),
-    ("m", "x.to(foo=1)", None), ("m", "x.to('float64') is x", "x"), ("m", "x.to(other=paddle.to_tensor([1], 'int32'))", "x"),
+    ("m", "x.to(foo=1)", None), ("m", "x.to('float64') is x", "x"),
+    ("m", "x.to(other=paddle.to_tensor([1], 'int32'))", "x"),
     ("l", "(x * 2).to('float64')", None), ("l", "x.to('float64') is x", "x"), ("m", "x.to(blocking=True) is x", None),
     ("m", "x.to('cpu', blocking=1)", None), ("m", "x.to('cpu', 'float64', True, 1)", None),
     # astype / cast

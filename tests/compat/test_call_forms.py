@@ -6,9 +6,9 @@ import json
 import os
 import warnings
 
+import paddle
 import pytest
 
-import paddle
 from tools.api_diff.common import check_stamp
 
 from .call_forms import FORMS, form_id, run_form

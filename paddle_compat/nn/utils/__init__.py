@@ -235,7 +235,7 @@ def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=Fals
         for p in parameters:
             g = p._t.grad
             if g is not None:
-                p._t.grad = g * coef
+                g.mul_(coef)  # in place, as Paddle: the gradient keeps its identity and stop_gradient flag
     return wrap(total)
 
 
