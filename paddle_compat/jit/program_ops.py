@@ -1,0 +1,525 @@
+"""Paddle operator types on torch, for running a ``ProgramDesc`` (``.pdmodel``).
+
+Each entry takes ``(inputs, attrs, training)`` -- ``inputs`` maps an input slot (``"X"``) to a list of torch
+tensors -- and returns a dict from output slot to a list of tensors. Semantics follow Paddle 2.6's operator
+definitions (attrs as saved by Paddle; float attrs are float32 values).
+"""
+
+import math
+
+import torch
+import torch.nn.functional as F
+
+from .._proto.framework import VarTypeType
+
+__all__ = ["OPS", "TORCH_DTYPE_OF", "UnsupportedOpError"]
+
+TORCH_DTYPE_OF = {
+    VarTypeType.BOOL: torch.bool, VarTypeType.INT16: torch.int16, VarTypeType.INT32: torch.int32,
+    VarTypeType.INT64: torch.int64, VarTypeType.FP16: torch.float16, VarTypeType.FP32: torch.float32,
+    VarTypeType.FP64: torch.float64, VarTypeType.UINT8: torch.uint8, VarTypeType.INT8: torch.int8,
+    VarTypeType.BF16: torch.bfloat16, VarTypeType.COMPLEX64: torch.complex64,
+    VarTypeType.COMPLEX128: torch.complex128,
+}
+# the dtype attrs of cast/fill_constant/... are VarType codes
+_DTYPE_CODE = {int(k): v for k, v in TORCH_DTYPE_OF.items()}
+
+
+class UnsupportedOpError(NotImplementedError):
+    pass
+
+
+OPS = {}
+
+
+def op(*names):
+    def register(fn):
+        for name in names:
+            OPS[name] = fn
+        return fn
+    return register
+
+
+def _one(inputs, slot):
+    values = inputs.get(slot)
+    return values[0] if values else None
+
+
+def _out(tensor, slot="Out"):
+    return {slot: [tensor]}
+
+
+def _broadcast_y(x, y, axis):
+    """Paddle's elementwise ``axis``: y's dims line up with x's starting at ``axis`` (-1: from the right)."""
+    if axis == -1 or y.dim() == x.dim():
+        return y
+    if y.dim() > x.dim():
+        return y
+    shape = list(y.shape)
+    while shape and shape[-1] == 1 and len(shape) > 1:  # Paddle trims trailing 1s of y before aligning
+        shape.pop()
+    return y.reshape([1] * axis + shape + [1] * (x.dim() - axis - len(shape)))
+
+
+def _elementwise(fn):
+    def run(inputs, attrs, training):
+        x, y = _one(inputs, "X"), _one(inputs, "Y")
+        axis = attrs.get("axis", -1)
+        if axis != -1 and y.dim() < x.dim():
+            y = _broadcast_y(x, y, axis)
+        elif axis != -1 and x.dim() < y.dim():
+            x = _broadcast_y(y, x, axis)
+        return _out(fn(x, y))
+    return run
+
+
+for _name, _fn in {
+    "elementwise_add": torch.add, "elementwise_sub": torch.sub, "elementwise_mul": torch.mul,
+    "elementwise_div": torch.div, "elementwise_pow": torch.pow, "elementwise_max": torch.maximum,
+    "elementwise_min": torch.minimum, "elementwise_floordiv": torch.floor_divide,
+    "elementwise_mod": torch.remainder, "equal": torch.eq, "not_equal": torch.ne, "less_than": torch.lt,
+    "less_equal": torch.le, "greater_than": torch.gt, "greater_equal": torch.ge,
+    "logical_and": torch.logical_and, "logical_or": torch.logical_or,
+}.items():
+    OPS[_name] = _elementwise(_fn)
+
+
+def _unary(fn):
+    def run(inputs, attrs, training):
+        return _out(fn(_one(inputs, "X")))
+    return run
+
+
+for _name, _fn in {
+    "relu": torch.relu, "sigmoid": torch.sigmoid, "tanh": torch.tanh, "exp": torch.exp, "sqrt": torch.sqrt,
+    "rsqrt": torch.rsqrt, "abs": torch.abs, "log": torch.log, "square": torch.square, "floor": torch.floor,
+    "ceil": torch.ceil, "sin": torch.sin, "cos": torch.cos, "erf": torch.erf, "silu": F.silu,
+    "logical_not": torch.logical_not, "softsign": F.softsign, "reciprocal": torch.reciprocal,
+    "sign": torch.sign, "round": torch.round, "mish": F.mish,
+}.items():
+    OPS[_name] = _unary(_fn)
+
+
+@op("relu6")
+def _relu6(inputs, attrs, training):
+    return _out(torch.clamp(_one(inputs, "X"), 0.0, attrs.get("threshold", 6.0)))
+
+
+@op("leaky_relu")
+def _leaky_relu(inputs, attrs, training):
+    return _out(F.leaky_relu(_one(inputs, "X"), attrs.get("alpha", 0.02)))
+
+
+@op("gelu")
+def _gelu(inputs, attrs, training):
+    return _out(F.gelu(_one(inputs, "X"), approximate="tanh" if attrs.get("approximate") else "none"))
+
+
+@op("hard_swish")
+def _hard_swish(inputs, attrs, training):
+    x = _one(inputs, "X")
+    threshold, scale, offset = attrs.get("threshold", 6.0), attrs.get("scale", 6.0), attrs.get("offset", 3.0)
+    return _out(x * torch.clamp(x + offset, 0.0, threshold) / scale)
+
+
+@op("hard_sigmoid")
+def _hard_sigmoid(inputs, attrs, training):
+    x = _one(inputs, "X")
+    return _out(torch.clamp(x * attrs.get("slope", 0.2) + attrs.get("offset", 0.5), 0.0, 1.0))
+
+
+@op("swish")
+def _swish(inputs, attrs, training):
+    x = _one(inputs, "X")
+    return _out(x * torch.sigmoid(attrs.get("beta", 1.0) * x))
+
+
+@op("softmax")
+def _softmax(inputs, attrs, training):
+    return _out(torch.softmax(_one(inputs, "X"), attrs.get("axis", -1)))
+
+
+@op("log_softmax")
+def _log_softmax(inputs, attrs, training):
+    return _out(torch.log_softmax(_one(inputs, "X"), attrs.get("axis", -1)))
+
+
+@op("scale")
+def _scale(inputs, attrs, training):
+    x = _one(inputs, "X")
+    scale = _one(inputs, "ScaleTensor")
+    scale = attrs.get("scale", 1.0) if scale is None else scale
+    bias = attrs.get("bias", 0.0)
+    if attrs.get("bias_after_scale", True):
+        return _out(x * scale + bias if bias else x * scale)
+    return _out((x + bias) * scale)
+
+
+def _conv_padding(x, weight, attrs, spatial):
+    paddings = list(attrs.get("paddings", [0] * spatial))
+    algorithm = attrs.get("padding_algorithm", "EXPLICIT")
+    strides, dilations = attrs.get("strides", [1] * spatial), attrs.get("dilations", [1] * spatial)
+    if algorithm == "VALID":
+        return [0] * spatial, None
+    if algorithm == "SAME":
+        pads = []
+        for i in range(spatial):
+            size = x.shape[2 + i]
+            out = (size + strides[i] - 1) // strides[i]
+            need = max((out - 1) * strides[i] + (weight.shape[2 + i] - 1) * dilations[i] + 1 - size, 0)
+            pads += [need // 2, need - need // 2]
+        paddings = pads
+    if len(paddings) == spatial:
+        return paddings, None
+    pairs = [(paddings[2 * i], paddings[2 * i + 1]) for i in range(spatial)]
+    if all(a == b for a, b in pairs):
+        return [a for a, _ in pairs], None
+    explicit = []
+    for a, b in reversed(pairs):  # F.pad wants the last dim first
+        explicit += [a, b]
+    return [0] * spatial, explicit
+
+
+@op("conv2d", "depthwise_conv2d", "conv3d")
+def _conv(inputs, attrs, training):
+    x, weight = _one(inputs, "Input"), _one(inputs, "Filter")
+    spatial = weight.dim() - 2
+    channels_last = attrs.get("data_format", "NCHW") in ("NHWC", "NDHWC")
+    if channels_last:
+        x = x.movedim(-1, 1)
+    padding, explicit = _conv_padding(x, weight, attrs, spatial)
+    if explicit is not None:
+        x = F.pad(x, explicit)
+    conv = F.conv2d if spatial == 2 else F.conv3d
+    y = conv(x, weight, _one(inputs, "Bias"), attrs.get("strides", 1), padding, attrs.get("dilations", 1),
+             attrs.get("groups", 1) or 1)
+    if channels_last:
+        y = y.movedim(1, -1)
+    return _out(y, "Output")
+
+
+@op("conv2d_transpose", "depthwise_conv2d_transpose")
+def _conv_transpose(inputs, attrs, training):
+    x, weight = _one(inputs, "Input"), _one(inputs, "Filter")
+    padding, explicit = _conv_padding(x, weight, attrs, 2)
+    if explicit is not None:
+        raise UnsupportedOpError("conv2d_transpose with asymmetric paddings is not supported yet")
+    output_padding = attrs.get("output_padding") or 0
+    y = F.conv_transpose2d(x, weight, _one(inputs, "Bias"), attrs.get("strides", 1), padding, output_padding,
+                           attrs.get("groups", 1) or 1, attrs.get("dilations", 1))
+    return _out(y, "Output")
+
+
+@op("pool2d")
+def _pool2d(inputs, attrs, training):
+    x = _one(inputs, "X")
+    channels_last = attrs.get("data_format", "NCHW") == "NHWC"
+    if channels_last:
+        x = x.movedim(-1, 1)
+    kind = attrs.get("pooling_type", "max")
+    ksize = list(attrs.get("ksize", [1, 1]))
+    if attrs.get("global_pooling", False):
+        y = x.amax((2, 3), keepdim=True) if kind == "max" else x.mean((2, 3), keepdim=True)
+    elif attrs.get("adaptive", False):
+        y = F.adaptive_max_pool2d(x, ksize) if kind == "max" else F.adaptive_avg_pool2d(x, ksize)
+    else:
+        strides = attrs.get("strides", [1, 1])
+        padding, explicit = _conv_padding(x, x.new_empty([1, 1] + ksize), {**attrs, "dilations": [1, 1]}, 2)
+        if explicit is not None:
+            x = F.pad(x, explicit, value=-math.inf if kind == "max" else 0.0)
+        ceil = attrs.get("ceil_mode", False)
+        if kind == "max":
+            y = F.max_pool2d(x, ksize, strides, padding, ceil_mode=ceil)
+        else:
+            y = F.avg_pool2d(x, ksize, strides, padding, ceil_mode=ceil,
+                             count_include_pad=not attrs.get("exclusive", True))
+    if channels_last:
+        y = y.movedim(1, -1)
+    return _out(y)
+
+
+@op("batch_norm")
+def _batch_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    mean, variance = _one(inputs, "Mean"), _one(inputs, "Variance")
+    use_batch = training and not attrs.get("use_global_stats", False)
+    channels_last = attrs.get("data_layout", "NCHW") in ("NHWC", "NLC", "NDHWC")
+    if channels_last:
+        x = x.movedim(-1, 1)
+    y = F.batch_norm(x, mean, variance, _one(inputs, "Scale"), _one(inputs, "Bias"), use_batch,
+                     1.0 - attrs.get("momentum", 0.9), attrs.get("epsilon", 1e-5))
+    if channels_last:
+        y = y.movedim(1, -1)
+    return {"Y": [y], "MeanOut": [mean], "VarianceOut": [variance]}
+
+
+@op("layer_norm")
+def _layer_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    begin = attrs.get("begin_norm_axis", 1)
+    shape = list(x.shape[begin:])
+    scale, bias = _one(inputs, "Scale"), _one(inputs, "Bias")
+    scale = scale.reshape(shape) if scale is not None else None
+    bias = bias.reshape(shape) if bias is not None else None
+    return {"Y": [F.layer_norm(x, shape, scale, bias, attrs.get("epsilon", 1e-5))]}
+
+
+@op("instance_norm")
+def _instance_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    return {"Y": [F.instance_norm(x, None, None, _one(inputs, "Scale"), _one(inputs, "Bias"),
+                                  eps=attrs.get("epsilon", 1e-5))]}
+
+
+@op("group_norm")
+def _group_norm(inputs, attrs, training):
+    return {"Y": [F.group_norm(_one(inputs, "X"), attrs["groups"], _one(inputs, "Scale"), _one(inputs, "Bias"),
+                               attrs.get("epsilon", 1e-5))]}
+
+
+@op("dropout")
+def _dropout(inputs, attrs, training):
+    x = _one(inputs, "X")
+    p = attrs.get("dropout_prob", 0.5)
+    upscale = attrs.get("dropout_implementation", "downgrade_in_infer") == "upscale_in_train"
+    if not training:
+        return _out(x if upscale else x * (1.0 - p))
+    if upscale:
+        return _out(F.dropout(x, p, True))
+    mask = (torch.rand_like(x) >= p).to(x.dtype)
+    return _out(x * mask)
+
+
+def _matmul(x, y, trans_x, trans_y):
+    if trans_x and x.dim() > 1:
+        x = x.transpose(-1, -2)
+    if trans_y and y.dim() > 1:
+        y = y.transpose(-1, -2)
+    return torch.matmul(x, y)
+
+
+@op("matmul_v2")
+def _matmul_v2(inputs, attrs, training):
+    return _out(_matmul(_one(inputs, "X"), _one(inputs, "Y"), attrs.get("trans_x", False),
+                        attrs.get("trans_y", False)))
+
+
+@op("matmul")
+def _matmul_v1(inputs, attrs, training):
+    out = _matmul(_one(inputs, "X"), _one(inputs, "Y"), attrs.get("transpose_X", False),
+                  attrs.get("transpose_Y", False))
+    alpha = attrs.get("alpha", 1.0)
+    return _out(out * alpha if alpha != 1.0 else out)
+
+
+@op("mul")
+def _mul(inputs, attrs, training):
+    x, y = _one(inputs, "X"), _one(inputs, "Y")
+    xd, yd = attrs.get("x_num_col_dims", 1), attrs.get("y_num_col_dims", 1)
+    x2 = x.reshape(math.prod(x.shape[:xd]), -1)
+    y2 = y.reshape(math.prod(y.shape[:yd]), -1)
+    return _out((x2 @ y2).reshape(list(x.shape[:xd]) + list(y.shape[yd:])))
+
+
+def _target_shape(x, shape):
+    return [x.shape[i] if d == 0 else d for i, d in enumerate(shape)]
+
+
+@op("reshape2", "reshape")
+def _reshape(inputs, attrs, training):
+    x = _one(inputs, "X")
+    shape_tensor = _one(inputs, "Shape")
+    if shape_tensor is not None:
+        shape = [int(v) for v in shape_tensor.tolist()]
+    elif inputs.get("ShapeTensor"):
+        shape = [int(t.reshape(-1)[0]) for t in inputs["ShapeTensor"]]
+    else:
+        shape = list(attrs.get("shape", []))
+    return {"Out": [x.reshape(_target_shape(x, shape))], "XShape": [None]}
+
+
+@op("transpose2", "transpose")
+def _transpose(inputs, attrs, training):
+    return {"Out": [_one(inputs, "X").permute(list(attrs["axis"]))], "XShape": [None]}
+
+
+@op("flatten_contiguous_range")
+def _flatten_range(inputs, attrs, training):
+    x = _one(inputs, "X")
+    if x.dim() == 0:
+        return {"Out": [x.reshape(1)], "XShape": [None]}
+    return {"Out": [torch.flatten(x, attrs.get("start_axis", 1), attrs.get("stop_axis", 1))], "XShape": [None]}
+
+
+@op("flatten2", "flatten")
+def _flatten2(inputs, attrs, training):
+    x = _one(inputs, "X")
+    axis = attrs.get("axis", 1)
+    return {"Out": [x.reshape(math.prod(x.shape[:axis]), -1)], "XShape": [None]}
+
+
+@op("unsqueeze2", "unsqueeze")
+def _unsqueeze(inputs, attrs, training):
+    x = _one(inputs, "X")
+    for axis in attrs.get("axes", []):
+        x = x.unsqueeze(axis if axis >= 0 else axis + x.dim() + 1)
+    return {"Out": [x], "XShape": [None]}
+
+
+@op("squeeze2", "squeeze")
+def _squeeze(inputs, attrs, training):
+    x = _one(inputs, "X")
+    axes = attrs.get("axes", [])
+    if not axes:
+        return {"Out": [x.squeeze()], "XShape": [None]}
+    dims = [a % x.dim() for a in axes if x.shape[a] == 1]
+    return {"Out": [x.squeeze(dims) if dims else x], "XShape": [None]}
+
+
+@op("concat")
+def _concat(inputs, attrs, training):
+    axis = _one(inputs, "AxisTensor")
+    axis = int(axis) if axis is not None else attrs.get("axis", 0)
+    return _out(torch.cat(inputs["X"], axis))
+
+
+@op("stack")
+def _stack(inputs, attrs, training):
+    return {"Y": [torch.stack(inputs["X"], attrs.get("axis", 0))]}
+
+
+@op("split")
+def _split(inputs, attrs, training):
+    x = _one(inputs, "X")
+    axis = attrs.get("axis", 0)
+    sections = list(attrs.get("sections", []))
+    if sections:
+        if -1 in sections:
+            known = sum(s for s in sections if s != -1)
+            sections[sections.index(-1)] = x.shape[axis] - known
+        return {"Out": list(torch.split(x, sections, axis))}
+    return {"Out": list(torch.chunk(x, attrs.get("num", 1), axis))}
+
+
+@op("slice")
+def _slice(inputs, attrs, training):
+    x = _one(inputs, "Input")
+    index = [slice(None)] * x.dim()
+    for axis, start, end in zip(attrs["axes"], attrs["starts"], attrs["ends"]):
+        index[axis] = slice(start, min(end, x.shape[axis]) if end > 0 else end)
+    y = x[tuple(index)]
+    decrease = attrs.get("decrease_axis", [])
+    if decrease:
+        y = y.squeeze(list(decrease))
+    return _out(y)
+
+
+@op("cast")
+def _cast(inputs, attrs, training):
+    return _out(_one(inputs, "X").to(_DTYPE_CODE[attrs["out_dtype"]]))
+
+
+@op("assign", "share_data")
+def _assign(inputs, attrs, training):
+    return _out(_one(inputs, "X"))
+
+
+@op("fill_constant")
+def _fill_constant(inputs, attrs, training):
+    dtype = _DTYPE_CODE[attrs.get("dtype", int(VarTypeType.FP32))]
+    value = attrs.get("str_value") or attrs.get("value", 0.0)
+    return _out(torch.full(list(attrs.get("shape", [])), float(value), dtype=dtype))
+
+
+@op("shape")
+def _shape(inputs, attrs, training):
+    return _out(torch.tensor(list(_one(inputs, "Input").shape), dtype=torch.int32))
+
+
+def _reduce(fn):
+    def run(inputs, attrs, training):
+        x = _one(inputs, "X")
+        if attrs.get("reduce_all", False) or not attrs.get("dim"):
+            out = fn(x, tuple(range(x.dim())), attrs.get("keep_dim", False))
+        else:
+            out = fn(x, tuple(attrs["dim"]), attrs.get("keep_dim", False))
+        return _out(out)
+    return run
+
+
+OPS["reduce_mean"] = _reduce(lambda x, d, k: torch.mean(x, d, keepdim=k))
+OPS["reduce_sum"] = _reduce(lambda x, d, k: torch.sum(x, d, keepdim=k))
+OPS["reduce_max"] = _reduce(lambda x, d, k: torch.amax(x, d, keepdim=k))
+OPS["reduce_min"] = _reduce(lambda x, d, k: torch.amin(x, d, keepdim=k))
+OPS["reduce_prod"] = _reduce(lambda x, d, k: torch.prod(x.flatten(), 0) if len(d) == x.dim() and not k
+                             else _prod_dims(x, d, k))
+
+
+def _prod_dims(x, dims, keep):
+    for d in sorted(dims, reverse=True):
+        x = torch.prod(x, d, keepdim=keep)
+    return x
+
+
+@op("mean")
+def _mean(inputs, attrs, training):
+    return _out(torch.mean(_one(inputs, "X")))
+
+
+@op("clip")
+def _clip(inputs, attrs, training):
+    return _out(torch.clamp(_one(inputs, "X"), attrs.get("min"), attrs.get("max")))
+
+
+@op("lookup_table_v2")
+def _embedding(inputs, attrs, training):
+    padding_idx = attrs.get("padding_idx", -1)
+    return _out(F.embedding(_one(inputs, "Ids"), _one(inputs, "W"), None if padding_idx == -1 else padding_idx))
+
+
+@op("arg_max")
+def _arg_max(inputs, attrs, training):
+    x = _one(inputs, "X")
+    if attrs.get("flatten", False):
+        out = torch.argmax(x.flatten())
+    else:
+        out = torch.argmax(x, attrs.get("axis", -1), keepdim=attrs.get("keepdims", False))
+    return _out(out.to(_DTYPE_CODE.get(attrs.get("dtype", 3), torch.int64)))
+
+
+@op("gather")
+def _gather(inputs, attrs, training):
+    return _out(torch.index_select(_one(inputs, "X"), attrs.get("axis", 0), _one(inputs, "Index").reshape(-1)))
+
+
+@op("expand_v2")
+def _expand(inputs, attrs, training):
+    x = _one(inputs, "X")
+    shape = list(attrs.get("shape", []))
+    offset = len(shape) - x.dim()
+    return _out(x.expand([x.shape[i - offset] if s == -1 else s for i, s in enumerate(shape)]))
+
+
+@op("tile")
+def _tile(inputs, attrs, training):
+    return _out(_one(inputs, "X").tile(list(attrs.get("repeat_times", []))))
+
+
+@op("where")
+def _where(inputs, attrs, training):
+    return _out(torch.where(_one(inputs, "Condition"), _one(inputs, "X"), _one(inputs, "Y")))
+
+
+@op("p_norm")
+def _p_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    return _out(torch.linalg.vector_norm(x, attrs.get("porder", 2.0), attrs.get("axis", -1),
+                                         attrs.get("keepdim", False)))
+
+
+@op("sum")
+def _sum(inputs, attrs, training):
+    out = inputs["X"][0]
+    for t in inputs["X"][1:]:
+        out = out + t
+    return _out(out)
