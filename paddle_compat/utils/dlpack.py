@@ -3,6 +3,7 @@
 import torch
 
 from .._core.tensor import Tensor, wrap
+from ..framework.misc import in_dynamic_mode as in_dygraph_mode  # noqa: F401 - Paddle's module exposes it
 
 __all__ = ["to_dlpack", "from_dlpack"]
 

@@ -10,6 +10,31 @@ import os.path as osp
 import shutil
 import sys
 
+try:
+    from tqdm import tqdm
+except ImportError:
+
+    class tqdm:
+        """Minimal stand-in for ``tqdm.tqdm`` (progress on stderr), used when tqdm is not installed."""
+
+        def __init__(self, total=None):
+            self.total = total
+            self.n = 0
+
+        def update(self, n):
+            self.n += n
+            if self.total is None:
+                sys.stderr.write(f"\r{self.n:.1f} bytes")
+            else:
+                sys.stderr.write(f"\r{100 * self.n / float(self.total):.1f}%")
+            sys.stderr.flush()
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, exc_type, exc_val, exc_tb):
+            sys.stderr.write("\n")
+
 logger = logging.getLogger(__name__)
 
 __all__ = ["get_weights_path_from_url"]
@@ -71,17 +96,14 @@ def _get_download(url, fullname):
     try:
         with response, open(tmp_fullname, "wb") as f:
             total = response.headers.get("content-length")
-            done = 0
-            while True:
-                chunk = response.read(1 << 16)
-                if not chunk:
-                    break
-                f.write(chunk)
-                done += len(chunk)
-                if total:
-                    sys.stderr.write(f"\r{100 * done / float(total):.1f}%")
             if total:
-                sys.stderr.write("\n")
+                with tqdm(total=(int(total) + 1023) // 1024) as pbar:
+                    for chunk in iter(lambda: response.read(1024), b""):
+                        f.write(chunk)
+                        pbar.update(1)
+            else:
+                for chunk in iter(lambda: response.read(1 << 16), b""):
+                    f.write(chunk)
     except OSError as e:
         logger.info(f"Downloading {osp.basename(fullname)} from {url} failed with exception {e}")
         return False

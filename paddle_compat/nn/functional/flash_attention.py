@@ -11,6 +11,7 @@ import torch
 
 from ..._core.place import get_device
 from ..._core.tensor import Tensor, wrap
+from ...framework.misc import in_dynamic_mode  # noqa: F401 - Paddle's module exposes it
 
 __all__ = []
 

@@ -1,0 +1,9 @@
+"""``paddle.utils.cpp_extension`` on ``torch.utils.cpp_extension``: a Paddle custom-operator build script
+(``setup(name=..., ext_modules=CppExtension(sources=[...]))`` or ``load(name, sources)``) builds a torch C++
+extension. The C++ side must use torch's extension API, not Paddle's (``paddle/extension.h``); see
+docs/cpp_extension.md."""
+
+from .cpp_extension import BuildExtension, CppExtension, CUDAExtension, load, setup  # noqa: F401
+from .extension_utils import get_build_directory, load_op_meta_info_and_register_op, parse_op_info  # noqa: F401
+
+__all__ = ["CppExtension", "CUDAExtension", "load", "setup", "get_build_directory"]
