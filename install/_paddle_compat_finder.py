@@ -36,6 +36,11 @@ class _AliasLoader(importlib.abc.Loader):
         # importlib overwrote __spec__ with the alias spec; the module keeps its own identity.
         module.__spec__ = self._own_spec
 
+    def get_code(self, fullname):
+        # runpy (``python -m paddle.x``) runs the target module's own code under __main__.
+        spec = importlib.util.find_spec(self._target_name)
+        return spec.loader.get_code(self._target_name)
+
 
 class _FacadeLoader(importlib.abc.Loader):
     """Top-level ``paddle``: a module sharing paddle_compat's names, but with Paddle's ``__version__``

@@ -71,7 +71,7 @@ results["parallel_env"] = {"rank": env.rank, "world_size": env.world_size, "devi
                            "n_endpoints": len(env.trainer_endpoints),
                            "current_in_endpoints": env.current_endpoint in env.trainer_endpoints}
 try:
-    env.device_id
+    _ = env.device_id
     results["parallel_env"]["device_id"] = "present"
 except AttributeError:
     results["parallel_env"]["device_id"] = "AttributeError"

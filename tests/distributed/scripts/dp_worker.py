@@ -11,7 +11,6 @@ import sys
 import warnings
 
 import numpy as np
-
 import paddle
 import paddle.distributed as dist
 

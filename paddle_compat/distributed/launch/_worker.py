@@ -1,0 +1,51 @@
+"""First code of every rank the launcher starts: Paddle's environment on top of the elastic agent's, the
+rank's output into ``<log_dir>/workerlog.<local rank>``, then the training script as ``__main__``."""
+
+import os
+import runpy
+import sys
+import traceback
+
+
+def _paddle_environment(environ):
+    rank, world = environ["RANK"], environ["WORLD_SIZE"]
+    local_rank, local_world = environ["LOCAL_RANK"], environ["LOCAL_WORLD_SIZE"]
+    endpoints = environ.pop("_PADDLE_COMPAT_LAUNCH_ENDPOINTS", "").split(",")
+    devices = environ.pop("_PADDLE_COMPAT_LAUNCH_DEVICES", "")
+    current = endpoints[int(local_rank)] if int(local_rank) < len(endpoints) else ""
+    paddle_env = {
+        "PADDLE_MASTER": f"{environ['MASTER_ADDR']}:{environ['MASTER_PORT']}",
+        "PADDLE_GLOBAL_SIZE": world, "PADDLE_LOCAL_SIZE": local_world, "PADDLE_GLOBAL_RANK": rank,
+        "PADDLE_LOCAL_RANK": local_rank, "PADDLE_CURRENT_ENDPOINT": current, "PADDLE_TRAINER_ID": rank,
+        "PADDLE_TRAINERS_NUM": world, "PADDLE_RANK_IN_NODE": local_rank,
+        "PADDLE_TRAINER_ENDPOINTS": ",".join(endpoints),
+    }
+    if environ.get("PADDLE_DISTRI_BACKEND") == "nccl":
+        device_list = devices.split(",") if devices else None
+        paddle_env["FLAGS_selected_gpus"] = device_list[int(local_rank)] if device_list else local_rank
+    return paddle_env
+
+
+def main():
+    os.environ.update(_paddle_environment(os.environ))
+    log_dir = os.environ["PADDLE_LOG_DIR"]
+    log = open(os.path.join(log_dir, f"workerlog.{os.environ['LOCAL_RANK']}"), "ab", buffering=0)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.dup2(log.fileno(), 1)
+    os.dup2(log.fileno(), 2)
+    script = sys.argv[1]
+    sys.argv = sys.argv[1:]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
+    try:
+        runpy.run_path(script, run_name="__main__")
+    except SystemExit:
+        raise
+    except BaseException:
+        traceback.print_exc()
+        sys.stderr.flush()
+        raise SystemExit(1) from None
+
+
+if __name__ == "__main__":
+    main()
