@@ -61,9 +61,11 @@ def _get_cache_or_reload(repo, force_reload, verbose=True, source="github"):
     try:
         archive = get_path_from_url(url, HUB_DIR, check_exist=not force_reload, decompress=False)
     except RuntimeError as e:
+        if not hasattr(e, "download_reason"):
+            raise
         raise RuntimeError(
-            f"paddle.hub could not fetch {repo!r} from {source} ({e}). Without network access, put a copy of "
-            f"the repository (the directory holding {MODULE_HUBCONF}) at {repo_dir}, or pass its path with "
+            f"paddle.hub could not download {url} ({e.download_reason}). Without network access, put a copy of the "
+            f"repository (the directory holding {MODULE_HUBCONF}) at {repo_dir}, or pass its path with "
             "source='local'."
         ) from None
     shutil.move(archive, cached_file)

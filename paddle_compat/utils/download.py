@@ -140,7 +140,9 @@ def _download(url, path, md5sum=None, method="get"):
                 reason = f"{e}; the file already at {fullname} does not match md5 {md5sum}"
             else:
                 reason = str(e)
-            raise RuntimeError(_place_by_hand_message(url, fullname, md5sum, reason)) from None
+            error = RuntimeError(_place_by_hand_message(url, fullname, md5sum, reason))
+            error.download_reason = reason  # for callers that explain the failure their own way (paddle.hub)
+            raise error from None
     return fullname
 
 

@@ -9,7 +9,7 @@ from tools.api_diff.common import check_stamp
 FIXTURES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def oracle():
     path = os.path.join(FIXTURES, "oracle_goldens.json")
     with open(path) as f:

@@ -2,13 +2,13 @@
 through one side is seen through the other), and Paddle's dtypes/errors (goldens from real Paddle)."""
 
 import numpy as np
+import paddle
 import pytest
 import torch
+from paddle.utils import dlpack
 
-import paddle
 import paddle_compat
 from paddle_compat import interop
-from paddle.utils import dlpack
 
 from ._golden import oracle
 
