@@ -101,7 +101,7 @@ def set_verbosity(level=0, also_to_stdout=False):
 
 
 def save(layer, path, input_spec=None, **configs):
-    from .save import save as _save
+    from .pdmodel_export import save as _save
 
     return _save(layer, path, input_spec, **configs)
 

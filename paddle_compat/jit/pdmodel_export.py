@@ -1,0 +1,750 @@
+"""``paddle.jit.save``: ``torch.export`` (strict) of the Layer's torch view -> ``path.pt2``, and the same graph
+translated op by op to Paddle operator types -> ``path.pdmodel`` / ``.pdiparams`` / ``.pdiparams.info``."""
+
+import os
+import pickle
+
+import numpy as np
+import torch
+
+from .._proto.framework import (
+    PROGRAM_VERSION,
+    AttrType,
+    BlockDesc,
+    LoDTensorDesc,
+    OpDesc,
+    OpVersion,
+    OpVersionMap,
+    OpVersionPair,
+    ProgramDesc,
+    TensorDesc,
+    VarDesc,
+    VarType,
+    VarTypeType,
+    Version,
+    make_attr,
+)
+from .._proto.tensor_stream import write_tensors
+from .program_ops import TORCH_DTYPE_OF
+
+__all__ = ["save", "export_program", "ExportTranslationError"]
+
+_PROTO_DTYPE = {v: k for k, v in TORCH_DTYPE_OF.items()}
+# op versions Paddle 2.6.2 records for these op types (others are at version 0 and not listed)
+_OP_VERSIONS = {"elementwise_add": 1, "elementwise_sub": 1, "elementwise_mul": 1, "elementwise_div": 1,
+                "elementwise_pow": 1, "fill_constant": 2, "gather": 1, "depthwise_conv2d": 1, "conv2d": 1,
+                "clip": 1, "leaky_relu": 1, "matmul": 1, "lookup_table_v2": 1}
+# attributes every op of a Paddle-written program carries
+_COMMON_ATTRS = (("op_device", ""), ("op_namescope", "/"), ("op_role", 0), ("op_role_var", []),
+                 ("with_quant_attr", False))
+
+
+class ExportTranslationError(NotImplementedError):
+    pass
+
+
+def _tensor_var(name, dtype, dims, persistable=False, need_check_feed=False, stop_gradient=None):
+    var = VarDesc(name=name, type=VarType(type=int(VarTypeType.LOD_TENSOR), lod_tensor=LoDTensorDesc(
+        tensor=TensorDesc(data_type=int(_PROTO_DTYPE[dtype]), dims=[int(d) for d in dims]))))
+    var.persistable = persistable
+    if need_check_feed:
+        var.need_check_feed = True
+    if stop_gradient is not None:
+        var.stop_gradient = stop_gradient
+    return var
+
+
+def _dims(val):
+    return [d if isinstance(d, int) else -1 for d in val.shape]
+
+
+class _Sym:
+    """A symbolic size (``aten.sym_size.int(source, dim)``) used inside a shape argument."""
+
+    def __init__(self, source, dim, value):
+        self.source, self.dim, self.value = source, dim, value
+
+
+class _ProgramBuilder:
+    def __init__(self):
+        self.vars = {}
+        self.ops = []
+        self.counters = {}
+        self.used_types = set()
+
+    def new_name(self, prefix):
+        k = self.counters.get(prefix, 0)
+        self.counters[prefix] = k + 1
+        return f"{prefix}_{k}.tmp_0"
+
+    def add_var(self, var):
+        self.vars[var.name] = var
+        return var.name
+
+    def tmp(self, prefix, val):
+        return self.add_var(_tensor_var(self.new_name(prefix), val.dtype, _dims(val)))
+
+    def op(self, op_type, inputs, outputs, attrs=()):
+        desc = OpDesc(type=op_type)
+        for slot in sorted(inputs):
+            desc.inputs.append(OpDesc.Var(parameter=slot, arguments=list(inputs[slot])))
+        for slot in sorted(outputs):
+            desc.outputs.append(OpDesc.Var(parameter=slot, arguments=list(outputs[slot])))
+        merged = dict(_COMMON_ATTRS)
+        merged.update(dict(attrs))
+        for name in sorted(merged):
+            value = merged[name]
+            if isinstance(value, tuple) and len(value) == 2 and isinstance(value[1], AttrType):
+                desc.attrs.append(make_attr(name, value[0], value[1]))
+            elif name == "op_role_var" or (isinstance(value, list) and not value):
+                desc.attrs.append(make_attr(name, list(value), AttrType.STRINGS if name == "op_role_var"
+                                            else AttrType.INTS))
+            else:
+                desc.attrs.append(make_attr(name, value))
+        self.ops.append(desc)
+        self.used_types.add(op_type)
+
+
+def _pair(v, n=2):
+    if isinstance(v, int):
+        return [v] * n
+    v = list(v)
+    return v * n if len(v) == 1 else v
+
+
+class _Translator:
+    """Walks an ExportedProgram's graph and emits Paddle ops."""
+
+    def __init__(self, ep, param_names, feed_names):
+        self.ep = ep
+        self.b = _ProgramBuilder()
+        self.env = {}
+        self.param_names = param_names  # FQN -> Paddle var name
+        self.feed_names = feed_names
+        self.persistables = {}  # Paddle name -> tensor
+
+    # -- helpers -------------------------------------------------------------------------------------
+    def val(self, node):
+        return node.meta.get("val")
+
+    def var(self, arg):
+        value = self.env[arg]
+        if not isinstance(value, str):
+            raise ExportTranslationError(f"expected a tensor for {arg}, got {value!r}")
+        return value
+
+    def const(self, arg):
+        """A Python value for a non-tensor argument (symbolic sizes stay _Sym)."""
+        if isinstance(arg, torch.fx.Node):
+            return self.env[arg]
+        if isinstance(arg, (list, tuple)):
+            return [self.const(a) for a in arg]
+        return arg
+
+    def out(self, node, prefix):
+        return self.b.tmp(prefix, self.val(node))
+
+    def unary(self, node, op_type, attrs=(), slot_in="X", slot_out="Out"):
+        out = self.out(node, op_type)
+        self.b.op(op_type, {slot_in: [self.var(node.args[0])]}, {slot_out: [out]}, attrs)
+        return out
+
+    def elementwise(self, node, op_type, x, y, axis=-1):
+        out = self.out(node, op_type)
+        self.b.op(op_type, {"X": [x], "Y": [y]}, {"Out": [out]}, {"axis": axis})
+        return out
+
+    def scale(self, node, x, scale=1.0, bias=0.0):
+        out = self.out(node, "scale")
+        self.b.op("scale", {"X": [x]}, {"Out": [out]},
+                  {"scale": float(scale), "bias": float(bias), "bias_after_scale": True})
+        return out
+
+    def shape_attr(self, shape, source_val):
+        """A reshape/expand target: symbolic entries become 0 (copy that input dim) or -1 (infer one)."""
+        result, unknown = [], 0
+        for i, d in enumerate(shape):
+            if isinstance(d, int):
+                result.append(d)
+            elif isinstance(d, _Sym) and i < len(source_val.shape) and str(source_val.shape[i]) == str(d.value):
+                result.append(0)
+            else:
+                result.append(-1)
+                unknown += 1
+        if unknown > 1:
+            raise ExportTranslationError(f"a shape with more than one dynamic entry ({shape}) has no Paddle form")
+        return result
+
+    # -- main loop -----------------------------------------------------------------------------------
+    def run(self):
+        sig = self.ep.graph_signature
+        kinds = {}
+        for spec in sig.input_specs:
+            kinds[spec.arg.name] = spec
+        user_index = 0
+        fetch = []
+        for node in self.ep.graph.nodes:
+            if node.op == "placeholder":
+                spec = kinds[node.name]
+                kind = spec.kind.name
+                if kind == "USER_INPUT":
+                    name = self.feed_names[user_index]
+                    user_index += 1
+                    val = self.val(node)
+                    self.b.add_var(_tensor_var(name, val.dtype, _dims(val), need_check_feed=True))
+                    self.env[node] = name
+                elif kind in ("PARAMETER", "BUFFER", "CONSTANT_TENSOR"):
+                    tensor = (self.ep.constants[spec.target] if kind == "CONSTANT_TENSOR"
+                              else self.ep.state_dict[spec.target])
+                    name = self.param_names.get(spec.target) or f"constant_{len(self.persistables)}"
+                    self.persistables[name] = tensor.detach()
+                    self.b.add_var(_tensor_var(name, tensor.dtype, list(tensor.shape), persistable=True))
+                    self.env[node] = name
+                else:
+                    raise ExportTranslationError(f"unsupported graph input kind {kind}")
+            elif node.op == "call_function":
+                handler = _HANDLERS.get(str(node.target)) or _HANDLERS.get(getattr(node.target, "__name__", ""))
+                if handler is None:
+                    raise ExportTranslationError(
+                        f"paddle.jit.save: no Paddle operator mapping for {node.target} yet (the .pt2 file was "
+                        f"written; the .pdmodel was not)")
+                self.env[node] = handler(self, node)
+            elif node.op == "output":
+                outputs = node.args[0]
+                for spec, arg in zip(sig.output_specs, outputs):
+                    if spec.kind.name == "USER_OUTPUT":
+                        fetch.append(self.var(arg))
+        return fetch
+
+
+_HANDLERS = {}
+
+
+def handles(*targets):
+    def register(fn):
+        for t in targets:
+            _HANDLERS[t] = fn
+        return fn
+    return register
+
+
+def _alias(t, node):
+    return t.env[node.args[0]]
+
+
+for _t in ("aten.detach.default", "aten.clone.default", "aten.contiguous.default", "aten.alias.default",
+           "aten.dropout.default", "aten.feature_dropout.default", "aten.lift_fresh_copy.default"):
+    _HANDLERS[_t] = _alias
+
+
+@handles("aten._assert_tensor_metadata.default", "aten._assert_scalar.default",
+         "aten.sym_constrain_range_for_size.default", "_assert_scalar")
+def _noop(t, node):
+    return None
+
+
+@handles("aten.sym_size.int")
+def _sym_size(t, node):
+    return _Sym(node.args[0], node.args[1], t.val(node))
+
+
+@handles("getitem")
+def _getitem(t, node):
+    return t.env[node.args[0]][node.args[1]]
+
+
+@handles("aten.conv2d.default")
+def _conv2d(t, node):
+    args = list(node.args) + [None] * (7 - len(node.args))
+    x, w, b, stride, padding, dilation, groups = args[:7]
+    stride = _pair(stride if stride is not None else 1)
+    dilation = _pair(dilation if dilation is not None else 1)
+    groups = groups or 1
+    padding = padding if padding is not None else 0
+    algorithm = "EXPLICIT"
+    if isinstance(padding, str):
+        algorithm, padding = padding.upper(), [0, 0]
+    wval, xval = t.val(w), t.val(x)
+    in_channels, out_channels = xval.shape[1], wval.shape[0]
+    op_type = "depthwise_conv2d" if groups > 1 and groups == in_channels and out_channels % in_channels == 0 \
+        else "conv2d"
+    out = t.b.tmp(op_type, t.val(node)) if b is None else t.b.tmp(op_type, t.val(node))
+    t.b.op(op_type, {"Input": [t.var(x)], "Filter": [t.var(w)]}, {"Output": [out]},
+           {"strides": stride, "paddings": _pair(padding), "dilations": dilation, "groups": groups,
+            "padding_algorithm": algorithm, "data_format": "NCHW"})
+    if b is None:
+        return out
+    return t.elementwise(node, "elementwise_add", out, t.var(b), axis=1)
+
+
+def _batch_norm_op(t, node, x, weight, bias, mean, var, momentum, eps):
+    y = t.out(node, "batch_norm")
+    val = t.val(x)
+    c = val.shape[1]
+    saved_mean = t.b.add_var(_tensor_var(t.b.new_name("batch_norm_saved_mean"), val.dtype, [c]))
+    saved_var = t.b.add_var(_tensor_var(t.b.new_name("batch_norm_saved_variance"), val.dtype, [c]))
+    t.b.op("batch_norm", {"X": [t.var(x)], "Scale": [t.var(weight)], "Bias": [t.var(bias)],
+                          "Mean": [t.var(mean)], "Variance": [t.var(var)]},
+           {"Y": [y], "MeanOut": [t.var(mean)], "VarianceOut": [t.var(var)], "SavedMean": [saved_mean],
+            "SavedVariance": [saved_var]},
+           {"epsilon": float(eps), "momentum": float(1.0 - momentum), "is_test": True, "data_layout": "NCHW",
+            "use_global_stats": False, "trainable_statistics": False})
+    return y
+
+
+@handles("aten.batch_norm.default")
+def _batch_norm(t, node):
+    x, weight, bias, mean, var, training, momentum, eps = node.args[:8]
+    if weight is None or bias is None:
+        raise ExportTranslationError("batch_norm without scale/bias has no Paddle form here")
+    return _batch_norm_op(t, node, x, weight, bias, mean, var, momentum, eps)
+
+
+@handles("aten._native_batch_norm_legit_no_training.default")
+def _batch_norm_legit(t, node):
+    x, weight, bias, mean, var, momentum, eps = node.args[:7]
+    return [_batch_norm_op(t, node, x, weight, bias, mean, var, momentum, eps), None, None]
+
+
+@handles("aten.layer_norm.default")
+def _layer_norm(t, node):
+    x, normalized_shape, weight, bias = node.args[:4]
+    eps = node.args[4] if len(node.args) > 4 else 1e-5
+    xval = t.val(x)
+    begin = xval.dim() - len(normalized_shape)
+    y = t.out(node, "layer_norm")
+    rows = [d for d in _dims(xval)[:begin]]
+    size = -1 if any(d == -1 for d in rows) else int(np.prod(rows)) if rows else 1
+    mean = t.b.add_var(_tensor_var(t.b.new_name("layer_norm_mean"), xval.dtype, [size]))
+    variance = t.b.add_var(_tensor_var(t.b.new_name("layer_norm_variance"), xval.dtype, [size]))
+    inputs = {"X": [t.var(x)]}
+    if weight is not None:
+        inputs["Scale"] = [t.var(weight)]
+    if bias is not None:
+        inputs["Bias"] = [t.var(bias)]
+    t.b.op("layer_norm", inputs, {"Y": [y], "Mean": [mean], "Variance": [variance]},
+           {"begin_norm_axis": begin, "epsilon": float(eps)})
+    return y
+
+
+def _weight_operand(t, w):
+    """``aten.t(param)`` feeding a matmul: use the parameter itself with trans_y (no transpose op)."""
+    if isinstance(w, torch.fx.Node) and str(w.target) in ("aten.t.default", "aten.numpy_T.default") \
+            and t.val(w).dim() == 2:
+        return t.var(w.args[0]), False
+    return t.var(w), True
+
+
+@handles("aten.linear.default")
+def _linear(t, node):
+    x, w = node.args[:2]
+    b = node.args[2] if len(node.args) > 2 else None
+    weight, trans_y = _weight_operand(t, w)
+    out = t.b.tmp("matmul_v2", t.val(node))
+    t.b.op("matmul_v2", {"X": [t.var(x)], "Y": [weight]}, {"Out": [out]}, {"trans_x": False, "trans_y": trans_y})
+    if b is None:
+        return out
+    return t.elementwise(node, "elementwise_add", out, t.var(b))
+
+
+@handles("aten.addmm.default")
+def _addmm(t, node):
+    b, x, w = node.args[:3]
+    if node.kwargs.get("beta", 1) != 1 or node.kwargs.get("alpha", 1) != 1:
+        raise ExportTranslationError("addmm with alpha/beta")
+    out = t.b.tmp("matmul_v2", t.val(node))
+    t.b.op("matmul_v2", {"X": [t.var(x)], "Y": [t.var(w)]}, {"Out": [out]}, {"trans_x": False, "trans_y": False})
+    return t.elementwise(node, "elementwise_add", out, t.var(b))
+
+
+@handles("aten.matmul.default", "aten.mm.default", "aten.bmm.default")
+def _matmul(t, node):
+    out = t.out(node, "matmul_v2")
+    t.b.op("matmul_v2", {"X": [t.var(node.args[0])], "Y": [t.var(node.args[1])]}, {"Out": [out]},
+           {"trans_x": False, "trans_y": False})
+    return out
+
+
+def _transpose_op(t, node, perm):
+    out = t.out(node, "transpose2")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("transpose2_xshape"), t.val(node).dtype, [0]))
+    t.b.op("transpose2", {"X": [t.var(node.args[0])]}, {"Out": [out], "XShape": [xshape]},
+           {"axis": [int(p) for p in perm], "data_format": "AnyLayout"})
+    return out
+
+
+@handles("aten.t.default", "aten.numpy_T.default")
+def _t(t, node):
+    rank = t.val(node.args[0]).dim()
+    return _transpose_op(t, node, list(reversed(range(rank))))
+
+
+@handles("aten.permute.default")
+def _permute(t, node):
+    rank = t.val(node.args[0]).dim()
+    return _transpose_op(t, node, [p % rank for p in node.args[1]])
+
+
+@handles("aten.transpose.int")
+def _transpose(t, node):
+    rank = t.val(node.args[0]).dim()
+    perm = list(range(rank))
+    a, b = node.args[1] % rank, node.args[2] % rank
+    perm[a], perm[b] = perm[b], perm[a]
+    return _transpose_op(t, node, perm)
+
+
+@handles("aten.reshape.default", "aten.view.default", "aten._unsafe_view.default")
+def _reshape(t, node):
+    x = node.args[0]
+    shape = t.shape_attr(t.const(node.args[1]), t.val(x))
+    out = t.out(node, "reshape2")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("reshape2_xshape"), t.val(node).dtype, [0]))
+    t.b.op("reshape2", {"X": [t.var(x)]}, {"Out": [out], "XShape": [xshape]}, {"shape": shape})
+    return out
+
+
+@handles("aten.flatten.using_ints")
+def _flatten(t, node):
+    x = node.args[0]
+    rank = max(t.val(x).dim(), 1)
+    start = node.args[1] if len(node.args) > 1 else 0
+    stop = node.args[2] if len(node.args) > 2 else -1
+    out = t.out(node, "flatten")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("flatten_xshape"), t.val(node).dtype, [0]))
+    t.b.op("flatten_contiguous_range", {"X": [t.var(x)]}, {"Out": [out], "XShape": [xshape]},
+           {"start_axis": start % rank, "stop_axis": stop % rank})
+    return out
+
+
+@handles("aten.unsqueeze.default")
+def _unsqueeze(t, node):
+    out = t.out(node, "unsqueeze2")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("unsqueeze2_xshape"), t.val(node).dtype, [0]))
+    t.b.op("unsqueeze2", {"X": [t.var(node.args[0])]}, {"Out": [out], "XShape": [xshape]},
+           {"axes": [int(node.args[1])]})
+    return out
+
+
+@handles("aten.squeeze.dim", "aten.squeeze.dims", "aten.squeeze.default")
+def _squeeze(t, node):
+    axes = node.args[1] if len(node.args) > 1 else []
+    axes = [axes] if isinstance(axes, int) else list(axes)
+    out = t.out(node, "squeeze2")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("squeeze2_xshape"), t.val(node).dtype, [0]))
+    t.b.op("squeeze2", {"X": [t.var(node.args[0])]}, {"Out": [out], "XShape": [xshape]}, {"axes": axes})
+    return out
+
+
+def _binary(op_type, scalar_fn):
+    def handler(t, node):
+        a, b = node.args[:2]
+        alpha = node.kwargs.get("alpha", 1)
+        if isinstance(a, torch.fx.Node) and isinstance(b, torch.fx.Node):
+            y = t.var(b)
+            if alpha != 1:
+                y = t.scale(node, y, alpha)
+            return t.elementwise(node, op_type, t.var(a), y)
+        if isinstance(a, torch.fx.Node):
+            return scalar_fn(t, node, t.var(a), b * alpha)
+        raise ExportTranslationError(f"{node.target} with a scalar first operand")
+    return handler
+
+
+_HANDLERS["aten.add.Tensor"] = _binary("elementwise_add", lambda t, n, x, s: t.scale(n, x, 1.0, s))
+_HANDLERS["aten.sub.Tensor"] = _binary("elementwise_sub", lambda t, n, x, s: t.scale(n, x, 1.0, -s))
+_HANDLERS["aten.mul.Tensor"] = _binary("elementwise_mul", lambda t, n, x, s: t.scale(n, x, s))
+_HANDLERS["aten.div.Tensor"] = _binary("elementwise_div", lambda t, n, x, s: t.scale(n, x, 1.0 / s))
+_HANDLERS["aten.maximum.default"] = _binary("elementwise_max", None)
+_HANDLERS["aten.minimum.default"] = _binary("elementwise_min", None)
+
+
+for _target, _op in {"aten.relu.default": "relu", "aten.sigmoid.default": "sigmoid", "aten.tanh.default": "tanh",
+                     "aten.exp.default": "exp", "aten.sqrt.default": "sqrt", "aten.rsqrt.default": "rsqrt",
+                     "aten.log.default": "log", "aten.abs.default": "abs", "aten.silu.default": "silu",
+                     "aten.relu6.default": "relu6", "aten.erf.default": "erf", "aten.square.default": "square"
+                     }.items():
+    _HANDLERS[_target] = (lambda op_type: lambda t, node: t.unary(
+        node, op_type, {"threshold": 6.0} if op_type == "relu6" else ()))(_op)
+
+
+@handles("aten.hardtanh.default")
+def _hardtanh(t, node):
+    low = node.args[1] if len(node.args) > 1 else -1.0
+    high = node.args[2] if len(node.args) > 2 else 1.0
+    if low == 0 and high == 6:
+        return t.unary(node, "relu6", {"threshold": 6.0})
+    return t.unary(node, "clip", {"min": float(low), "max": float(high)})
+
+
+@handles("aten.gelu.default")
+def _gelu(t, node):
+    return t.unary(node, "gelu", {"approximate": node.kwargs.get("approximate", "none") == "tanh"})
+
+
+@handles("aten.leaky_relu.default")
+def _leaky_relu(t, node):
+    return t.unary(node, "leaky_relu", {"alpha": float(node.args[1]) if len(node.args) > 1 else 0.01})
+
+
+@handles("aten.hardswish.default")
+def _hardswish(t, node):
+    return t.unary(node, "hard_swish", {"threshold": 6.0, "scale": 6.0, "offset": 3.0})
+
+
+@handles("aten.hardsigmoid.default")
+def _hardsigmoid(t, node):
+    return t.unary(node, "hard_sigmoid", {"slope": 1.0 / 6.0, "offset": 0.5})
+
+
+@handles("aten.softmax.int", "aten._softmax.default")
+def _softmax(t, node):
+    return t.unary(node, "softmax", {"axis": int(node.args[1]), "data_format": "AnyLayout",
+                                     "use_cudnn": False})
+
+
+@handles("aten.log_softmax.int", "aten._log_softmax.default")
+def _log_softmax(t, node):
+    return t.unary(node, "log_softmax", {"axis": int(node.args[1])})
+
+
+def _pool_attrs(kind, ksize, strides, paddings, ceil, exclusive=True, adaptive=False, global_pool=False):
+    return {"pooling_type": kind, "ksize": ksize, "strides": strides, "paddings": paddings,
+            "ceil_mode": bool(ceil), "exclusive": bool(exclusive), "adaptive": adaptive,
+            "global_pooling": global_pool, "padding_algorithm": "EXPLICIT", "data_format": "NCHW",
+            "use_cudnn": True}
+
+
+@handles("aten.max_pool2d.default")
+def _max_pool2d(t, node):
+    args = list(node.args) + [None] * (6 - len(node.args))
+    x, kernel, stride, padding, dilation, ceil = args[:6]
+    if dilation not in (None, 1, [1, 1], (1, 1)):
+        raise ExportTranslationError("max_pool2d with dilation has no Paddle form")
+    kernel = _pair(kernel)
+    return t.unary(node, "pool2d", _pool_attrs("max", kernel, _pair(stride) if stride else kernel,
+                                               _pair(padding or 0), ceil or False))
+
+
+@handles("aten.avg_pool2d.default")
+def _avg_pool2d(t, node):
+    args = list(node.args) + [None] * (7 - len(node.args))
+    x, kernel, stride, padding, ceil, count_include_pad, divisor = args[:7]
+    if divisor is not None:
+        raise ExportTranslationError("avg_pool2d with divisor_override has no Paddle form")
+    kernel = _pair(kernel)
+    exclusive = not (True if count_include_pad is None else count_include_pad)
+    return t.unary(node, "pool2d", _pool_attrs("avg", kernel, _pair(stride) if stride else kernel,
+                                               _pair(padding or 0), ceil or False, exclusive))
+
+
+@handles("aten.adaptive_avg_pool2d.default", "aten._adaptive_avg_pool2d.default")
+def _adaptive_avg_pool2d(t, node):
+    return t.unary(node, "pool2d", _pool_attrs("avg", _pair(node.args[1]), [1, 1], [0, 0], False, True, True))
+
+
+@handles("aten.mean.dim", "aten.sum.dim_IntList")
+def _reduce(t, node):
+    op_type = "reduce_mean" if "mean" in str(node.target) else "reduce_sum"
+    dims = node.args[1] if len(node.args) > 1 else None
+    keep = node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
+    rank = t.val(node.args[0]).dim()
+    dims = list(range(rank)) if not dims else [d % rank for d in ([dims] if isinstance(dims, int) else dims)]
+    return t.unary(node, op_type, {"dim": dims, "keep_dim": bool(keep), "reduce_all": len(dims) == rank,
+                                   "in_dtype": -1, "out_dtype": -1})
+
+
+@handles("aten.cat.default")
+def _cat(t, node):
+    out = t.out(node, "concat")
+    axis = node.args[1] if len(node.args) > 1 else 0
+    t.b.op("concat", {"X": [t.var(a) for a in node.args[0]]}, {"Out": [out]}, {"axis": int(axis)})
+    return out
+
+
+@handles("aten.embedding.default")
+def _embedding(t, node):
+    w, ids = node.args[:2]
+    padding_idx = node.args[2] if len(node.args) > 2 else -1
+    out = t.out(node, "embedding")
+    t.b.op("lookup_table_v2", {"W": [t.var(w)], "Ids": [t.var(ids)]}, {"Out": [out]},
+           {"padding_idx": (int(padding_idx), AttrType.LONG), "is_sparse": False, "is_distributed": False,
+            "remote_prefetch": False, "entry": "none", "table_class": "none", "table_names": [],
+            "trainer_id": 0, "slice_end_idxs": [], "epmap": [], "height_sections": []})
+    return out
+
+
+@handles("aten.slice.Tensor")
+def _slice(t, node):
+    args = list(node.args) + [None] * (5 - len(node.args))
+    x, dim, start, end, step = args[:5]
+    if step not in (None, 1):
+        raise ExportTranslationError("slice with a step has no slice-op form")
+    rank = t.val(x).dim()
+    end = 2 ** 31 - 1 if end is None or (isinstance(end, int) and end > 2 ** 31 - 1) else end
+    out = t.out(node, "slice")
+    t.b.op("slice", {"Input": [t.var(x)]}, {"Out": [out]},
+           {"axes": [(dim or 0) % rank], "starts": [int(start or 0)], "ends": [int(end)], "infer_flags": [1],
+            "decrease_axis": []})
+    return out
+
+
+@handles("aten.select.int")
+def _select(t, node):
+    x, dim, index = node.args[:3]
+    rank = t.val(x).dim()
+    out = t.out(node, "slice")
+    end = index + 1 if index != -1 else 2 ** 31 - 1
+    t.b.op("slice", {"Input": [t.var(x)]}, {"Out": [out]},
+           {"axes": [dim % rank], "starts": [int(index)], "ends": [int(end)], "infer_flags": [1],
+            "decrease_axis": [dim % rank]})
+    return out
+
+
+@handles("aten.expand.default")
+def _expand(t, node):
+    shape = t.shape_attr(t.const(node.args[1]), t.val(node.args[0]))
+    shape = [-1 if d == 0 else d for d in shape]
+    return t.unary(node, "expand_v2", {"shape": shape})
+
+
+@handles("aten._to_copy.default", "aten.to.dtype", "aten.to.dtype_layout")
+def _cast(t, node):
+    src, dst = t.val(node.args[0]).dtype, t.val(node).dtype
+    if src == dst:
+        return t.var(node.args[0])
+    return t.unary(node, "cast", {"in_dtype": int(_PROTO_DTYPE[src]), "out_dtype": int(_PROTO_DTYPE[dst])})
+
+
+# ----------------------------------------------------------------------------------------------------------
+def _example_inputs(input_spec):
+    from .._core.tensor import Tensor
+    from ..static.input import InputSpec
+
+    examples, dynamic, names = [], [], []
+    for i, spec in enumerate(input_spec):
+        if isinstance(spec, Tensor):
+            spec = InputSpec.from_tensor(spec, getattr(spec, "name", None))
+        if not isinstance(spec, InputSpec):
+            raise TypeError(f"The element of input_spec should be `paddle.static.InputSpec` or `paddle.Tensor`, "
+                            f"but received {type(spec).__name__}.")
+        from .._core.dtypes import to_torch_dtype
+
+        shape = [2 if d in (-1, None) else d for d in spec.shape]  # export needs >= 2 for a dynamic dim
+        examples.append(torch.zeros(shape, dtype=to_torch_dtype(spec.dtype)))
+        dims = {k: torch.export.Dim.DYNAMIC for k, d in enumerate(spec.shape) if d in (-1, None)}
+        dynamic.append(dims or None)
+        names.append(spec.name or ("x" if len(input_spec) == 1 else f"x{i}"))
+    return examples, dynamic, names
+
+
+def export_program(layer, input_spec):
+    """``torch.export`` (strict) of ``layer`` in eval mode for ``input_spec`` -> (ExportedProgram, feed names)."""
+    from .dy2static.program_translator import StaticFunction
+
+    examples, dynamic, names = _example_inputs(input_spec)
+    module = layer._torch_module()
+    forward = layer.__dict__.get("forward")
+    training = layer.training
+    if isinstance(forward, StaticFunction):
+        del layer.__dict__["forward"]  # trace the Python forward, not the compiled one
+    layer.eval()
+    try:
+        ep = torch.export.export(module, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=True)
+    except Exception as error:
+        specs = ", ".join(repr(s) for s in input_spec)
+        raise ValueError(f"paddle.jit.save: tracing {type(layer).__name__}.forward with input_spec [{specs}] "
+                         f"failed (does the InputSpec's rank and dtype match what forward expects?): "
+                         f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}") from error
+    finally:
+        if training:
+            layer.train()
+        if isinstance(forward, StaticFunction):
+            layer.__dict__["forward"] = forward
+    return ep, names
+
+
+def _param_names(layer):
+    """torch-view FQN -> Paddle variable name (``conv2d_0.w_0``) and Paddle's info dict."""
+    names, info = {}, {}
+    for fqn, p in layer.named_parameters():
+        names[fqn] = p.name
+        info[p.name] = {"structured_name": fqn, "stop_gradient": p.stop_gradient, "trainable": p.trainable}
+    for fqn, b in layer.named_buffers():
+        name = getattr(b, "name", None) or fqn
+        names[fqn] = name
+    return names, info
+
+
+def build_program(ep, param_names, feed_names):
+    translator = _Translator(ep, param_names, feed_names)
+    fetch = translator.run()
+    builder = translator.b
+    block = BlockDesc(idx=0, parent_idx=-1)
+    feed_var = VarDesc(name="feed", type=VarType(type=int(VarTypeType.FEED_MINIBATCH)), persistable=True)
+    fetch_var = VarDesc(name="fetch", type=VarType(type=int(VarTypeType.FETCH_LIST)), persistable=True)
+    ops = []
+    for col, name in enumerate(feed_names):
+        desc = OpDesc(type="feed", inputs=[OpDesc.Var(parameter="X", arguments=["feed"])],
+                      outputs=[OpDesc.Var(parameter="Out", arguments=[name])])
+        desc.attrs.append(make_attr("col", col))
+        ops.append(desc)
+    ops += builder.ops
+    for col, name in enumerate(fetch):
+        desc = OpDesc(type="fetch", inputs=[OpDesc.Var(parameter="X", arguments=[name])],
+                      outputs=[OpDesc.Var(parameter="Out", arguments=["fetch"])])
+        desc.attrs.append(make_attr("col", col))
+        ops.append(desc)
+    block.vars = list(builder.vars.values()) + [feed_var, fetch_var]
+    block.ops = ops
+    versions = OpVersionMap(pair=[OpVersionPair(op_name=n, op_version=OpVersion(version=v))
+                                  for n, v in sorted(_OP_VERSIONS.items()) if n in builder.used_types])
+    program = ProgramDesc(blocks=[block], version=Version(version=PROGRAM_VERSION), op_version_map=versions)
+    return program, translator.persistables
+
+
+def save(layer, path, input_spec=None, **configs):
+    from ..nn.layer.layers import Layer
+    from .dy2static.program_translator import StaticFunction
+
+    unknown = set(configs) - {"output_spec", "with_hook", "combine_params", "clip_extra", "skip_forward",
+                              "input_names_after_prune", "skip_prune_program"}
+    if unknown:
+        raise ValueError(f"The additional config ({', '.join(sorted(unknown))}) of `paddle.jit.save` is not "
+                         f"supported.")
+    if configs.get("output_spec") is not None:
+        raise NotImplementedError("paddle.jit.save(output_spec=...) is not supported yet: all outputs are saved")
+    if configs.get("skip_forward"):
+        raise NotImplementedError("paddle.jit.save(skip_forward=True) is not supported yet")
+    if not isinstance(layer, Layer):
+        if isinstance(layer, StaticFunction) and layer._class_instance is not None:
+            layer = layer._class_instance
+        else:
+            raise TypeError(f"The input of paddle.jit.save should be 'Layer' or 'Function', but received input "
+                            f"type is {type(layer)}.")
+    if input_spec is None:
+        forward = layer.__dict__.get("forward", getattr(layer, "forward", None))
+        input_spec = getattr(forward, "_input_spec", None)
+        if input_spec is None:
+            raise ValueError("paddle.jit.save needs `input_spec` (or a forward decorated by "
+                             "to_static(input_spec=...)) to know the input shapes.")
+    if not isinstance(input_spec, (list, tuple)):
+        raise TypeError(f"The input input_spec should be 'list', but received input_spec's type is "
+                        f"{type(input_spec)}.")
+    if not path or os.path.basename(path) == "":
+        raise ValueError("The input path MUST be format of dirname/file_prefix [dirname\\file_prefix in Windows "
+                         "system], but received file_prefix is empty string.")
+    directory = os.path.dirname(path)
+    if directory:
+        os.makedirs(directory, exist_ok=True)
+    ep, feed_names = export_program(layer, list(input_spec))
+    torch.export.save(ep, path + ".pt2")
+    names, info = _param_names(layer)
+    program, persistables = build_program(ep, names, feed_names)
+    with open(path + ".pdmodel", "wb") as f:
+        f.write(program.SerializeToString())
+    ordered = sorted(persistables)
+    with open(path + ".pdiparams", "wb") as f:
+        f.write(write_tensors([persistables[n].cpu().numpy() for n in ordered]))
+    with open(path + ".pdiparams.info", "wb") as f:
+        pickle.dump({n: info[n] for n in ordered if n in info}, f, protocol=2)
