@@ -164,7 +164,7 @@ def set_stream(stream):
     return prev
 
 
-class stream_guard(cuda.stream_guard):  # noqa: N801 - Paddle's public name
+class stream_guard(cuda._StreamGuard):  # noqa: N801 - Paddle's public name
     """``with paddle.device.stream_guard(stream):`` runs on ``stream`` (None: no change)."""
 
     _set_stream = staticmethod(set_stream)

@@ -149,7 +149,13 @@ def device_cuda_names(paddle):
     return {"streams_stream": cuda.streams.Stream is cuda.Stream, "streams_event": cuda.streams.Event is cuda.Event,
             "deprecated": cuda.deprecated is paddle.utils.deprecated,
             "extract": {repr(d): _outcome(lambda d=d: cuda.extract_cuda_device_id(d, "opname"))
-                        for d in (None, 0, "gpu:0", "cpu", 1.5, -1)}}
+                        for d in (None, 0, "gpu:0", "cpu", 1.5, -1)},
+            "stream_guard": {repr(s): _outcome(lambda s=s: _enter(cuda.stream_guard(s))) for s in (None, 3)}}
+
+
+def _enter(context):
+    with context:
+        return "entered"
 
 
 def _public_names(module):

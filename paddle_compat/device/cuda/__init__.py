@@ -1,8 +1,10 @@
 """``paddle.device.cuda`` on ``torch.cuda``; on a machine without CUDA it answers like CPU-only Paddle."""
 
+import contextlib
+
 import torch
 
-from ...utils import deprecated  # noqa: F401 - Paddle's module exposes it too
+from ...utils import deprecated
 
 __all__ = [
     "Stream", "Event", "current_stream", "synchronize", "device_count", "empty_cache", "max_memory_allocated",
@@ -178,10 +180,10 @@ def set_stream(stream=None):
     return prev
 
 
-class stream_guard:  # noqa: N801 - Paddle's public name
-    """``with stream_guard(stream):`` runs on ``stream`` (None: no change)."""
+class _StreamGuard:
+    """Run the ``with`` body on ``stream`` (None: no change); paddle.device.stream_guard is one."""
 
-    _set_stream = staticmethod(set_stream)  # paddle.device.stream_guard swaps in its own
+    _set_stream = staticmethod(set_stream)
 
     def __init__(self, stream=None):
         self.stream = stream
@@ -195,6 +197,24 @@ class stream_guard:  # noqa: N801 - Paddle's public name
         if self.stream is not None:
             self._set_stream(self._prev)
         return False
+
+
+@deprecated(since="2.5.0", update_to="paddle.device.stream_guard", level=1,
+            reason="stream_guard in paddle.device.cuda will be removed in future")
+@contextlib.contextmanager
+def stream_guard(stream):
+    """``with paddle.device.cuda.stream_guard(stream):`` runs on ``stream`` (None: no change)."""
+    if stream is not None and not isinstance(stream, Stream):
+        raise TypeError("stream type should be paddle.device.cuda.Stream")
+    current = current_stream()  # a build without CUDA raises here, even for None, as Paddle's
+    if stream is None or stream._s == current._s:
+        yield
+        return
+    previous = set_stream(stream)
+    try:
+        yield
+    finally:
+        set_stream(previous)
 
 
 from . import streams  # noqa: E402,F401 - needs Stream/Event above
