@@ -2,7 +2,8 @@
 
 The audio helpers mix tensors with Python floats everywhere; Paddle's results differ from torch's default
 ones in three places (all measured on the oracle), and float64 goldens see each of them:
-* ``float64_tensor + s``, ``s + t``, ``t - s``, ``s - t``, ``t ** s``: the scalar reaches the kernel as a float32 attribute;
+* ``t + s``, ``s + t``, ``t - s``, ``s - t``, ``t ** s`` on a float64 ``t``: the scalar reaches the kernel
+  as a float32 attribute;
 * ``tensor / s``: the scale kernel multiplies by the reciprocal ``1 / s``;
 * ``linspace``: start/stop are cast to the dtype, their difference is taken in that dtype, the step and
   every point in double, and the second half counts back from ``stop``.

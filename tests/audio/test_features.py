@@ -1,0 +1,50 @@
+"""Feature Layers built from their arguments alone vs real Paddle 2.6.2: buffers (window, filter bank, DCT)
+and outputs, no weight loading (tests/goldens/audio_layers.*). The case-format goldens
+(tests/cases/audio_features.py) cover more argument combinations with Paddle's buffers loaded."""
+
+import numpy as np
+import paddle
+import pytest
+
+from tests.audio._golden import assert_close, golden
+
+_DATA, _ARRAYS = golden()
+
+
+@pytest.mark.parametrize("entry", [pytest.param(e, id=e["name"], marks=pytest.mark.verifies(
+    f"paddle.audio.features.{e['class']}")) for e in _DATA["layers"]])
+def test_layer_matches_paddle(entry):
+    kwargs = dict(entry["kwargs"])
+    if isinstance(kwargs.get("window"), list):  # JSON turned the window tuple into a list
+        kwargs["window"] = tuple(kwargs["window"])
+    lay = getattr(paddle.audio.features, entry["class"])(**kwargs)
+    state = lay.state_dict()
+    assert [(k, str(v.dtype).replace("paddle.", ""), v.shape) for k, v in state.items()] == [
+        (b["key"], b["dtype"], b["shape"]) for b in entry["buffers"]]
+    for b in entry["buffers"]:
+        assert_close(state[b["key"]].numpy(), _ARRAYS[f"{entry['name']}/{b['key']}"], b["dtype"],
+                     f"buffer {b['key']}")
+    x = np.random.RandomState(entry["input_seed"]).uniform(-1, 1, size=entry["input_shape"]).astype(
+        entry["input_dtype"])
+    out = lay(paddle.to_tensor(x))
+    # float32 dB outputs: a bin far below its frame's energy has a relative FFT round-off of ~1e-6..1e-5
+    # (torch's MKL FFT vs Paddle's), i.e. a few 1e-5 dB; measured max 2.46e-5 dB (logmel_default, 1 of 2176)
+    db_output = entry["class"] in ("LogMelSpectrogram", "MFCC")
+    assert_close(out.numpy(), _ARRAYS[f"{entry['name']}/out"], entry["out_dtype"], "output",
+                 atol32=5e-5 if db_output else 1e-5)
+
+
+def test_buffers_are_persistable_and_reloadable():
+    mel = paddle.audio.features.MelSpectrogram(sr=16000, n_fft=256, n_mels=8)
+    other = paddle.audio.features.MelSpectrogram(sr=16000, n_fft=256, n_mels=8, htk=True)
+    x = paddle.to_tensor(np.random.RandomState(0).uniform(-1, 1, (1, 800)).astype("float32"))
+    before = other(x).numpy()
+    other.set_state_dict(mel.state_dict())
+    np.testing.assert_allclose(other(x).numpy(), mel(x).numpy(), rtol=1e-6)
+    assert not np.allclose(before, other(x).numpy())
+
+
+def test_one_dimensional_input_gives_unbatched_features():
+    x = paddle.to_tensor(np.random.RandomState(1).uniform(-1, 1, 1000).astype("float32"))
+    assert paddle.audio.features.Spectrogram(n_fft=128)(x).shape == [65, 2]
+    assert paddle.audio.features.MelSpectrogram(n_fft=128, n_mels=10)(x).shape == [10, 2]
