@@ -116,8 +116,10 @@ def _run_exporter(layer, save_file, example_args, input_names, dynamic_axes, ops
             input_names=input_names,
             dynamic_axes=dynamic_axes or None,
             opset_version=opset_version,
-            training=torch.onnx.TrainingMode.PRESERVE,
-            do_constant_folding=True,
+            # the Layer's own mode, as Paddle exports it; constants are folded only in eval mode (folding
+            # rewrites parameters, which torch advises against for a training-mode export)
+            training=torch.onnx.TrainingMode.TRAIN if layer.training else torch.onnx.TrainingMode.EVAL,
+            do_constant_folding=not layer.training,
         )
     if check:
         import onnx
