@@ -33,6 +33,9 @@ class dtype:  # noqa: N801 - Paddle's public name is lower case
         # Paddle prints data types as paddle.<name>; other VarType members (LOD_TENSOR) as the enum does
         return "paddle." + self.name if self.torch is not None else "VarType." + self._var_type
 
+    def __int__(self):
+        return self._code
+
     def __reduce__(self):
         return (convert_dtype_to_paddle, (self.name,))
 
@@ -77,6 +80,19 @@ LOD_TENSOR._var_type, LOD_TENSOR._code, LOD_TENSOR.itemsize = "LOD_TENSOR", 7, 0
 
 _BY_CODE = {d._code: d for d in DTYPES.values()}
 _BY_CODE[7] = LOD_TENSOR
+
+# paddle.dtype is Paddle's VarDesc.VarType enum: its members are class attributes (paddle.dtype.FP32 is
+# paddle.float32); the non-data members (variable kinds) exist only as names and codes.
+_OTHER_VAR_TYPES = [("SELECTED_ROWS", 8), ("FEED_MINIBATCH", 9), ("FETCH_LIST", 10), ("STEP_SCOPES", 11),
+                    ("LOD_RANK_TABLE", 12), ("LOD_TENSOR_ARRAY", 13), ("PLACE_LIST", 14), ("READER", 15),
+                    ("RAW", 17), ("STRING", 25), ("STRINGS", 26), ("VOCAB", 27), ("SPARSE_COO", 30)]
+for _d in DTYPES.values():
+    setattr(dtype, _d._var_type, _d)
+dtype.LOD_TENSOR = LOD_TENSOR
+for _vt, _code in _OTHER_VAR_TYPES:
+    _d = object.__new__(dtype)
+    _d.name, _d.torch, _d.numpy, _d._var_type, _d._code, _d.itemsize = _vt, None, None, _vt, _code, 0
+    setattr(dtype, _vt, _d)
 
 
 def _from_code(code):

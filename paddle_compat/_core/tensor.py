@@ -173,6 +173,14 @@ class Tensor:
                 self._sg = False
 
     @property
+    def block(self):
+        # dygraph: the global block of the default main program, as Paddle answers (PaddleSeg's param_init
+        # passes it to initializers)
+        from ..framework.program import default_main_program
+
+        return default_main_program().global_block()
+
+    @property
     def is_leaf(self):
         return self._t.is_leaf
 
@@ -965,6 +973,19 @@ class Parameter(Tensor):
     def trainable(self, value):
         self.stop_gradient = not value
 
+    @classmethod
+    def from_tensor(cls, tensor, **kwargs):
+        """A parameter of ``tensor``'s shape and dtype sharing its data (``EagerParamBase.from_tensor``)."""
+        if kwargs.get("process_mesh") is not None and kwargs.get("placements") is not None:
+            raise NotImplementedError("EagerParamBase.from_tensor: process_mesh/placements (auto-parallel) "
+                                      "are not supported by paddle-compat")
+        kwargs.pop("process_mesh", None)
+        kwargs.pop("placements", None)
+        return cls(_data=tensor._t.detach(), **kwargs)
+
+    def set_init_func(self, obj):
+        self._init_func = obj
+
     def initialize(self):
         """Run the deferred initializer of a parameter created under ``paddle.LazyGuard``."""
         init = self.__dict__.get("_init_func")
@@ -987,6 +1008,11 @@ class Parameter(Tensor):
 
     def __reduce_ex__(self, protocol):
         return (_rebuild_parameter, (self.numpy(), self.dtype.name, self.name, self.trainable))
+
+
+# Paddle's class name and module for dygraph parameters (printed by type(), used by pickles of the class)
+Parameter.__name__ = Parameter.__qualname__ = "EagerParamBase"
+Parameter.__module__ = "paddle.base.framework"
 
 
 # --- bridge helpers ------------------------------------------------------------------------------

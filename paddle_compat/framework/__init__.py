@@ -74,9 +74,35 @@ globals().update(_extras())
 del _extras
 
 
+from . import program  # noqa: E402 - the dygraph-visible Program/Block (light, no paddle.base import)
+from .program import Block, Program, switch_main_program, switch_startup_program  # noqa: E402
+
+# names Paddle's paddle.framework re-exports from paddle.base; importing paddle.base is deferred to first use
+_FROM_BASE_FRAMEWORK = frozenset({
+    "_current_expected_place", "_current_expected_place_", "_dygraph_tracer", "_no_check_dy2st_diff",
+    "_get_paddle_place", "_set_expected_place", "_global_flags", "deprecate_stat_dict", "dygraph_not_support",
+    "generate_control_dev_var_name", "is_belong_to_optimizer", "monkey_patch_math_tensor", "monkey_patch_variable",
+    "_create_tensor", "IrGraph", "OpProtoHolder", "CustomPlace",
+})
+
+
 def __getattr__(name):
     if name == "ParamAttr":  # lives with nn (paddle.ParamAttr); imported lazily to avoid a cycle
         from ..nn.param_attr import ParamAttr
 
         return ParamAttr
+    if name in ("core", "base", "LayerHelper") or name in _FROM_BASE_FRAMEWORK:
+        from .. import base
+
+        if name == "base":
+            return base
+        if name == "core":
+            return base.core
+        if name == "LayerHelper":
+            return base.layer_helper.LayerHelper
+        return getattr(base.framework, name)
     raise AttributeError(f"module 'paddle.framework' has no attribute '{name}'")
+
+
+def __dir__():
+    return sorted(set(globals()) | {"ParamAttr", "core", "base", "LayerHelper"} | _FROM_BASE_FRAMEWORK)

@@ -4,7 +4,6 @@ import torch
 
 from .._core import dtypes as _dt
 from .._core.printing import set_printoptions
-from .._stubs import stub_class
 from ._flag_defaults import DEFAULTS as _FLAG_DEFAULTS
 
 __all__ = [
@@ -173,9 +172,7 @@ def disable_signal_handler():
     """Paddle installs C++ signal handlers it can remove; paddle-compat installs none: a no-op."""
 
 
-# paddle.static.Variable (static-graph milestone stub); named as Paddle's class so the signature below matches
-Variable = stub_class("paddle.static.Variable", "paddle.static (Program/Executor on torch.fx) is a later milestone")
-Variable.__module__ = "paddle.base.framework"
+from .program import Variable  # noqa: E402 - paddle.base.framework.Variable, named in check_shape's defaults
 
 
 def check_shape(shape, op_name, expected_shape_type=(list, tuple, Variable), expected_element_type=(int, Variable),

@@ -114,3 +114,12 @@ def set_cuda_rng_state(state_list):
         raise ValueError("Length of gpu state list shoule be equal to the gpu device count")
     for i, s in enumerate(state_list):
         torch.cuda.set_rng_state(s._state, i)
+
+
+def _manual_program_seed(seed):
+    """Paddle's old program-level seed: sets ``random_seed`` of the default programs (not the generators)."""
+    from .program import Program, default_main_program, default_startup_program
+
+    default_main_program().random_seed = seed
+    default_startup_program().random_seed = seed
+    Program().global_seed(seed)

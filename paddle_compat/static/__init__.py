@@ -3,7 +3,8 @@ later milestone (torch.fx), and its names raise NotImplementedError saying so.""
 
 from .._stubs import define_stubs
 from ..framework.misc import Variable  # the stub check_shape's defaults name (define_stubs keeps it)
-from . import nn
+from ..framework.program import Program, default_main_program, default_startup_program, program_guard
+from . import amp, nn
 from .input import InputSpec
 
 __all__ = ["InputSpec"]

@@ -34,7 +34,6 @@ _COO, _CSR, _STRIDED = torch.sparse_coo, torch.sparse_csr, torch.strided
 _SPARSE_DTYPES = (torch.float16, torch.float32, torch.float64, torch.int8, torch.uint8, torch.int16,
                   torch.int32, torch.int64)
 _SPARSE_DTYPE_NAMES = "int16, float64, float16, int32, uint8, float32, int64, int8"
-_STATIC = "paddle.static (static-graph Program/Variable) is a later milestone"
 _STRINGS = "string/vocab tensors (paddle.static, later milestone)"
 _AUTO_PARALLEL = "auto-parallel (paddle.distributed) is a later milestone"
 
@@ -266,10 +265,6 @@ def _grad_set(self, value):
     self.grad = value
 
 
-def _block(self):
-    raise _not_implemented("block", _STATIC)
-
-
 def _none(doc):
     return property(lambda self: None, doc=doc)
 
@@ -281,7 +276,6 @@ TENSOR_MEMBERS = {
     "get_map_tensor": get_map_tensor, "set_vocab": set_vocab, "set_string_list": set_string_list,
     "reconstruct_from_": reconstruct_from_, "create_parameter": create_parameter,
     "grad_": property(_grad_get, _grad_set, doc="The gradient tensor (same as ``grad``); None before backward."),
-    "block": property(_block, doc="Static-graph Block of the tensor (paddle.static, later milestone)."),
     # auto-parallel attributes: None on a tensor that is not a distributed tensor, as in Paddle
     "dist_attr": _none("dist_attr: None (not a distributed tensor)."),
     "placements": _none("placements: None (not a distributed tensor)."),

@@ -1,0 +1,96 @@
+"""``paddle.base``: Paddle 2.6's name for the old fluid core (``paddle.base.dygraph.guard``,
+``paddle.base.core``, ``paddle.base.framework``...), as aliases of paddle-compat's own modules.
+
+Imported lazily (first ``paddle.base`` access). Names that only make sense for static graphs (Executor,
+CompiledProgram, append_backward, the trainers and datasets of the parameter-server stack) are stubs that raise
+NotImplementedError naming them: static mode is a later milestone. ``paddle.fluid`` does not exist in Paddle
+2.6.2 and does not exist here either.
+"""
+
+from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
+from .._core.tensor import Tensor as _EagerTensor  # noqa: F401 - paddle.base.Tensor is the core LoDTensor
+from .._stubs import define_stubs
+from ..device import IPUPlace
+from ..device import _XPUPlace as XPUPlace
+from ..framework.misc import get_flags, set_flags
+from ..nn.initializer import set_global_initializer
+from . import (
+    backward,
+    compiler,
+    core,
+    data_feeder,
+    dygraph,
+    dygraph_utils,
+    executor,
+    framework,
+    initializer,
+    layer_helper,
+    lod_tensor,
+    log_helper,
+    param_attr,
+    unique_name,
+    wrapped_decorator,
+)
+from .backward import append_backward, gradients
+from .compiler import BuildStrategy, CompiledProgram, ExecutionStrategy, IpuCompiledProgram, IpuStrategy
+from .core import CustomPlace, LoDTensor, LoDTensorArray, Scope, Tensor
+from .data_feeder import DataFeeder
+from .dygraph.base import disable_dygraph, enable_dygraph
+from .executor import Executor, global_scope, scope_guard
+from .framework import (
+    Program,
+    Variable,
+    cpu_places,
+    cuda_pinned_places,
+    cuda_places,
+    default_main_program,
+    default_startup_program,
+    device_guard,
+    in_dygraph_mode,
+    in_dynamic_or_pir_mode,
+    in_pir_mode,
+    ipu_shard_guard,
+    is_compiled_with_cinn,
+    is_compiled_with_cuda,
+    is_compiled_with_rocm,
+    is_compiled_with_xpu,
+    name_scope,
+    program_guard,
+    require_version,
+    set_ipu_shard,
+    xpu_places,
+)
+from .lod_tensor import create_lod_tensor, create_random_int_lodtensor
+from .param_attr import ParamAttr, WeightNormParamAttr
+
+enable_imperative = enable_dygraph
+disable_imperative = disable_dygraph
+libpaddle = core
+legacy_core = core
+
+
+def monkey_patch_tensor():
+    """Paddle (re)installs the Tensor methods; paddle-compat's Tensor defines them in its class: nothing to do."""
+
+
+def monkey_patch_variable():
+    """Paddle installs operators on static Variables; there are none without static mode: nothing to do."""
+
+
+__all__ = []
+_STATIC = "static graph mode (paddle.enable_static) is a later milestone"
+define_stubs(globals(), "paddle.base", ["DataFeedDesc"], _STATIC)
+define_stubs(globals(), "paddle.base", [
+    "DatasetFactory", "InMemoryDataset", "TrainerDesc", "MultiTrainer", "DistMultiTrainer", "PipelineTrainer",
+    "HeterXpuTrainer", "HeterPipelineTrainer",
+], "the parameter-server datasets and trainers of paddle.base are not supported by paddle-compat")
+
+_ = (backward, compiler, executor, lod_tensor, log_helper, wrapped_decorator, append_backward, gradients,
+     BuildStrategy, CompiledProgram, ExecutionStrategy, IpuCompiledProgram, IpuStrategy, DataFeeder, Executor,
+     global_scope, scope_guard, create_lod_tensor, create_random_int_lodtensor, CPUPlace, CUDAPinnedPlace, CUDAPlace,
+     IPUPlace, XPUPlace, get_flags, set_flags, set_global_initializer, core, data_feeder, dygraph, dygraph_utils,
+     framework, initializer, layer_helper, param_attr, unique_name, CustomPlace, LoDTensor, LoDTensorArray, Scope,
+     Tensor, Program, Variable, cpu_places, cuda_pinned_places, cuda_places, default_main_program,
+     default_startup_program, device_guard, in_dygraph_mode, in_dynamic_or_pir_mode, in_pir_mode, ipu_shard_guard,
+     is_compiled_with_cinn, is_compiled_with_cuda, is_compiled_with_rocm, is_compiled_with_xpu, name_scope,
+     program_guard, require_version, set_ipu_shard, xpu_places, ParamAttr, WeightNormParamAttr)

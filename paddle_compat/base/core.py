@@ -1,0 +1,120 @@
+"""``paddle.base.core`` (also ``paddle.framework.core`` and ``paddle.core``): the queries and objects of
+Paddle's C++ core module that Python code reaches for, answered for this torch (CPU/CUDA) build."""
+
+import torch
+
+from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
+from .._core.dtypes import dtype as _dtype
+from .._core.place import Place
+from .._stubs import stub_class
+from ..device import IPUPlace
+from ..device import _XPUPlace as XPUPlace
+from ..framework.misc import (
+    is_compiled_with_cinn,
+    is_compiled_with_cuda,
+    is_compiled_with_distribute,
+    is_compiled_with_ipu,
+    is_compiled_with_rocm,
+    is_compiled_with_xpu,
+)
+from ..framework.random import Generator, default_cpu_generator
+
+_MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
+
+
+class VarDesc:
+    """``core.VarDesc``: only its ``VarType`` enum is meaningful outside static graphs (``paddle.dtype`` is it)."""
+
+    VarType = _dtype
+
+
+def is_compiled_with_custom_device(device_type):
+    return False
+
+
+def is_compiled_with_mkldnn():
+    return False
+
+
+def is_compiled_with_nccl():
+    return torch.cuda.is_available() and torch.distributed.is_nccl_available()
+
+
+def _is_compiled_with_heterps():
+    return False
+
+
+def supports_bfloat16():
+    return True
+
+
+def get_cuda_device_count():
+    return torch.cuda.device_count()
+
+
+def default_cuda_generator(device_id):
+    if not 0 <= device_id < torch.cuda.device_count():
+        raise ValueError(f"(InvalidArgument) default_cuda_generator: no CUDA device {device_id} "
+                         f"({torch.cuda.device_count()} available)")
+    return Generator(place=CUDAPlace(device_id), _torch_generator=torch.cuda.default_generators[device_id])
+
+
+def size_of_dtype(dtype):
+    return dtype.itemsize
+
+
+def is_float16_supported(place):
+    return isinstance(place, CUDAPlace)
+
+
+def is_bfloat16_supported(place):
+    return True
+
+
+def get_num_threads():
+    return torch.get_num_threads()
+
+
+def set_num_threads(num_threads):
+    torch.set_num_threads(num_threads)
+
+
+def get_all_custom_device_type():
+    return []
+
+
+def get_available_device():
+    from ..device import get_available_device as available
+
+    return available()
+
+
+def get_available_custom_device():
+    return []
+
+
+def _cuda_synchronize(place):
+    if torch.cuda.is_available():
+        torch.cuda.synchronize(place.get_device_id() if hasattr(place, "get_device_id") else None)
+
+
+def globals():  # noqa: A001 - Paddle's name: the registry of FLAGS_* values
+    from ..framework.misc import _FLAGS
+
+    return _FLAGS
+
+
+class eager:  # noqa: N801 - Paddle's core.eager submodule: the dygraph Tensor type
+    from .._core.tensor import Tensor
+
+
+CustomPlace = stub_class("paddle.base.core.CustomPlace", "custom devices are not supported by paddle-compat")
+LoDTensor = stub_class("paddle.base.core.LoDTensor", _MILESTONE + " (LoD tensors of the executor)")
+Tensor = LoDTensor
+LoDTensorArray = stub_class("paddle.base.core.LoDTensorArray", _MILESTONE)
+Scope = stub_class("paddle.base.core.Scope", _MILESTONE)
+
+__all__ = [n for n in dir() if not n.startswith("__") and n not in ("torch",)]
+_ = (CPUPlace, CUDAPinnedPlace, IPUPlace, Place, XPUPlace, default_cpu_generator, is_compiled_with_cinn,
+     is_compiled_with_cuda, is_compiled_with_distribute, is_compiled_with_ipu, is_compiled_with_rocm,
+     is_compiled_with_xpu)

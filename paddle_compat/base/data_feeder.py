@@ -1,0 +1,78 @@
+"""``paddle.base.data_feeder``: the argument checks Paddle's op functions (and model code copying them) call.
+
+In dygraph, Paddle 2.6.2 skips ``check_type``/``check_dtype``/``check_shape`` (the kernels check), so they
+return at once here too; ``check_variable_and_dtype`` still reads ``input.dtype``. ``convert_dtype`` is real.
+"""
+
+import numpy as np
+
+from .._core import dtypes as _dt
+from .._stubs import stub_class
+from ..framework.program import Variable, default_main_program
+from .framework import in_dygraph_mode, in_pir_mode
+
+_NAMES = ("bool", "float16", "uint16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8",
+          "complex64", "complex128")
+_SCALAR_TYPES = (bool, np.float16, np.uint16, np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+                 np.uint8, np.complex64, np.complex128)
+
+
+def convert_dtype(dtype):
+    """Any dtype spelling -> its numpy name (``paddle.bfloat16`` -> ``'uint16'``, as in Paddle)."""
+    if isinstance(dtype, _dt.dtype):
+        if dtype.torch is not None:
+            return "uint16" if dtype.name == "bfloat16" else dtype.name
+    elif isinstance(dtype, type):
+        if dtype in _SCALAR_TYPES:
+            return dtype.__name__
+    else:
+        if dtype in _NAMES:
+            return str(dtype)
+        if dtype in ("bfloat16",):
+            return "uint16"
+    raise TypeError(
+        "dtype must be any of [bool, float16, uint16, float32, float64, int8, int16, int32, int64, uint8, "
+        f"complex64, complex128, bfloat16], but received {dtype}"
+    )
+
+
+def check_type(input, input_name, expected_type, op_name, extra_message=""):  # noqa: A002 - Paddle's names
+    if in_dygraph_mode():
+        return
+
+
+def check_dtype(input_dtype, input_name, expected_dtype, op_name, extra_message=""):
+    if in_dygraph_mode():
+        return
+
+
+def check_variable_and_dtype(input, input_name, expected_dtype, op_name, extra_message=""):  # noqa: A002
+    check_type(input, input_name, Variable, op_name, extra_message)
+    check_dtype(input.dtype, input_name, expected_dtype, op_name, extra_message)
+
+
+def check_shape(shape, op_name, expected_shape_type=(list, tuple, Variable), expected_element_type=(int, Variable),
+                expected_tensor_dtype=("int32", "int64")):
+    if in_dygraph_mode():
+        return
+
+
+def convert_float_to_uint16(data, data_format="NCHW"):
+    """float32 array -> the uint16 bit patterns of its bfloat16 values (round to nearest even)."""
+    import torch
+
+    if data.size == 0:
+        return data.view(np.uint16)
+    bf16 = torch.from_numpy(np.ascontiguousarray(data, dtype=np.float32)).to(torch.bfloat16)
+    return bf16.view(torch.uint16).numpy().reshape(data.shape)
+
+
+def convert_uint16_to_float(data):
+    bits = np.ascontiguousarray(data, dtype=np.uint16).astype(np.uint32) << 16
+    return bits.view(np.float32).reshape(data.shape)
+
+
+DataFeeder = stub_class("paddle.base.data_feeder.DataFeeder",
+                        "static graph mode (paddle.enable_static) is a later milestone")
+
+_ = (default_main_program, in_pir_mode)

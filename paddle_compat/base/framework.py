@@ -1,0 +1,238 @@
+"""``paddle.base.framework``: mode queries, places, the dygraph-visible Program/Block/Variable objects
+(``paddle_compat.framework.program``) and ``EagerParamBase``. Building or running a static graph raises
+NotImplementedError naming the API (static mode is a later milestone)."""
+
+import contextlib
+
+from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
+from .._core.tensor import Parameter as EagerParamBase
+from .._stubs import stub_class, stub_function
+from ..framework.dygraph import grad
+from ..framework.misc import (
+    disable_signal_handler,
+    get_flags,
+    in_dynamic_or_pir_mode,
+    in_pir_mode,
+    is_compiled_with_cinn,
+    is_compiled_with_cuda,
+    is_compiled_with_rocm,
+    is_compiled_with_xpu,
+    set_flags,
+    use_pir_api,
+)
+from ..framework.program import (
+    Block,
+    Parameter,
+    Program,
+    Variable,
+    default_main_program,
+    default_startup_program,
+    program_guard,
+    static_only_error,
+    switch_main_program,
+    switch_startup_program,
+)
+from . import core
+
+_MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
+
+
+def in_dygraph_mode():
+    return True
+
+
+def _non_static_mode():
+    return True
+
+
+def in_dynamic_mode():
+    return True
+
+
+def _in_legacy_dygraph():
+    return False
+
+
+def in_cinn_mode():
+    return False
+
+
+def _current_expected_place():
+    from .._core.place import current_device, place_of
+
+    return place_of(current_device())
+
+
+_current_expected_place_ = _current_expected_place
+
+
+def _dygraph_tracer():
+    return _TRACER
+
+
+class _Tracer:
+    """What ``_dygraph_tracer()`` answers in dygraph: a non-None tracer (code tests it for dygraph mode)."""
+
+    @property
+    def _expected_place(self):
+        return _current_expected_place()
+
+    @property
+    def _has_grad(self):
+        from ..framework.dygraph import is_grad_enabled
+
+        return is_grad_enabled()
+
+
+_TRACER = _Tracer()
+
+
+def cpu_places(device_count=None):
+    import os
+
+    if device_count is None:
+        device_count = int(os.environ.get("CPU_NUM", os.cpu_count() or 1))
+    return [CPUPlace() for _ in range(device_count)]
+
+
+def cuda_places(device_ids=None):
+    import torch
+
+    if not torch.cuda.is_available():
+        raise AssertionError("Not compiled with CUDA")
+    if device_ids is None:
+        device_ids = range(torch.cuda.device_count())
+    elif not isinstance(device_ids, (list, tuple)):
+        device_ids = [device_ids]
+    return [CUDAPlace(i) for i in device_ids]
+
+
+def cuda_pinned_places(device_count=None):
+    import torch
+
+    assert torch.cuda.is_available(), "Not compiled with CUDA"
+    return [CUDAPinnedPlace() for _ in range(device_count or 1)]
+
+
+def xpu_places(device_ids=None):
+    raise AssertionError("Not compiled with XPU")
+
+
+@contextlib.contextmanager
+def device_guard(device=None):
+    # Paddle: only sets the device attribute of ops appended to a static program; nothing to do in dygraph
+    index = None
+    if device and ":" in device:
+        device, index = device.split(":", 1)
+    if device not in (None, "cpu", "gpu", "xpu"):
+        raise ValueError("The Attr(device) should be 'cpu' 'npu' 'xpu' or 'gpu', and it can also be empty string "
+                         f"or None when there is no need to specify device. But received {device}")
+    if index is not None and not index.isdigit():
+        raise ValueError(f"The device index should be an integer, but received {index}")
+    yield
+
+
+@contextlib.contextmanager
+def name_scope(prefix=None):
+    yield  # Paddle: a no-op in dygraph mode
+
+
+def require_version(min_version, max_version=None):
+    from ..utils import require_version as check
+
+    return check(min_version, max_version)
+
+
+@contextlib.contextmanager
+def _dygraph_place_guard(place):
+    yield
+
+
+@contextlib.contextmanager
+def _no_check_dy2st_diff():
+    yield
+
+
+ipu_shard_guard = stub_function("paddle.base.framework.ipu_shard_guard", "IPU devices are not supported")
+set_ipu_shard = stub_function("paddle.base.framework.set_ipu_shard", "IPU devices are not supported")
+
+_ = (EagerParamBase, grad, disable_signal_handler, get_flags, set_flags, in_dynamic_or_pir_mode, in_pir_mode,
+     use_pir_api, is_compiled_with_cinn, is_compiled_with_cuda, is_compiled_with_rocm, is_compiled_with_xpu,
+     Block, Parameter, Program, Variable, default_main_program, default_startup_program, program_guard,
+     switch_main_program, switch_startup_program, core, CUDAPinnedPlace)
+
+
+def _get_paddle_place(place):
+    """A place given as a string (``'cpu'``, ``'gpu:0'``) or Place object -> the Place object (None stays)."""
+    if place is None:
+        return None
+    from .._core.place import Place, parse_device, place_of
+
+    if isinstance(place, Place):
+        return place
+    if not isinstance(place, str):
+        raise ValueError("The place is not string, it should be paddle.CPUPlace, paddle.CUDAPlace...")
+    return place_of(parse_device(place))
+
+
+def _set_expected_place(place):
+    from .._core.place import set_device
+
+    set_device(place)
+
+
+def _global_flags():
+    return core.globals()
+
+
+def deprecate_stat_dict(func):
+    import functools
+    import warnings
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        if "stat_dict" in kwargs:
+            warnings.warn("The argument `stat_dict` has deprecated, please change it to `state_dict`.",
+                          DeprecationWarning)
+            kwargs["state_dict"] = kwargs.pop("stat_dict")
+        return func(*args, **kwargs)
+
+    return wrapper
+
+
+def dygraph_not_support(func):
+    def wrapper(*args, **kwargs):
+        raise AssertionError(f"We don't support {func.__name__} in dynamic graph mode")
+
+    return wrapper
+
+
+def generate_control_dev_var_name():
+    import random
+
+    return "__control_var@" + str(random.random())
+
+
+def is_belong_to_optimizer(var):
+    # in dygraph every Parameter is a Variable with need_check_feed False, so it never belongs to the optimizer
+    if not isinstance(var, Parameter):
+        return bool(getattr(var, "persistable", False))
+    return False
+
+
+def monkey_patch_math_tensor():
+    """Paddle installs the Tensor math operators; paddle-compat's Tensor defines them: nothing to do."""
+
+
+def monkey_patch_variable():
+    """Paddle installs operators on static Variables; there are none without static mode: nothing to do."""
+
+
+def _create_tensor(type=core.VarDesc.VarType.LOD_TENSOR, name=None, shape=None, dtype=None,  # noqa: A002
+                   persistable=None, **kwargs):
+    raise static_only_error("paddle.base.framework._create_tensor")
+
+
+IrGraph = stub_class("paddle.base.framework.IrGraph", _MILESTONE)
+OpProtoHolder = stub_class("paddle.base.framework.OpProtoHolder", _MILESTONE)
+CustomPlace = core.CustomPlace
