@@ -89,6 +89,7 @@ class Model:
         if inputs:
             self._input_info = _input_info(inputs) if not isinstance(inputs, (InputSpec, list, tuple, dict)) else None
         self._inputs = self._verify_spec(inputs, is_input=True)
+        self._inputs_given = inputs is not None  # the [None]-shaped placeholders cannot drive an export
         self._labels = self._verify_spec(labels)
 
     # --- one batch ------------------------------------------------------------------------------
@@ -175,10 +176,14 @@ class Model:
         if _local_rank() != 0:
             return
         if not training:
-            raise NotImplementedError(
-                "Model.save(training=False) exports an inference model through paddle.jit.save, which is "
-                "not available yet in paddle-compat; save with training=True (.pdparams/.pdopt) instead."
-            )
+            if self._inputs is None or not getattr(self, "_inputs_given", True):
+                raise RuntimeError(
+                    "Saving inference model needs 'inputs' or running before saving. Please specify 'inputs' in "
+                    "Model initialization or input training data and perform a training for shape derivation.")
+            from ..jit import save as jit_save
+
+            jit_save(self.network, path, input_spec=self._inputs)
+            return
         if not isinstance(path, str) or os.path.basename(path) == "":
             raise ValueError(
                 "The input path MUST be format of dirname/file_prefix [dirname\\file_prefix in Windows "

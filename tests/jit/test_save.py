@@ -87,3 +87,15 @@ def test_bad_arguments(tmp_path):
         paddle.jit.save(paddle.nn.Linear(2, 2), str(tmp_path / "m"), input_spec=InputSpec([2, 2]))
     with pytest.raises(TypeError, match="should be 'Layer' or 'Function'"):
         paddle.jit.save(3, str(tmp_path / "m"), input_spec=[InputSpec([2, 2])])
+
+
+def test_hapi_model_save_for_inference(tmp_path):
+    net = paddle.nn.Sequential(paddle.nn.Linear(4, 3), paddle.nn.Softmax())
+    model = paddle.Model(net, inputs=[InputSpec([None, 4], "float32", "x")])
+    prefix = str(tmp_path / "infer" / "model")
+    model.save(prefix, training=False)
+    loaded = paddle.jit.load(prefix)
+    x = paddle.randn([3, 4])
+    np.testing.assert_allclose(loaded(x).numpy(), net(x).numpy(), rtol=1e-6, atol=1e-6)
+    with pytest.raises(RuntimeError, match="Saving inference model needs 'inputs'"):
+        paddle.Model(net).save(str(tmp_path / "m"), training=False)
