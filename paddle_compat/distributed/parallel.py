@@ -154,6 +154,39 @@ def get_world_size(group=None):
     return _get_global_parallel_env().world_size
 
 
+def sync_params_buffers(model, comm_group=None, src_rank=0, is_model_parallel=False, fuse_params=True):
+    """Broadcast ``model``'s parameters and buffers from ``src_rank`` over ``comm_group`` (in fused buffers
+    when ``fuse_params``), skipping model-parallel-split and ``no_sync`` parameters like Paddle."""
+    import torch
+    from torch._utils import _flatten_dense_tensors, _unflatten_dense_tensors
+
+    from .._core.tensor import wrap
+    from .communication import broadcast
+
+    model_vars = []
+    for param in model._obtain_parameters_buffers().values():
+        if is_model_parallel and getattr(param, "is_distributed", False):
+            continue
+        if getattr(param, "no_sync", False):
+            continue
+        model_vars.append(param._t)
+    if not model_vars:
+        return
+    with torch.no_grad():
+        if not fuse_params:
+            for var in model_vars:
+                broadcast(wrap(var), src=src_rank, group=comm_group, sync_op=True)
+            return
+        by_dtype = {}
+        for var in model_vars:
+            by_dtype.setdefault(var.dtype, []).append(var)
+        for same_dtype in by_dtype.values():
+            flat = _flatten_dense_tensors(same_dtype)
+            broadcast(wrap(flat), src=src_rank, group=comm_group, sync_op=True)
+            for var, synced in zip(same_dtype, _unflatten_dense_tensors(flat, same_dtype)):
+                var.copy_(synced)
+
+
 class DataParallel(Layer):
     """Data-parallel training of ``layers``: one process falls back to the plain layer (as Paddle does); with
     several ranks, torch ``DistributedDataParallel`` over the layer's torch view averages the gradients."""
@@ -184,9 +217,8 @@ class DataParallel(Layer):
 
         from .communication.group import is_initialized
 
-        if not is_initialized():
-            raise RuntimeError("paddle.DataParallel with several ranks needs paddle.distributed.init_parallel_env() "
-                               "to be called first")
+        assert is_initialized(), ("ParallelContext must be initialized before. You should use init_parallel_env() "
+                                  "beforeconstructing the DataParallel.")
         if last_comm_buffer_size != 1:
             # torch sizes its first gradient bucket itself (1 MiB, the same as Paddle's default).
             raise NotImplementedError("paddle.DataParallel: last_comm_buffer_size other than 1 (MB) is not "

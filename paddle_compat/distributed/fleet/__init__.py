@@ -6,3 +6,5 @@ __all__ = define_stubs(globals(), "paddle.distributed.fleet", [
     "CommunicateTopology", "UtilBase", "HybridCommunicateGroup", "MultiSlotStringDataGenerator",
     "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
 ], "fleet on torch DDP/FSDP is a later milestone")
+
+from . import utils  # noqa: E402  (hybrid_parallel_util is imported directly by model code)

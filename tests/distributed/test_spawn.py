@@ -1,0 +1,50 @@
+"""``paddle.distributed.spawn`` on torch.multiprocessing: 2 CPU ranks with Paddle's environment."""
+
+import os
+
+import paddle.distributed as dist
+import pytest
+
+from ._launch import child_env
+
+
+def _all_reduce_rank(offset):
+    import paddle
+    import paddle.distributed as dist
+
+    dist.init_parallel_env()
+    x = paddle.to_tensor([float(dist.get_rank() + offset)])
+    dist.all_reduce(x)
+    env = dist.ParallelEnv()
+    return [float(x.numpy()[0]), env.rank, env.world_size, len(env.trainer_endpoints),
+            os.environ["PADDLE_DISTRI_BACKEND"]]
+
+
+def _fail_on_rank_1():
+    import paddle.distributed as dist
+
+    if dist.ParallelEnv().rank == 1:
+        raise ValueError("spawned rank 1 failed on purpose")
+
+
+@pytest.fixture
+def clean_env(monkeypatch):
+    for name in set(os.environ) - set(child_env()):
+        monkeypatch.delenv(name)
+
+
+@pytest.mark.verifies("paddle.distributed.spawn")
+def test_spawn_all_reduce(clean_env):
+    context = dist.spawn(_all_reduce_rank, args=(5,), nprocs=2)
+    results = sorted(queue.get() for queue in context.return_queues)
+    assert results == [[11.0, 0, 2, 2, "gloo"], [11.0, 1, 2, 2, "gloo"]]
+
+
+def test_spawn_failure_raises_with_traceback(clean_env):
+    with pytest.raises(Exception, match="spawned rank 1 failed on purpose"):
+        dist.spawn(_fail_on_rank_1, nprocs=2)
+
+
+def test_spawn_rejects_unknown_option():
+    with pytest.raises(ValueError, match=r"The config option \(bogus\) of `paddle.distributed.spawn` is not"):
+        dist.spawn(_fail_on_rank_1, nprocs=2, bogus=1)
