@@ -100,6 +100,8 @@ class TranslatedLayer(Layer):
 
     def forward(self, *inputs):
         compiled = self._program_holder_dict["forward"]
+        if not isinstance(compiled, _CompiledProgram):  # a torch.export program (.pt2)
+            return compiled.forward(inputs)
         if len(inputs) != len(compiled.feed_names):
             raise ValueError(f"The number of inputs ({len(inputs)}) does not match the saved program's inputs "
                              f"{compiled.feed_names}.")

@@ -99,3 +99,20 @@ def test_hapi_model_save_for_inference(tmp_path):
     np.testing.assert_allclose(loaded(x).numpy(), net(x).numpy(), rtol=1e-6, atol=1e-6)
     with pytest.raises(RuntimeError, match="Saving inference model needs 'inputs'"):
         paddle.Model(net).save(str(tmp_path / "m"), training=False)
+
+
+def test_load_pt2_only_and_fine_tune(tmp_path):
+    net = paddle.nn.Sequential(paddle.nn.Linear(4, 8), paddle.nn.Tanh(), paddle.nn.Linear(8, 1))
+    prefix = str(tmp_path / "mlp")
+    paddle.jit.save(net, prefix, [InputSpec([None, 4], "float32", "x")])
+    for suffix in (".pdmodel", ".pdiparams", ".pdiparams.info"):
+        os.remove(prefix + suffix)
+    loaded = paddle.jit.load(prefix)  # falls back to path.pt2
+    x = paddle.randn([7, 4])
+    np.testing.assert_allclose(loaded(x).numpy(), net(x).numpy(), rtol=1e-6, atol=1e-6)
+    opt = paddle.optimizer.SGD(learning_rate=0.1, parameters=loaded.parameters())
+    before = [p.numpy().copy() for p in loaded.parameters()]
+    loss = (loaded(x) ** 2).mean()
+    loss.backward()
+    opt.step()
+    assert all(not np.array_equal(a, p.numpy()) for a, p in zip(before, loaded.parameters()))
