@@ -101,3 +101,15 @@ for args, kw in (((40, 64), {}), ((13, 40), {"norm": None}), ((23, 257), {}), ((
                  ((1, 8), {}), ((64, 40), {}), ((5, 10), {"norm": None, "dtype": "float64"})):
     add(case(F + "create_dct", *args, **kw))
 add(case(F + "create_dct", 13, 40, "bad", raises="AssertionError"))
+
+# ------------------------------------------------------------------ dtypes Paddle has no kernel for
+for dt in ("float16", "bfloat16", "int32", "complex64"):
+    for window in ("hann", "cosine", ("tukey", 0.5), "taylor", ("gaussian", 2.0), "triang"):
+        add(case(F + "get_window", window, 8, dtype=dt))
+    add(case(F + "power_to_db", T(dt, (3,), values=[1.0, 2.0, 3.0])))
+    add(case(F + "create_dct", 3, 4, dtype=dt))
+    add(case(F + "mel_frequencies", 8, dtype=dt))
+    add(case(F + "fft_frequencies", 8000, 16, dtype=dt))
+    for htk in (False, True):
+        add(case(F + "hz_to_mel", T(dt, (3,), values=[100.0, 1000.0, 3000.0]), htk))
+        add(case(F + "mel_to_hz", T(dt, (3,), values=[1.0, 15.0, 30.0]), htk))

@@ -7,6 +7,7 @@ import torch
 from ..._core.tensor import wrap
 from ...nn.layer.layers import Layer
 from ...signal import stft as _stft
+from ..functional import _kernels as K
 from ..functional import compute_fbank_matrix, create_dct, power_to_db
 from ..functional.window import get_window
 
@@ -27,6 +28,8 @@ class Spectrogram(Layer):
         self.register_buffer('fft_window', get_window(window, win_length, fftbins=True, dtype=dtype))
 
     def forward(self, x):
+        if not (x._t.is_floating_point() or x._t.is_complex()):
+            raise K.type_mismatch(self.fft_window._t.dtype, x._t.dtype)  # Paddle's stft reads x as the window's dtype
         n_fft, hop_length, win_length, center, pad_mode = self._stft_config
         spectrum = _stft(x, n_fft, hop_length=hop_length, win_length=win_length, window=self.fft_window,
                          center=center, pad_mode=pad_mode)._t
@@ -93,4 +96,9 @@ class MFCC(Layer):
 
     def forward(self, x):
         log_mel = self._log_melspectrogram(x)._t
+        if log_mel.dim() != 3:
+            raise ValueError(
+                "(InvalidArgument) The input tensor's dimension should be equal to or greater than the axis's "
+                f"size. But received dimension is {log_mel.dim()}, axis's size is 3"
+            )
         return wrap(torch.matmul(log_mel.permute(0, 2, 1), self.dct_matrix._t).permute(0, 2, 1))

@@ -11,6 +11,7 @@ ones in three places (all measured on the oracle), and float64 goldens see each 
 
 import torch
 
+from ..._core.dtypes import dtype_name
 from ..._core.tensor import _f32
 
 _ROUNDS_SCALAR = (torch.float64, torch.complex128)
@@ -49,7 +50,35 @@ def rdiv_scalar(value, t):
     return torch.div(torch.full((), value, dtype=t.dtype), t)
 
 
+FLOATS = (torch.float32, torch.float64)
+HALF = (torch.float16, torch.bfloat16)
+
+
+def not_registered(d, kernel):
+    """Paddle's error for a kernel without a CPU implementation for dtype ``d``."""
+    return RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {dtype_name(d)}) of kernel `{kernel}` is "
+        "not registered."
+    )
+
+
+def type_mismatch(wanted, got):
+    """Paddle's error when a kernel reads a tensor of one dtype as another."""
+    return ValueError(
+        f"(InvalidArgument) The type of data we are trying to retrieve ({dtype_name(wanted)}) does not match "
+        f"the type of data ({dtype_name(got)})"
+    )
+
+
+def arange(start, stop, d):
+    if d in HALF or d.is_complex:
+        raise not_registered(d, "arange_tensor")
+    return torch.arange(start, stop, dtype=d)
+
+
 def linspace(start, stop, num, dtype):
+    if dtype in HALF or dtype.is_complex:
+        raise not_registered(dtype, "linspace")
     start = float(start)
     stop = float(stop)
     if num == 1:

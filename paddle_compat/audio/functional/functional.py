@@ -18,10 +18,29 @@ _MIN_LOG_MEL = (_MIN_LOG_HZ - 0.0) / _F_SP
 _LOGSTEP = math.log(6.4) / 27.0
 
 
+# The first kernel of each formula that Paddle lacks for a dtype (measured on the oracle): that op raises
+_MISSING_KERNEL = {
+    ("hz_to_mel", torch.float16): "multiply", ("hz_to_mel", torch.bfloat16): "add",
+    ("hz_to_mel", "complex"): "log", ("hz_to_mel_htk", "complex"): "log10",
+    ("mel_to_hz", torch.float16): "multiply", ("mel_to_hz", torch.bfloat16): "exp",
+    ("mel_to_hz", "complex"): "greater_than", ("mel_to_hz_htk", torch.float16): "elementwise_pow",
+    ("mel_to_hz_htk", "complex"): "elementwise_pow",
+    ("power_to_db", torch.float16): "maximum", ("power_to_db", torch.bfloat16): "max",
+    ("power_to_db", "complex"): "maximum",
+}
+
+
+def _check_kernel(formula, d):
+    kernel = _MISSING_KERNEL.get((formula, "complex" if d.is_complex else d))
+    if kernel is not None:
+        raise K.not_registered(d, kernel)
+
+
 def hz_to_mel(freq, htk=False):
     """Hz -> mels, on a Tensor or a Python number (HTK's formula when ``htk``, else Slaney's)."""
     if isinstance(freq, Tensor):
         t = freq._t
+        _check_kernel("hz_to_mel_htk" if htk else "hz_to_mel", t.dtype)
         if htk:
             return wrap(torch.mul(torch.log10(K.add_scalar(K.div_scalar(t, 700.0), 1.0)), 2595.0))
         linear = K.div_scalar(K.sub_scalar(t, 0.0), _F_SP)
@@ -42,6 +61,7 @@ def mel_to_hz(mel, htk=False):
     """Mels -> Hz, on a Tensor or a Python number (inverse of ``hz_to_mel``)."""
     if isinstance(mel, Tensor):
         t = mel._t
+        _check_kernel("mel_to_hz_htk" if htk else "mel_to_hz", t.dtype)
         if htk:
             return wrap(torch.mul(K.sub_scalar(torch.pow(10.0, K.div_scalar(t, 2595.0)), 1.0), 700.0))
         linear = K.add_scalar(torch.mul(t, _F_SP), 0.0)
@@ -99,6 +119,9 @@ def power_to_db(spect, ref_value=1.0, amin=1e-10, top_db=80.0):
     if ref_value <= 0:
         raise Exception("ref_value must be strictly positive")
     t = spect._t
+    _check_kernel("power_to_db", t.dtype)
+    if not (t.is_floating_point() or t.is_complex()):
+        raise K.type_mismatch(t.dtype, torch.float32)  # Paddle's ones_like(x) * amin is float32
     log_spec = torch.mul(torch.log10(torch.maximum(torch.full_like(t, amin), t)), 10.0)
     log_spec = K.sub_scalar(log_spec, 10.0 * math.log10(max(ref_value, amin)))
     if top_db is not None:
@@ -111,8 +134,8 @@ def power_to_db(spect, ref_value=1.0, amin=1e-10, top_db=80.0):
 def create_dct(n_mfcc, n_mels, norm='ortho', dtype='float32'):
     """DCT-II matrix, shape ``(n_mels, n_mfcc)`` (``norm='ortho'``: orthonormal; None: unnormalised x2)."""
     d = to_torch_dtype(dtype)
-    n = torch.arange(n_mels, dtype=d)
-    k = torch.arange(n_mfcc, dtype=d).unsqueeze(1)
+    n = K.arange(0, n_mels, d)
+    k = K.arange(0, n_mfcc, d).unsqueeze(1)
     dct = torch.cos(torch.mul(K.add_scalar(n, 0.5), math.pi / float(n_mels)) * k)
     if norm is None:
         dct = torch.mul(dct, 2.0)

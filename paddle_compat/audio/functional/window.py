@@ -5,7 +5,7 @@ import math
 
 import torch
 
-from ..._core.dtypes import to_torch_dtype
+from ..._core.dtypes import dtype_name, to_torch_dtype
 from ..._core.tensor import Tensor, wrap
 from . import _kernels as K
 
@@ -91,7 +91,7 @@ def _general_gaussian(M, p, sig, sym=True, dtype='float64'):
     if _len_guards(M):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
-    n = K.sub_scalar(torch.arange(0, M, dtype=d), (M - 1.0) / 2.0)
+    n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
     w = torch.exp(torch.mul(K.pow_scalar(torch.abs(K.div_scalar(n, sig)), 2 * p), -0.5))
     return wrap(_truncate(w, trunc))
 
@@ -101,6 +101,8 @@ def _cosine_sum(M, coefficients, sym, d):
         raise _shape_error(M)
     M, trunc = _extend(M, sym)
     fac = K.linspace(-math.pi, math.pi, M, d)
+    if not d.is_floating_point:
+        raise K.not_registered(d, "cos")
     w = torch.zeros(M, dtype=d)
     for k, a in enumerate(coefficients):
         w = w + torch.mul(torch.cos(torch.mul(fac, k)), a)
@@ -131,11 +133,13 @@ def _taylor(M, nbar=4, sll=30, norm=True, sym=True, dtype='float64'):
         # Paddle fills the alternating signs through slices; an empty slice assignment fails there
         raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
     M, trunc = _extend(M, sym)
+    if not d.is_floating_point and not d.is_complex and d not in K.HALF:
+        raise K.type_mismatch(torch.float32, d)  # Paddle's Taylor coefficients are float32 Python scalars
     # sll is the (positive) sidelobe level in dB below the main lobe
     B = 10 ** (sll / 20)
     A = _acosh(B) / math.pi
     s2 = nbar**2 / (A**2 + (nbar - 0.5) ** 2)
-    ma = torch.arange(1, nbar, dtype=d)
+    ma = K.arange(1, nbar, d)
     m2 = ma * ma
     count = ma.shape[0]
     sign = torch.ones(count, dtype=d)
@@ -164,7 +168,7 @@ def _taylor(M, nbar=4, sll=30, norm=True, sym=True, dtype='float64'):
         arg = K.div_scalar(torch.mul(angular, phase), M)
         return K.add_scalar(torch.mul(torch.matmul(coefficients.unsqueeze(0), torch.cos(arg)), 2), 1)
 
-    w = taper(torch.arange(0, M, dtype=d))
+    w = taper(K.arange(0, M, d))
     if norm:
         w = w * K.rdiv_scalar(1.0, taper((M - 1) / 2))
     return wrap(_truncate(w.squeeze(), trunc))
@@ -199,7 +203,12 @@ def _tukey(M, alpha=0.5, sym=True, dtype='float64'):
             "numpy(int) in slice item, but received float."
         )
     M, trunc = _extend(M, sym)
-    n = torch.arange(0, M, dtype=d)
+    n = K.arange(0, M, d)
+    if not d.is_floating_point:
+        raise ValueError(
+            "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+            f"float32, but 1th tensor is {dtype_name(d)}."
+        )
     width = int(alpha * (M - 1) / 2.0)
     head = n[0:width + 1]
     middle = n[width + 1:M - width - 1]
@@ -222,7 +231,7 @@ def _gaussian(M, std, sym=True, dtype='float64'):
     if _len_guards(M):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
-    n = K.sub_scalar(torch.arange(0, M, dtype=d), (M - 1.0) / 2.0)
+    n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
     w = torch.exp(K.div_scalar(torch.neg(torch.pow(n, 2)), 2 * std * std))
     return wrap(_truncate(w, trunc))
 
@@ -237,7 +246,7 @@ def _exponential(M, center=None, tau=1.0, sym=True, dtype='float64'):
     M, trunc = _extend(M, sym)
     if center is None:
         center = (M - 1) / 2
-    n = torch.arange(0, M, dtype=d)
+    n = K.arange(0, M, d)
     w = torch.exp(K.div_scalar(torch.neg(torch.abs(K.sub_scalar(n, center))), tau))
     return wrap(_truncate(w, trunc))
 
@@ -248,7 +257,7 @@ def _triang(M, sym=True, dtype='float64'):
     if _len_guards(M):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
-    n = torch.arange(1, (M + 1) // 2 + 1, dtype=d)
+    n = K.arange(1, (M + 1) // 2 + 1, d)
     if M % 2 == 0:
         w = K.div_scalar(K.sub_scalar(torch.mul(n, 2), 1.0), M)
         w = torch.cat([w, w.flip(0)])
@@ -282,7 +291,7 @@ def _cosine(M, sym=True, dtype='float64'):
     if _len_guards(M):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
-    w = torch.sin(torch.mul(K.add_scalar(torch.arange(0, M, dtype=d), 0.5), math.pi / M))
+    w = torch.sin(torch.mul(K.add_scalar(K.arange(0, M, d), 0.5), math.pi / M))
     return wrap(_truncate(w, trunc))
 
 
