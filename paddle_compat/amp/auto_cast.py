@@ -66,8 +66,7 @@ class _AmpState:
         self.level = level
         self.dtype_name = dtype_name
         self.dtype = torch.float16 if dtype_name == "float16" else torch.bfloat16
-        self.white = white
-        self.black = black
+        self.white, self.black = _canonical_lists(white, black)
         self.use_promote = use_promote if level == "O2" else True
 
     def dest(self, op, tensors):
@@ -111,21 +110,27 @@ def _canonical(names):
 def _update_list(custom_white_list, custom_black_list, level="O1", dtype="float16"):
     if level == "O0":
         return set(), set()
-    _white = _canonical(white_list()[dtype][level])
-    _black = _canonical(black_list()[dtype][level])
+    _white = set(white_list()[dtype][level])
+    _black = set(black_list()[dtype][level])
     if custom_white_list and custom_black_list:
         for op_name in custom_white_list:
             if op_name in custom_black_list:
                 raise ValueError("Custom white list overlap custom black list")
     if custom_white_list:
-        for op_name in _canonical(custom_white_list):
+        for op_name in custom_white_list:
             _black.discard(op_name)
             _white.add(op_name)
     if custom_black_list:
-        for op_name in _canonical(custom_black_list):
+        for op_name in custom_black_list:
             _white.discard(op_name)
             _black.add(op_name)
     return _white, _black
+
+
+def _canonical_lists(white, black):
+    """The lists by one name per op; an op black-listed under either of its names is black."""
+    black = _canonical(black)
+    return _canonical(white) - black, black
 
 
 def _cpu_amp_dtypes():

@@ -5,3 +5,4 @@ from .clip import *
 from .decode import BeamSearchDecoder, dynamic_decode
 from .layer import *
 from .param_attr import *
+from . import quant  # noqa: E402,F401  (paddle.nn.quant, as Paddle imports it with paddle.nn)

@@ -1,10 +1,20 @@
-"""``paddle.quantization`` (milestone: torch.ao quantization)."""
+"""``paddle.quantization``: QAT and PTQ on Paddle's fake-quant formulas (paddle_compat/nn/quant/_kernels.py).
+
+The legacy imperative API (``ImperativeQuantAware``, ``ImperativePTQ``, ``PTQConfig``...) is not implemented.
+"""
 
 from .._stubs import define_stubs
+from . import observers, quanters  # noqa: F401
+from .base_observer import BaseObserver
+from .base_quanter import BaseQuanter
+from .config import QuantConfig
+from .factory import quanter
+from .ptq import PTQ
+from .qat import QAT
 
-__all__ = define_stubs(
-    globals(),
-    "paddle.quantization",
-    ["QuantConfig", "BaseQuanter", "BaseObserver", "quanter", "QAT", "PTQ"],
-    "quantization on torch.ao is a later milestone",
-)
+__all__ = ["QuantConfig", "BaseQuanter", "BaseObserver", "quanter", "QAT", "PTQ"]
+
+define_stubs(globals(), "paddle.quantization", [
+    "PTQConfig", "default_ptq_config", "BaseQuantizer", "AbsmaxQuantizer", "PerChannelAbsmaxQuantizer",
+    "KLQuantizer", "HistQuantizer", "PTQRegistry", "ImperativePTQ", "ImperativeQuantAware",
+], "the legacy imperative quantization API (use paddle.quantization.QAT/PTQ)")

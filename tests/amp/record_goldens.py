@@ -248,8 +248,113 @@ def bf16_scale_warning():
     return out
 
 
+def static_amp():
+    import paddle.static.amp as samp
+
+    out = {}
+    for kw in [{}, {"dtype": "bfloat16"}, {"custom_white_list": ["exp", "relu"], "custom_black_list": ["conv2d"],
+                                           "custom_black_varnames": ["x"]}]:
+        lists = samp.AutoMixedPrecisionLists(**kw)
+        out[json.dumps(kw, sort_keys=True)] = {
+            "white": sorted(lists.white_list), "black": sorted(lists.black_list), "gray": sorted(lists.gray_list),
+            "black_varnames": lists.black_varnames, "amp_dtype": lists.amp_dtype}
+    try:
+        samp.AutoMixedPrecisionLists(custom_white_list=["exp"], custom_black_list=["exp"])
+    except Exception as e:  # noqa: BLE001
+        out["overlap"] = [type(e).__name__, str(e)]
+    for kw in [{}, {"custom_bf16_list": ["exp", "relu"], "custom_fp32_list": ["conv2d", "lstm"]}]:
+        lists = samp.bf16.AutoMixedPrecisionListsBF16(**kw)
+        out["bf16 " + json.dumps(kw, sort_keys=True)] = {
+            "bf16": sorted(lists.bf16_list), "fp32": sorted(lists.fp32_list), "gray": sorted(lists.gray_list),
+            "init": sorted(lists.bf16_initializer_list)}
+    values = np.array([[1.0, 3.14159, -2.5e-3], [65504.0, 1e-30, -7.0]], "float32")
+    out["uint16"] = samp.bf16.convert_float_to_uint16(values).tolist()
+    x = paddle.ones([2])
+    with samp.fp16_guard():
+        y = x * 2
+    with samp.bf16.bf16_guard():
+        z = x + 1
+    out["guards"] = [y.numpy().tolist(), str(y.dtype), z.numpy().tolist()]
+    out["CustomOpLists_is_alias"] = samp.CustomOpLists is samp.AutoMixedPrecisionLists
+    return out
+
+
+def fd_stdout(fn):
+    """Run fn, returning (result or exception, what C++ and Python printed to stdout)."""
+    import tempfile
+
+    sys.stdout.flush()
+    saved = os.dup(1)
+    with tempfile.TemporaryFile(mode="w+b") as tmp:
+        os.dup2(tmp.fileno(), 1)
+        try:
+            try:
+                result = fn()
+            except Exception as e:  # noqa: BLE001
+                result = e
+            sys.stdout.flush()
+        finally:
+            os.dup2(saved, 1)
+            os.close(saved)
+        tmp.seek(0)
+        return result, tmp.read().decode()
+
+
+def debugging():
+    from paddle.amp import debugging as dbg
+
+    cases = [
+        ("nan_inf_check_all", [1.0, float("inf"), float("nan"), 0.0, -2.0], "float32", "CHECK_ALL"),
+        ("nan_inf_check", [1.0, float("inf"), float("nan"), 0.0, -2.0], "float32", "CHECK_NAN_INF"),
+        ("nan_inf_abort", [1.0, float("inf"), float("nan"), 0.0, -2.0], "float32", "CHECK_NAN_INF_AND_ABORT"),
+        ("clean_check_all", [1.5, 2.0, 0.25, 7.0], "float32", "CHECK_ALL"),
+        ("clean_nan_inf", [1.0, 3.0, 0.0, -2.0], "float32", "CHECK_NAN_INF"),
+        ("clean_overflow", [1.0, 3.0, 0.0, -2.0], "float32", "CHECK_ALL_FOR_OVERFLOW"),
+        ("clean_abort", [1.0, 3.0, 0.0, -2.0], "float32", "CHECK_NAN_INF_AND_ABORT"),
+        ("fp64_check_all", [1.0, 3.0, 0.0, -2.0], "float64", "CHECK_ALL"),
+        ("fp16_overflow", [30000.0, 90000.0, 0.0, -60000.0], "float16", "CHECK_ALL_FOR_OVERFLOW"),
+        ("bf16_check_all", [1.0, 2.0], "bfloat16", "CHECK_ALL"),
+        ("nan_only", [1.0, float("nan"), 1.0], "float32", "CHECK_NAN_INF"),
+        ("int64", [1, 2], "int64", "CHECK_ALL"),
+    ]
+    out = {}
+    for name, values, dtype, mode in cases:
+        x = paddle.to_tensor(np.array(values, "float64" if dtype != "int64" else "int64")).astype(dtype)
+        result, printed = fd_stdout(lambda x=x, name=name, mode=mode: dbg.check_numerics(
+            x, "op_" + name, "var", dbg.DebugMode[mode]))
+        if isinstance(result, Exception):
+            msg = str(result).strip().splitlines()
+            msg = [ln for ln in msg if "Error" in ln or "(" in ln]
+            out[name] = {"error": type(result).__name__, "message": msg[-1] if msg else "", "printed": printed}
+        else:
+            out[name] = {"stats": result[0].numpy().tolist(), "stats_dtype": str(result[0].dtype),
+                         "values": [repr(float(v)) for v in result[1].numpy()], "values_dtype": str(result[1].dtype),
+                         "printed": printed}
+    out["DebugMode"] = {k: v.value for k, v in dbg.DebugMode.__members__.items()}
+    cfg, printed = fd_stdout(lambda: dbg.TensorCheckerConfig(enable=True, debug_mode=dbg.DebugMode.CHECK_NAN_INF,
+                                                              debug_step=[1, 3]))
+    out["config"] = {"printed": printed, "seed": cfg.seed, "start_step": cfg.start_step, "end_step": cfg.end_step}
+    steps = []
+    for _ in range(4):
+        steps.append(cfg.update_and_check_step_id())
+    out["config"]["steps"] = steps
+    for name, fn in [("bad_debug_step", lambda: dbg.TensorCheckerConfig(enable=False, debug_step=3)),
+                     ("bad_checked", lambda: dbg.TensorCheckerConfig(enable=False, checked_op_list="exp"))]:
+        try:
+            fn()
+            out[name] = None
+        except Exception as e:  # noqa: BLE001
+            out[name] = [type(e).__name__, str(e)]
+    _, printed = fd_stdout(lambda: dbg._print_operator_stats({"matmul_v2": ["1", "0", "2", "0"],
+                                                              "relu": "0,3,1,0"}))
+    out["print_operator_stats"] = printed
+    return out
+
+
 def main():
     golden = dict(STAMP)
+    golden["debugging"] = debugging()
+    golden["static_amp"] = static_amp()
     golden["bf16_scale_warning"] = bf16_scale_warning()
     golden["cpu"] = cpu_behaviour()
     runs = [

@@ -1,0 +1,5 @@
+"""``paddle.quantization.quanters``."""
+
+from .abs_max import FakeQuanterWithAbsMaxObserver
+
+__all__ = ["FakeQuanterWithAbsMaxObserver"]

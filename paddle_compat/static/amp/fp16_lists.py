@@ -1,0 +1,90 @@
+"""``paddle.static.amp.fp16_lists``: the op lists of static-graph AMP (usable in dygraph as plain data).
+
+The lists are Paddle 2.6.2's; ``unsupported_list``/``all_list`` come from Paddle's C++ kernel registry, which
+paddle-compat does not have: they hold only the user's custom black list / nothing."""
+
+import copy
+
+from ...amp.amp_lists import EXTRA_BLACK_LIST, FP16_BLACK_LIST, FP16_WHITE_LIST
+
+black_list = FP16_BLACK_LIST
+_extra_black_list = EXTRA_BLACK_LIST
+white_list = FP16_WHITE_LIST
+_only_supported_fp16_list = {"resnet_unit", "fused_bn_add_activation"}
+
+# ops that follow their inputs' precision
+gray_list = {
+    "elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div", "elementwise_max", "elementwise_min",
+    "elementwise_pow", "elementwise_mod", "elementwise_floordiv", "batch_norm", "layer_norm", "tanh", "sigmoid",
+    "top_k", "pool2d", "pool3d", "dropout", "relu", "relu6", "leaky_relu", "soft_relu", "flatten2", "stack",
+    "unstack", "uniform_random", "uniform_random_batch_size_like", "gaussian_random", "slice", "rank", "scale",
+    "transpose2", "reshape2", "gather", "fill_constant", "get_tensor_from_selected_rows", "sign", "cast",
+    "fused_bn_add_activation", "c_identity", "c_concat", "c_allreduce_sum", "concat", "split", "fused_feedforward",
+    "fused_attention", "fused_multi_transformer",
+}
+
+
+def check_amp_dtype(dtype):
+    if isinstance(dtype, str):
+        dtype = dtype.lower()
+    if dtype not in ["float16", "bfloat16"]:
+        raise ValueError("If enable AMP, dtype should be 'float16' or 'bfloat16'.")
+    return dtype
+
+
+def get_low_precision_dtypestr(dtype):
+    if isinstance(dtype, str):
+        return check_amp_dtype(dtype)
+    name = getattr(dtype, "name", None)
+    if name in ("float16", "FP16"):
+        return "float16"
+    if name in ("bfloat16", "BF16"):
+        return "bfloat16"
+    raise TypeError(f"The type of dtype is expected to be string or core.VarDesc.VarType, but recieved {type(dtype)}.")
+
+
+def _get_white_list(dtype):
+    white = copy.copy(FP16_WHITE_LIST)
+    if dtype == "float16":
+        white = white | _only_supported_fp16_list
+    return white
+
+
+class AutoMixedPrecisionLists:
+    """White/black/gray op lists updated with the user's custom lists (Paddle's static AMP)."""
+
+    def __init__(self, custom_white_list=None, custom_black_list=None, custom_black_varnames=None, dtype="float16"):
+        self.amp_dtype = check_amp_dtype(dtype)
+        self._custom_white_list = custom_white_list
+        self._custom_black_list = custom_black_list
+        self.white_list = _get_white_list(self.amp_dtype)
+        self.black_list = FP16_BLACK_LIST | EXTRA_BLACK_LIST
+        self.gray_list = copy.copy(gray_list)
+        self.unsupported_list = set()
+        self.all_list = set()
+        self.black_varnames = copy.copy(custom_black_varnames)
+        self._update_list()
+
+    def _update_list(self):
+        if self._custom_white_list and self._custom_black_list:
+            for op_name in self._custom_white_list:
+                if op_name in self._custom_black_list:
+                    raise ValueError(f"The given custom_white_list overlaps custom_black_list with < {op_name} >!")
+        if self._custom_white_list:
+            for op_name in self._custom_white_list:
+                if op_name in self.black_list:
+                    self.black_list.remove(op_name)
+                elif op_name in self.gray_list:
+                    self.gray_list.remove(op_name)
+                self.white_list.add(op_name)
+        if self._custom_black_list:
+            for op_name in self._custom_black_list:
+                if op_name in self.white_list:
+                    self.white_list.remove(op_name)
+                elif op_name in self.gray_list:
+                    self.gray_list.remove(op_name)
+                self.black_list.add(op_name)
+                self.unsupported_list.add(op_name)
+
+
+CustomOpLists = AutoMixedPrecisionLists
