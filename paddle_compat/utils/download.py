@@ -201,3 +201,7 @@ def _extract_all(archive, target):
         archive.extractall(target, filter="fully_trusted")
     else:
         archive.extractall(target)
+
+
+if tqdm.__module__ == __name__:
+    tqdm.__module__ = "paddle.utils.download"

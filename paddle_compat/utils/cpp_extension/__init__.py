@@ -7,3 +7,13 @@ from .cpp_extension import BuildExtension, CppExtension, CUDAExtension, load, se
 from .extension_utils import get_build_directory, load_op_meta_info_and_register_op, parse_op_info  # noqa: F401
 
 __all__ = ["CppExtension", "CUDAExtension", "load", "setup", "get_build_directory"]
+
+
+def _present_as_paddle():
+    # also when imported as ``import paddle.utils.cpp_extension``, which skips paddle.utils.__getattr__
+    import paddle_compat
+
+    paddle_compat._present_classes_as_paddle(__name__)
+
+
+_present_as_paddle()
