@@ -146,3 +146,15 @@ def test_triangle_upper_mask_matches_paddles_formula():
     x = paddle.rand([2, 4, 4])
     mask = fa.get_triangle_upper_mask(x).numpy()
     np.testing.assert_array_equal(mask, np.triu(np.full((2, 4, 4), -1e4, "float32"), 1))
+
+
+def test_sdpa_without_mask_applies_dropout_whatever_training_says_as_paddle():
+    # Paddle's scaled_dot_product_attention(attn_mask=None) calls flash_attention(q, k, v, dropout_p,
+    # is_causal) and leaves its training=True default: dropout applies even with training=False.
+    paddle.seed(5)
+    q, k, v = _qkv(batch=2, seq_q=8, seq_k=8, heads=2, dim=4)
+    out = F.scaled_dot_product_attention(*_t(q, k, v), dropout_p=0.5, training=False)
+    assert not np.allclose(out.numpy(), _reference(q, k, v)[0])
+    masked = F.scaled_dot_product_attention(*_t(q, k, v), attn_mask=paddle.zeros([2, 2, 8, 8], "float64"),
+                                            dropout_p=0.5, training=False)
+    np.testing.assert_allclose(masked.numpy(), _reference(q, k, v)[0], rtol=1e-10, atol=1e-12)
