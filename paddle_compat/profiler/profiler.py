@@ -149,6 +149,8 @@ class _ProfilerResult:
     def get_data(self):
         if self._trees is None:
             self._trees = _node_trees(self._kineto.events())
+            if self._kineto.profile_memory:
+                self._trees.memory_records = _memory_records(self._kineto)
         return self._trees
 
     def save(self, path, format="json"):  # noqa: A002 - Paddle's parameter name
@@ -175,11 +177,51 @@ def _classify(name, inside_operator):
     return (TracerEventType.OperatorInner if inside_operator else TracerEventType.Operator), name
 
 
+class _NodeTrees(dict):
+    """{thread id: root HostNode}, plus the recording's allocations (``memory_records``)."""
+
+    memory_records = ()
+
+
+def _place_name(device):
+    if device.type == "cuda":
+        return f"Place(gpu:{device.index or 0})"
+    return "Place(cpu)" if device.type == "cpu" else f"Place({device})"
+
+
+def _memory_records(kineto):
+    """Each allocation (bytes > 0) and free (< 0), credited as Paddle credits it: to the enclosing event, or
+    to the operator when it happens inside that operator's inner calls."""
+    try:
+        tree = kineto.profiler.kineto_results.experimental_event_tree()
+    except Exception:  # noqa: BLE001 - torch without the event tree: no memory table, as without profile_memory
+        return []
+    records = []
+
+    def visit(node, owner, inside_operator):
+        fields = node.extra_fields
+        if type(fields).__name__ == "_ExtraFields_Allocation":
+            if owner is not None:
+                records.append((_place_name(fields.device), owner, fields.alloc_size, fields.total_allocated,
+                                fields.total_reserved))
+            return
+        event_type, name = _classify(node.name, inside_operator)
+        if event_type is not None and event_type != TracerEventType.OperatorInner:
+            owner = name
+        inner = inside_operator or event_type in (TracerEventType.Operator, TracerEventType.OperatorInner)
+        for child in node.children:
+            visit(child, owner, inner)
+
+    for root in tree:
+        visit(root, None, False)
+    return records
+
+
 def _node_trees(events):
     """torch FunctionEvents -> {thread id: root HostNode} (ranges typed as Paddle's tracer types them)."""
     from .profiler_statistic import HostNode
 
-    roots = {}
+    roots = _NodeTrees()
 
     def build(event, parent, inside_operator):
         event_type, name = _classify(event.name, inside_operator)

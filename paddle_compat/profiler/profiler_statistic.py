@@ -270,6 +270,30 @@ class EventSummary:
 
 
 class MemorySummary:
+    """Allocations and frees per event (an operator's include those of its inner calls) and peak memory, per
+    place. Fed by ``node_trees.memory_records``: ``(place, event name, signed bytes, total allocated,
+    total reserved)`` tuples of a recording made with ``profile_memory=True``."""
+
+    class MemoryItem:
+        def __init__(self, event_name, place, memory_type="Allocated"):
+            self.event_name = event_name
+            self.place = place
+            self.allocation_count = 0
+            self.free_count = 0
+            self.allocation_size = 0
+            self.free_size = 0
+            self.increase_size = 0
+            self.memory_type = memory_type
+
+        def add_memory_record(self, size):
+            if size >= 0:
+                self.allocation_count += 1
+                self.allocation_size += size
+            else:
+                self.free_count += 1
+                self.free_size -= size
+            self.increase_size = self.allocation_size - self.free_size
+
     def __init__(self):
         self.allocated_items = collections.defaultdict(dict)
         self.reserved_items = collections.defaultdict(dict)
@@ -277,7 +301,13 @@ class MemorySummary:
         self.peak_reserved_values = collections.defaultdict(int)
 
     def parse(self, nodetrees):
-        pass
+        for place, name, size, total_allocated, total_reserved in getattr(nodetrees, "memory_records", ()):
+            items = self.allocated_items[place]
+            if name not in items:
+                items[name] = MemorySummary.MemoryItem(name, place, "Allocated")
+            items[name].add_memory_record(size)
+            self.peak_allocation_values[place] = max(self.peak_allocation_values[place], total_allocated)
+            self.peak_reserved_values[place] = max(self.peak_reserved_values[place], total_reserved)
 
 
 class StatisticData:
@@ -516,6 +546,26 @@ def _userdefined_view(data, out, total_time, sorted_by, thread_sep, unit):
     out += ["", ""]
 
 
+def _memory_view(data, out):
+    memory = data.memory_summary
+    for place, events in memory.allocated_items.items():
+        rows = [[name, item.memory_type, item.allocation_count, item.free_count, item.allocation_size,
+                 item.free_size, item.increase_size]
+                for name, item in sorted(events.items(), key=lambda kv: kv[1].increase_size, reverse=True)]
+        rows += [[name, item.memory_type, item.allocation_count, item.free_count, item.allocation_size,
+                  item.free_size, item.increase_size]
+                 for name, item in sorted(memory.reserved_items[place].items(),
+                                          key=lambda kv: kv[1].increase_size, reverse=True)]
+        table = _Table([50, 12, 15, 15, 15, 15, 15])
+        out += [table.title(f"Memory Summary - {place}"),
+                f"Peak Allocated Memory: {memory.peak_allocation_values[place]}",
+                f"Peak Reserved Memory: {memory.peak_reserved_values[place]}", table.header_sep,
+                table.row(["Name", "Type", "Allocation Count", "Free Count", "Allocation Size", "Free Size",
+                           "Increased Size"]), table.header_sep]
+        out += [table.row(r) for r in rows]
+        out += ["", ""]
+
+
 def _build_table(statistic_data, sorted_by=SortedKeys.CPUTotal, op_detail=True, thread_sep=False,
                  time_unit="ms", row_limit=100, max_src_column_width=75, views=None):
     """The summary text: each line followed by a newline, as Paddle assembles it."""
@@ -538,6 +588,8 @@ def _build_table(statistic_data, sorted_by=SortedKeys.CPUTotal, op_detail=True, 
         _operator_view(statistic_data, out, sorted_by, op_detail, thread_sep, time_unit)
     if wanted(SummaryView.UDFView):
         _userdefined_view(statistic_data, out, total_time, sorted_by, thread_sep, time_unit)
+    if wanted(SummaryView.MemoryView):
+        _memory_view(statistic_data, out)
     return "".join(line + "\n" for line in out)
 
 

@@ -258,12 +258,13 @@ def _numbers_out(text):
     return re.sub(r"\d", "#", text)
 
 
-def _summary_run(paddle, **summary_kwargs):
+def _summary_run(paddle, profiler_kwargs=None, **summary_kwargs):
     prof = paddle.profiler
     model, opt = _model(paddle)
     with tempfile.TemporaryDirectory() as d:
         p = prof.Profiler(targets=[prof.ProfilerTarget.CPU], scheduler=(1, 3),
-                          on_trace_ready=prof.export_chrome_tracing(d, worker_name="worker"))
+                          on_trace_ready=prof.export_chrome_tracing(d, worker_name="worker"),
+                          **(profiler_kwargs or {}))
         _, _, _ = _captured(lambda: (p.start(), [(_train_step(paddle, model, opt), p.step()) for _ in range(4)],
                                      p.stop()))
         files = sorted(os.listdir(d))
@@ -288,6 +289,15 @@ def summary_layout(paddle):
         out[key] = skeleton(printed)
     out["files"] = [re.sub(r"\d{4}(_\d{2}){5}_\d{6}", "<stamp>", f) for f in files]
     return out
+
+
+@scenario
+def memory_summary_layout(paddle):
+    prof = paddle.profiler
+    printed, _ = _summary_run(paddle, {"profile_memory": True}, views=prof.SummaryView.MemoryView)
+    lines = printed.split("\n")
+    return {"skeleton": skeleton(printed), "peak_lines": [re.sub(r"\d+", "N", line) for line in lines
+                                                          if line.startswith("Peak")]}
 
 
 @scenario

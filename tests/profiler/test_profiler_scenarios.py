@@ -32,6 +32,7 @@ VERIFIES = {
     "timer_with_dataloader": ["paddle.profiler.Profiler"],
     "step_info_before_steps": ["paddle.profiler.Profiler"],
     "summary_layout": ["paddle.profiler.Profiler", "paddle.profiler.export_chrome_tracing"],
+    "memory_summary_layout": ["paddle.profiler.Profiler"],
     "default_trace_names": ["paddle.profiler.export_chrome_tracing"],
     "record_event_behaviour": ["paddle.profiler.RecordEvent"],
     "unsupported_target": ["paddle.profiler.Profiler", "paddle.profiler.ProfilerTarget"],
