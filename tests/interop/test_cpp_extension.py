@@ -139,3 +139,11 @@ def test_setup_script_builds_with_torch(tmp_path):
     ops = cpp_extension.load_op_meta_info_and_register_op(
         str(next((tmp_path / "lib").glob("paddle_compat_setup_ops*.so"))))
     assert ops == ["paddle_compat_setup_ops::scale_add"]
+
+
+@pytest.mark.skipif(bool(os.environ.get("CUDA_HOME")) or __import__("torch").version.cuda is not None,
+                    reason="checks the error of a machine without the CUDA toolkit")
+def test_cuda_extension_without_cuda_toolkit_says_so(tmp_path):
+    source = _write(str(tmp_path), "op.cu", "// cuda kernel\n")
+    with pytest.raises(OSError, match="CUDA_HOME"):
+        cpp_extension.CUDAExtension(sources=[source])
