@@ -321,8 +321,10 @@ class _ModelPhaseRecorder:
 
             return __next__
 
-        for iterator_class in (io_reader._SingleProcessIter, io_reader._MultiProcessIter):
-            patch(iterator_class, "__next__", timed_next)
+        for class_name in ("_SingleProcessIter", "_MultiProcessIter"):
+            iterator_class = getattr(io_reader, class_name, None)
+            if iterator_class is not None and "__next__" in iterator_class.__dict__:
+                patch(iterator_class, "__next__", timed_next)
         if not record_events:
             return
 
@@ -450,8 +452,9 @@ class Profiler:
                 self.profiler_result = self.profiler.stop()
                 if self.on_trace_ready:
                     self.on_trace_ready(self)
-            utils._is_profiler_used = False
         finally:
+            if not self.timer_only:
+                utils._is_profiler_used = False
             self._phases.remove()
             if self._nvtx is not None:
                 self._nvtx.__exit__(None, None, None)
