@@ -113,8 +113,7 @@ class _WatchMode(torch.overrides.TorchFunctionMode):
 def _check_quiet(t, name):
     if bool(torch.isfinite(t).all()) and _checker_level != DebugMode.CHECK_ALL.value:
         return
-    with torch.overrides._pop_mode_temporarily() if _mode is not None else contextlib.nullcontext():
-        _check(t, name, "", _checker_level)
+    _check(t, name, "", _checker_level)  # inside __torch_function__ the mode is already off
 
 
 _COLUMNS = {torch.float16: 0, torch.bfloat16: 1, torch.float32: 2}
