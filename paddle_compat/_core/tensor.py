@@ -956,7 +956,12 @@ class Parameter(Tensor):
             data = torch.empty([int(s) for s in shape], dtype=_dt.to_torch_dtype(dtype), device=current_device())
         trainable = kwargs.pop("trainable", True)
         self._t = torch.nn.Parameter(data, requires_grad=trainable and (data.is_floating_point() or data.is_complex()))
-        self._name = kwargs.pop("name", None) or _next_name()
+        name = kwargs.pop("name", None)
+        if name is None:  # Paddle: EagerParamBase names itself from the unique-name generator
+            from ..utils.unique_name import generate
+
+            name = generate("_eager_param_base")
+        self._name = name
         self.persistable = True
         self.optimize_attr = kwargs.pop("optimize_attr", {"learning_rate": 1.0})
         self.regularizer = kwargs.pop("regularizer", None)

@@ -16,6 +16,7 @@ from ..framework.misc import get_flags, set_flags
 from ..nn.initializer import set_global_initializer
 from . import (
     backward,
+    libpaddle,
     compiler,
     core,
     data_feeder,
@@ -65,8 +66,6 @@ from .param_attr import ParamAttr, WeightNormParamAttr
 
 enable_imperative = enable_dygraph
 disable_imperative = disable_dygraph
-libpaddle = core
-legacy_core = core
 
 
 def monkey_patch_tensor():
@@ -85,7 +84,7 @@ define_stubs(globals(), "paddle.base", [
     "HeterXpuTrainer", "HeterPipelineTrainer",
 ], "the parameter-server datasets and trainers of paddle.base are not supported by paddle-compat")
 
-_ = (backward, compiler, executor, lod_tensor, log_helper, wrapped_decorator, append_backward, gradients,
+_ = (libpaddle, backward, compiler, executor, lod_tensor, log_helper, wrapped_decorator, append_backward, gradients,
      BuildStrategy, CompiledProgram, ExecutionStrategy, IpuCompiledProgram, IpuStrategy, DataFeeder, Executor,
      global_scope, scope_guard, create_lod_tensor, create_random_int_lodtensor, CPUPlace, CUDAPinnedPlace, CUDAPlace,
      IPUPlace, XPUPlace, get_flags, set_flags, set_global_initializer, core, data_feeder, dygraph, dygraph_utils,
