@@ -39,6 +39,28 @@ from .math import (  # noqa: E402
     sqrt_, subtract_,
 )
 
+
+def _import_spellings():
+    """Public APIs Paddle's tensor submodules import from their sibling modules, so that user code reaches
+    them there too (``from paddle.tensor.math import cast``); the same objects as paddle.<name>."""
+    from ..nn.param_attr import create_parameter as _create_parameter
+
+    for module, names in (
+        (math, {"cast": manipulation.cast, "cast_": manipulation.cast_}),
+        (creation, {"create_parameter": _create_parameter}),
+        (manipulation, {"fill_constant": creation.fill_constant, "zeros": creation.zeros}),
+        (linalg, {"cast": manipulation.cast, "full": creation.full}),
+        (logic, {"broadcast_shape": math.broadcast_shape, "full": creation.full}),
+        (stat, {"where": search.where}),
+        (attribute, {"assign": creation.assign}),
+    ):
+        for name, value in names.items():
+            if not hasattr(module, name):
+                setattr(module, name, value)
+
+
+_import_spellings()
+
 _MODULES = (attribute, creation, einsum, linalg, logic, manipulation, math, random, search, stat)
 
 
