@@ -365,6 +365,35 @@ def flops_banner(paddle):
     return {"first": lines[0], "last_nonempty": [line for line in lines if line][-1]}
 
 
+@scenario
+def get_profiler_from_config(paddle):
+    from paddle.profiler.profiler import get_profiler
+
+    out = {}
+    with tempfile.TemporaryDirectory() as d:
+        configs = {
+            "full": {"targets": ["CPU", "gpu"], "scheduler": [2, 4], "timer_only": False,
+                     "on_trace_ready": {"export_chrome_tracing": {"module": "paddle.profiler", "use_direct": False,
+                                                                  "args": [d], "kwargs": {}}}},
+            "make_scheduler": {"scheduler": {"make_scheduler": {"module": "paddle.profiler", "use_direct": False,
+                                                                "args": [], "kwargs": {"closed": 1, "ready": 1,
+                                                                                       "record": 2}}}},
+            "bad_timer": {"timer_only": "yes"},
+            "bad_scheduler": {"scheduler": 5},
+        }
+        for key, config in configs.items():
+            path = os.path.join(d, key + ".json")
+            with open(path, "w") as f:
+                json.dump(config, f)
+            p, printed, warns = _captured(lambda path=path: get_profiler(path))
+            out[key] = {"targets": sorted(t.name for t in p.targets), "timer_only": p.timer_only,
+                        "states": _sequence(p.scheduler, 8), "printed": printed}
+        p, printed, _ = _captured(lambda: get_profiler(os.path.join(d, "missing.json")))
+        out["missing"] = {"printed": re.sub(r"'[^']*missing.json'", "<path>", printed),
+                          "states": _sequence(p.scheduler, 3)}
+    return out
+
+
 def run_all(paddle):
     results = {}
     for name, fn in SCENARIOS.items():
@@ -382,7 +411,9 @@ if __name__ == "__main__" and "--record" in sys.argv:
     stamp = oracle_stamp()
     import paddle
 
-    facts = run_all(paddle)
+    with tempfile.TemporaryDirectory() as scratch:  # Profiler() makes ./profiler_log/ there, as Paddle's does
+        os.chdir(scratch)
+        facts = run_all(paddle)
     os.makedirs(os.path.dirname(FIXTURE), exist_ok=True)
     with open(FIXTURE, "w") as f:
         json.dump({**stamp, "scenarios": facts}, f, indent=1, sort_keys=True)

@@ -33,6 +33,7 @@ VERIFIES = {
     "step_info_before_steps": ["paddle.profiler.Profiler"],
     "summary_layout": ["paddle.profiler.Profiler", "paddle.profiler.export_chrome_tracing"],
     "memory_summary_layout": ["paddle.profiler.Profiler"],
+    "get_profiler_from_config": ["paddle.profiler.Profiler", "paddle.profiler.make_scheduler"],
     "default_trace_names": ["paddle.profiler.export_chrome_tracing"],
     "record_event_behaviour": ["paddle.profiler.RecordEvent"],
     "unsupported_target": ["paddle.profiler.Profiler", "paddle.profiler.ProfilerTarget"],
