@@ -23,11 +23,11 @@ def golden():
         return data, {k: arrays[k] for k in arrays.files}
 
 
-def assert_close(ours, expected, dtype, what, atol32=1e-5):
+def assert_close(ours, expected, dtype, what):
     ours = np.asarray(ours)
     assert ours.dtype == expected.dtype, f"{what}: dtype {ours.dtype} != paddle {expected.dtype}"
     assert ours.shape == expected.shape, f"{what}: shape {ours.shape} != paddle {expected.shape}"
-    # float32: 1e-5 (the acceptance bound; torch's and Paddle's FFT/exp round differently in the last
-    # bits, and dB / DCT outputs carry that as absolute error); float64: 1e-9
-    rtol, atol = (1e-5, atol32) if str(dtype) == "float32" else (1e-9, 1e-9)
+    # float32: 1e-5 (the acceptance bound; torch's and Paddle's FFTs round differently in the last bits,
+    # and dB / DCT outputs carry that as absolute error); float64: 1e-9
+    rtol, atol = (1e-5, 1e-5) if str(dtype) == "float32" else (1e-9, 1e-9)
     np.testing.assert_allclose(ours, expected, rtol=rtol, atol=atol, err_msg=what)

@@ -42,10 +42,10 @@ def hz_to_mel(freq, htk=False):
         t = freq._t
         _check_kernel("hz_to_mel_htk" if htk else "hz_to_mel", t.dtype)
         if htk:
-            return wrap(torch.mul(torch.log10(K.add_scalar(K.div_scalar(t, 700.0), 1.0)), 2595.0))
+            return wrap(torch.mul(K.log10(K.add_scalar(K.div_scalar(t, 700.0), 1.0)), 2595.0))
         linear = K.div_scalar(K.sub_scalar(t, 0.0), _F_SP)
         log_part = K.add_scalar(
-            K.div_scalar(torch.log(K.add_scalar(K.div_scalar(t, _MIN_LOG_HZ), 1e-10)), _LOGSTEP), _MIN_LOG_MEL)
+            K.div_scalar(K.log(K.add_scalar(K.div_scalar(t, _MIN_LOG_HZ), 1e-10)), _LOGSTEP), _MIN_LOG_MEL)
         # a blend, not a select: a NaN in the unused branch (negative Hz) still reaches the output, as in Paddle
         mask = torch.gt(t, _MIN_LOG_HZ).to(t.dtype)
         return wrap(log_part * mask + linear * K.rsub_scalar(1, mask))
@@ -65,7 +65,7 @@ def mel_to_hz(mel, htk=False):
         if htk:
             return wrap(torch.mul(K.sub_scalar(torch.pow(10.0, K.div_scalar(t, 2595.0)), 1.0), 700.0))
         linear = K.add_scalar(torch.mul(t, _F_SP), 0.0)
-        log_part = torch.mul(torch.exp(torch.mul(K.sub_scalar(t, _MIN_LOG_MEL), _LOGSTEP)), _MIN_LOG_HZ)
+        log_part = torch.mul(K.exp(torch.mul(K.sub_scalar(t, _MIN_LOG_MEL), _LOGSTEP)), _MIN_LOG_HZ)
         mask = torch.gt(t, _MIN_LOG_MEL).to(t.dtype)
         return wrap(log_part * mask + linear * K.rsub_scalar(1, mask))
     if htk:
@@ -122,7 +122,7 @@ def power_to_db(spect, ref_value=1.0, amin=1e-10, top_db=80.0):
     _check_kernel("power_to_db", t.dtype)
     if not (t.is_floating_point() or t.is_complex()):
         raise K.type_mismatch(t.dtype, torch.float32)  # Paddle's ones_like(x) * amin is float32
-    log_spec = torch.mul(torch.log10(torch.maximum(torch.full_like(t, amin), t)), 10.0)
+    log_spec = torch.mul(K.log10(torch.maximum(torch.full_like(t, amin), t)), 10.0)
     log_spec = K.sub_scalar(log_spec, 10.0 * math.log10(max(ref_value, amin)))
     if top_db is not None:
         if top_db < 0:

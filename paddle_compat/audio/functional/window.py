@@ -92,7 +92,7 @@ def _general_gaussian(M, p, sig, sym=True, dtype='float64'):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
     n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
-    w = torch.exp(torch.mul(K.pow_scalar(torch.abs(K.div_scalar(n, sig)), 2 * p), -0.5))
+    w = K.exp(torch.mul(K.pow_scalar(torch.abs(K.div_scalar(n, sig)), 2 * p), -0.5))
     return wrap(_truncate(w, trunc))
 
 
@@ -232,7 +232,7 @@ def _gaussian(M, std, sym=True, dtype='float64'):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
     n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
-    w = torch.exp(K.div_scalar(torch.neg(torch.pow(n, 2)), 2 * std * std))
+    w = K.exp(K.div_scalar(torch.neg(torch.pow(n, 2)), 2 * std * std))
     return wrap(_truncate(w, trunc))
 
 
@@ -247,7 +247,7 @@ def _exponential(M, center=None, tau=1.0, sym=True, dtype='float64'):
     if center is None:
         center = (M - 1) / 2
     n = K.arange(0, M, d)
-    w = torch.exp(K.div_scalar(torch.neg(torch.abs(K.sub_scalar(n, center))), tau))
+    w = K.exp(K.div_scalar(torch.neg(torch.abs(K.sub_scalar(n, center))), tau))
     return wrap(_truncate(w, trunc))
 
 
