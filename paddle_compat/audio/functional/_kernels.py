@@ -7,8 +7,9 @@ ones in three places (all measured on the oracle), and float64 goldens see each 
 * ``tensor / s``: the scale kernel multiplies by the reciprocal ``1 / s``;
 * ``exp`` of float32: Eigen's vectorised ``pexp`` (Cephes polynomial, multiply and add rounded separately),
   which differs from torch's exp by one ulp in ~10% of points; filter-bank feet amplify that ulp;
-* ``log`` / ``log10`` of float32: the C library's ``logf`` (correctly rounded) and ``log10f`` (exponent and
-  mantissa split, see ``log10``), which torch's vectorised versions miss by one ulp in ~7% of points;
+* ``log`` / ``log10`` of float32: the C library's ``logf`` and ``log10f`` (exponent and mantissa split, see
+  ``log10``). Measured on 20000 random inputs: torch's log10 misses Paddle's by one ulp in 845, these
+  helpers in 9 (log: 14, where logf itself is not correctly rounded); exp: 0 (torch's: 5604);
 * ``linspace``: start/stop are cast to the dtype, their difference is taken in that dtype, the step and
   every point in double, and the second half counts back from ``stop``.
 """
@@ -116,7 +117,7 @@ def _pexp(t):
 
 
 def log(t):
-    """Paddle's log: float32 correctly rounded (the C library's logf), other dtypes torch's."""
+    """Paddle's log: float32 as the C library's logf (here: rounded from double), other dtypes torch's."""
     if t.dtype is not torch.float32:
         return torch.log(t)
     return torch.log(t.double()).float()
