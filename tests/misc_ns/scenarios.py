@@ -153,6 +153,30 @@ def device_cuda_names(paddle):
             "stream_guard": {repr(s): _outcome(lambda s=s: _enter(cuda.stream_guard(s))) for s in (None, 3)}}
 
 
+@scenario
+def device_cuda_on_cpu(paddle):
+    """What each paddle.device.cuda query answers on a machine without CUDA."""
+    cuda = paddle.device.cuda
+    calls = {
+        "device_count()": lambda: cuda.device_count(),
+        "empty_cache()": lambda: cuda.empty_cache(),
+        "synchronize()": lambda: cuda.synchronize(),
+        "synchronize(0)": lambda: cuda.synchronize(0),
+        "current_stream()": lambda: cuda.current_stream(),
+        "Stream()": lambda: cuda.Stream(),
+        "Event()": lambda: cuda.Event(),
+        "memory_allocated()": lambda: cuda.memory_allocated(),
+        "max_memory_allocated()": lambda: cuda.max_memory_allocated(),
+        "memory_reserved()": lambda: cuda.memory_reserved(),
+        "max_memory_reserved()": lambda: cuda.max_memory_reserved(),
+        "get_device_properties()": lambda: cuda.get_device_properties(),
+        "get_device_name()": lambda: cuda.get_device_name(),
+        "get_device_capability()": lambda: cuda.get_device_capability(),
+        "memory_allocated('cpu')": lambda: cuda.memory_allocated("cpu"),
+    }
+    return {name: _outcome(fn) for name, fn in calls.items()}
+
+
 def _enter(context):
     with context:
         return "entered"

@@ -120,7 +120,8 @@ class Stream:
     """A CUDA stream (``torch.cuda.Stream``)."""
 
     def __init__(self, device=None, priority=2, blocking=False):
-        _need_runtime("synchronize")
+        if not torch.cuda.is_available():
+            raise RuntimeError("(Unavailable) Class CUDAStream can only be initialized on the GPU platform.")
         self._s = torch.cuda.Stream(device=_device(device), priority=-1 if priority == 1 else 0)
 
     def synchronize(self):
@@ -149,7 +150,8 @@ class Event:
     """A CUDA event (``torch.cuda.Event``)."""
 
     def __init__(self, enable_timing=False, blocking=False, interprocess=False):
-        _need_runtime("synchronize")
+        if not torch.cuda.is_available():
+            raise RuntimeError("(Unavailable) Class CUDAEvent can only be initialized on the GPU platform.")
         self._e = torch.cuda.Event(enable_timing=enable_timing, blocking=blocking, interprocess=interprocess)
 
     def record(self, stream=None):
