@@ -3,7 +3,7 @@ Tensors' torch storage, ``spawn`` on torch.multiprocessing, ``python -m paddle.d
 elastic agent, and ``paddle.DataParallel`` on DistributedDataParallel."""
 
 from .._stubs import define_stubs
-from . import communication
+from . import communication, rpc
 from .collective import is_available, new_group
 from .communication import (
     P2POp,
