@@ -113,3 +113,8 @@ for dt in ("float16", "bfloat16", "int32", "complex64"):
     for htk in (False, True):
         add(case(F + "hz_to_mel", T(dt, (3,), values=[100.0, 1000.0, 3000.0]), htk))
         add(case(F + "mel_to_hz", T(dt, (3,), values=[1.0, 15.0, 30.0]), htk))
+for dt in ("int32", "int64"):
+    add(case(F + "get_window", "bohman", 9, dtype=dt))
+    add(case(F + "get_window", "bohman", 8, fftbins=False, dtype=dt))
+    add(case(F + "compute_fbank_matrix", 8000, 32, 6, dtype=dt))
+    add(case(F + "compute_fbank_matrix", 8000, 32, 6, norm=None, dtype=dt))

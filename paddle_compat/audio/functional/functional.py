@@ -100,10 +100,11 @@ def compute_fbank_matrix(sr, n_fft, n_mels=64, f_min=0.0, f_max=None, htk=False,
     ramps = mel_f.unsqueeze(1) - fft_freqs.unsqueeze(0)
     rising = torch.neg(ramps[:n_mels]) / widths[:n_mels].unsqueeze(1)
     falling = ramps[2:n_mels + 2] / widths[1:n_mels + 1].unsqueeze(1)
-    weights = torch.maximum(torch.zeros((), dtype=ramps.dtype), torch.minimum(rising, falling))
+    # Paddle writes the rows into a zeros((n_mels, bins), dtype) tensor: integer dtypes truncate
+    weights = torch.maximum(torch.zeros((), dtype=ramps.dtype), torch.minimum(rising, falling)).to(fft_freqs.dtype)
     if norm == 'slaney':
-        weights = weights * K.rdiv_scalar(2.0, mel_f[2:n_mels + 2] - mel_f[:n_mels]).unsqueeze(1)
-        return wrap(weights)
+        scale = K.rdiv_scalar(2.0, mel_f[2:n_mels + 2] - mel_f[:n_mels]).unsqueeze(1)
+        return wrap(weights * scale.to(weights.dtype))
     if isinstance(norm, (int, float)):
         from ...nn.functional import normalize
 

@@ -275,7 +275,10 @@ def _bohman(M, sym=True, dtype='float64'):
     M, trunc = _extend(M, sym)
     fac = torch.abs(K.linspace(-1, 1, M, d)[1:-1])
     angle = torch.mul(fac, math.pi)
-    w = K.rsub_scalar(1, fac) * torch.cos(angle) + torch.mul(torch.sin(angle), 1.0 / math.pi)
+    # with an integer dtype Paddle casts each float32 term to the left operand's (integer) dtype
+    taper = K.rsub_scalar(1, fac)
+    taper = taper * torch.cos(angle).to(taper.dtype)
+    w = taper + torch.mul(torch.sin(angle), 1.0 / math.pi).to(taper.dtype)
     zero = torch.zeros(1, dtype=d)
     return wrap(_truncate(torch.cat([zero, w, zero]), trunc))
 
