@@ -177,6 +177,40 @@ def device_cuda_on_cpu(paddle):
     return {name: _outcome(fn) for name, fn in calls.items()}
 
 
+@scenario
+def device_on_cpu(paddle):
+    """What paddle.device answers on a CPU-only machine."""
+    dev = paddle.device
+    calls = {
+        "get_device()": lambda: dev.get_device(),
+        "set_device('cpu')": lambda: dev.set_device("cpu"),
+        "set_device('gpu')": lambda: dev.set_device("gpu"),
+        "set_device('xpu:0')": lambda: dev.set_device("xpu:0"),
+        "get_all_device_type()": lambda: dev.get_all_device_type(),
+        "get_all_custom_device_type()": lambda: dev.get_all_custom_device_type(),
+        "get_available_device()": lambda: dev.get_available_device(),
+        "get_available_custom_device()": lambda: dev.get_available_custom_device(),
+        "get_cudnn_version()": lambda: dev.get_cudnn_version(),
+        "is_compiled_with_cuda()": lambda: dev.is_compiled_with_cuda(),
+        "is_compiled_with_xpu()": lambda: dev.is_compiled_with_xpu(),
+        "is_compiled_with_rocm()": lambda: dev.is_compiled_with_rocm(),
+        "is_compiled_with_cinn()": lambda: dev.is_compiled_with_cinn(),
+        "is_compiled_with_ipu()": lambda: dev.is_compiled_with_ipu(),
+        "is_compiled_with_distribute()": lambda: dev.is_compiled_with_distribute(),
+        "is_compiled_with_custom_device('npu')": lambda: dev.is_compiled_with_custom_device("npu"),
+        "Stream()": lambda: dev.Stream(),
+        "Event()": lambda: dev.Event(),
+        "current_stream()": lambda: dev.current_stream(),
+        "synchronize()": lambda: dev.synchronize(),
+        "stream_guard(None)": lambda: _enter(dev.stream_guard(None)),
+    }
+    facts = {name: _outcome(fn) for name, fn in calls.items()}
+    # Paddle formats a regex match object into this message ("should not be <re.Match object; ...>"): only
+    # the exception type is meaningful
+    facts["set_device('xpu:0')"].pop("message", None)
+    return facts
+
+
 def _enter(context):
     with context:
         return "entered"
