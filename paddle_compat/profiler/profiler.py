@@ -279,7 +279,8 @@ class _TorchProfiler:
         wall0, times0, system0 = self._started
         elapsed = max(time.perf_counter() - wall0, 1e-12)
         times1, system1 = os.times(), _system_cpu_times()
-        process = (times1.user + times1.system - times0.user - times0.system) / elapsed / (os.cpu_count() or 1)
+        cpu_seconds = max(0.0, (times1.user - times0.user) + (times1.system - times0.system))
+        process = cpu_seconds / elapsed / (os.cpu_count() or 1)
         system = 0.0
         if system0 and system1:
             busy, idle = system1[0] - system0[0], system1[1] - system0[1]
