@@ -85,6 +85,9 @@ class Model:
         self._test_dataloader = None
         self._accumulate = 1
         self._scaler = None
+        self._amp_level = "O0"
+        self._amp_configs = {}
+        self._amp_custom_lists = {}
         self.stop_training = False
         if inputs:
             self._input_info = _input_info(inputs) if not isinstance(inputs, (InputSpec, list, tuple, dict)) else None
@@ -121,15 +124,25 @@ class Model:
         inputs = [_as_tensor(x) for x in _to_list(inputs)]
         self._input_info = _input_info(inputs)
         labels = [_as_tensor(y) for y in (_to_list(labels) or [])]
-        outputs = self.network(*inputs)
-        losses = self._losses(outputs, labels)
+        if self._amp_level != "O0":
+            outputs, losses = self._amp_forward(inputs, labels)
+        else:
+            outputs = self.network(*inputs)
+            losses = self._losses(outputs, labels)
         final_loss = losses[0]
         for extra in losses[1:]:
             final_loss = final_loss + extra
-        final_loss.backward()
-        if update:
-            self._optimizer.step()
-            self.network.clear_gradients()
+        if self._amp_level != "O0":
+            scaled = self._scaler.scale(final_loss)
+            scaled.backward()
+            if update:
+                self._scaler.minimize(self._optimizer, scaled)
+                self.network.clear_gradients()
+        else:
+            final_loss.backward()
+            if update:
+                self._optimizer.step()
+                self.network.clear_gradients()
         metrics = self._update_metrics(outputs, labels)
         numpy_losses = [_to_numpy(loss) for loss in losses]
         return (numpy_losses, metrics) if metrics else numpy_losses
@@ -256,13 +269,78 @@ class Model:
                 raise AssertionError(f"{metric.__class__.__name__} is not sub class of Metric")
         self._metrics = metrics
         self._prepared = True
-        if amp_configs not in (None, "O0") and not (
-            isinstance(amp_configs, dict) and amp_configs.get("level", "O0") == "O0"
-        ):
-            raise NotImplementedError(
-                "Model.prepare(amp_configs=...) mixed precision is not available yet in paddle-compat "
-                "(planned on torch.autocast); pass amp_configs=None"
+        self._prepare_amp(amp_configs)
+        import torch
+
+        if self._amp_level == "O2" and self.mode == "train" and torch.cuda.is_available():
+            from ..amp import decorate
+
+            self.network, self._optimizer = decorate(models=self.network, optimizers=self._optimizer, level="O2")
+        if self._amp_level != "O0":
+            self._scaler = None
+
+    # --- mixed precision (Paddle's amp_configs: a level string or a dict of level, lists, GradScaler args) -----
+    def _amp_forward(self, inputs, labels):
+        from ..amp import GradScaler, auto_cast
+
+        if self._scaler is None:  # created once, at the first training batch
+            self._scaler = GradScaler(**self._amp_configs)
+        with auto_cast(enable=True, **self._amp_custom_lists, level=self._amp_level):
+            outputs = self.network(*inputs)
+        return outputs, self._losses(outputs, labels)
+
+    def _prepare_amp(self, amp_configs):
+        from ..nn import ClipGradByGlobalNorm, ClipGradByNorm
+
+        def check_pure_low_precision():
+            clip = getattr(self._optimizer, "_grad_clip", None)
+            if self._amp_level == "O2" and clip:
+                assert isinstance(clip, (ClipGradByGlobalNorm, ClipGradByNorm)), (
+                    "Only ClipGradByNorm and ClipGradByGlobalNorm are supported in amp training with level=O2 "
+                    "currently."
+                )
+
+        self._amp_custom_lists = {}
+        self._amp_configs = {}
+        if not amp_configs:
+            self._amp_level = "O0"
+            return
+        if isinstance(amp_configs, str):
+            if amp_configs not in ("O0", "O1", "O2"):
+                raise ValueError("The level of amp_configs should be 'O0', 'O1' or 'O2'.")
+            self._amp_level = amp_configs
+            check_pure_low_precision()
+            return
+        if "level" not in amp_configs:
+            self._amp_level = "O1"
+        elif amp_configs["level"] not in ("O0", "O1", "O2"):
+            raise ValueError("amp_configs['level'] should be 'O0', 'O1' or 'O2'.")
+        else:
+            self._amp_level = amp_configs["level"]
+        keys = set(amp_configs.keys()) - {"level"}
+        if not keys or self._amp_level == "O0":
+            return
+        if "use_pure_fp16" in amp_configs:
+            raise ValueError(
+                "'use_pure_fp16' is an invalid parameter, the level of mixed precision training only depends on "
+                "'O1' or 'O2'."
             )
+        check_pure_low_precision()
+        for name in ("custom_white_list", "custom_black_list", "custom_black_varnames"):
+            if name in keys:
+                self._amp_custom_lists[name] = amp_configs[name]
+                keys -= {name}
+        accepted = {"init_loss_scaling", "incr_ratio", "decr_ratio", "incr_every_n_steps",
+                    "decr_every_n_nan_or_inf", "use_dynamic_loss_scaling", "use_fp16_guard"}
+        if keys - accepted:
+            raise ValueError(
+                "Except for 'level', the keys of 'amp_configs' must be accepted by mixed precision APIs, but "
+                f"{tuple(keys - accepted)} could not be recognized."
+            )
+        if "use_fp16_guard" in keys:
+            raise ValueError("'use_fp16_guard' is supported in static graph mode only.")
+        for key in keys:
+            self._amp_configs[key] = amp_configs[key]
 
     # --- loops ----------------------------------------------------------------------------------
     def _loader(self, data, batch_size, shuffle=False, drop_last=False, num_workers=0):
