@@ -74,3 +74,49 @@ def test_base_class_and_dataloader(at_data_home):
     assert batch[0].shape == [2, 1200] and batch[1].tolist() == [19, 0]
     with pytest.raises(RuntimeError, match="Unknown feat_type"):
         AudioClassificationDataset([], [], feat_type="wavelet")
+
+
+def _forbid_network(monkeypatch):
+    import socket
+    import urllib.request
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("paddle.audio.datasets tried the network")
+
+    monkeypatch.setattr(urllib.request, "urlopen", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+
+
+def _zip_tree(source_root, top, zip_path):
+    import zipfile
+
+    with zipfile.ZipFile(zip_path, "w") as archive:
+        for root, _, names in os.walk(os.path.join(source_root, top)):
+            for name in names:
+                full = os.path.join(root, name)
+                archive.write(full, os.path.relpath(full, source_root))
+
+
+def _md5(path):
+    import hashlib
+
+    with open(path, "rb") as f:
+        return hashlib.md5(f.read()).hexdigest()
+
+
+def test_archive_placed_in_data_home_is_unpacked(data_home, tmp_path, monkeypatch):
+    _forbid_network(monkeypatch)
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setattr(esc50, "DATA_HOME", str(home))
+    monkeypatch.setattr(tess, "DATA_HOME", str(home))
+    _zip_tree(data_home, "ESC-50-master", str(home / "ESC-50-master.zip"))
+    _zip_tree(data_home, "TESS_Toronto_emotional_speech_set", str(home / "TESS.zip"))
+    esc_archive = {"url": "https://example.invalid/ESC-50-master.zip", "md5": _md5(home / "ESC-50-master.zip")}
+    ds = paddle.audio.datasets.ESC50(mode="dev", split=5, archive=esc_archive)
+    assert list(ds.labels) == [19, 0] and (home / "ESC-50-master" / "meta" / "esc50.csv").is_file()
+    tess_archive = {"url": "https://example.invalid/TESS.zip", "md5": "0" * 32}  # wrong md5: not unpacked
+    with pytest.raises(RuntimeError, match="its md5 is not 0000"):
+        paddle.audio.datasets.TESS(archive=tess_archive)
+    tess_archive["md5"] = _md5(home / "TESS.zip")
+    assert len(paddle.audio.datasets.TESS(mode="dev", archive=tess_archive)) == 3

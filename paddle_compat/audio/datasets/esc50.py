@@ -4,7 +4,7 @@
 import collections
 import os
 
-from ._layout import DATA_HOME, missing_data_error
+from ._layout import DATA_HOME, unpack_or_fail
 from .dataset import AudioClassificationDataset
 
 __all__ = []
@@ -58,7 +58,7 @@ class ESC50(AudioClassificationDataset):
         audio_dir = os.path.join(DATA_HOME, self.audio_path)
         meta_file = os.path.join(DATA_HOME, self.meta)
         if not os.path.isdir(audio_dir) or not os.path.isfile(meta_file):
-            raise missing_data_error('ESC50', DATA_HOME, self.archive, [meta_file, audio_dir + os.sep])
+            unpack_or_fail('ESC50', DATA_HOME, self.archive, [meta_file, audio_dir + os.sep])
         files, labels = [], []
         for sample in self._get_meta_info():
             if (int(sample.fold) != split) == (mode == 'train'):

@@ -4,7 +4,7 @@
 import collections
 import os
 
-from ._layout import DATA_HOME, missing_data_error
+from ._layout import DATA_HOME, unpack_or_fail
 from .dataset import AudioClassificationDataset
 
 __all__ = []
@@ -49,7 +49,7 @@ class TESS(AudioClassificationDataset):
     def _get_data(self, mode, n_folds, split):
         root_dir = os.path.join(DATA_HOME, self.audio_path)
         if not os.path.isdir(root_dir):
-            raise missing_data_error('TESS', DATA_HOME, self.archive, [root_dir + os.sep])
+            unpack_or_fail('TESS', DATA_HOME, self.archive, [root_dir + os.sep])
         wav_files = []
         for root, _, names in os.walk(root_dir):
             for name in names:
