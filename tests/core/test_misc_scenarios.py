@@ -1,14 +1,14 @@
 """tools/api_diff/misc_scenarios.py under ours against the results real Paddle 2.6.2 recorded
 (tests/goldens/misc_scenarios.json): dtype objects, grad-mode switches, distribution base classes."""
 
-import json
 
 import paddle
 import pytest
 
 from tools.api_diff import misc_scenarios
+from tools.api_diff.common import load_golden_json
 
-GOLDEN = json.load(open(misc_scenarios.GOLDEN))["results"]
+GOLDEN = load_golden_json(misc_scenarios.GOLDEN)["results"]
 DTYPE_APIS = [f"paddle.{n}" for n in misc_scenarios.DTYPES] + ["paddle.dtype"]
 
 

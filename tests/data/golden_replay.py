@@ -1,6 +1,5 @@
 """Compare our package against the goldens written by tools/api_diff/record_data.py (real Paddle)."""
 
-import json
 import os
 
 import numpy as np
@@ -11,14 +10,14 @@ except ModuleNotFoundError:  # Python 3.10
     import tomli as tomllib
 
 from tools.api_diff import record_data
+from tools.api_diff.common import load_golden_json
 
 ROOT = record_data.ROOT
 
 
 def load(section):
     base = os.path.join(record_data.GOLDEN_DIR, f"data_{section}")
-    with open(base + ".json") as f:
-        meta = json.load(f)["scenarios"]
+    meta = load_golden_json(base + ".json")["scenarios"]
     arrays = dict(np.load(base + ".npz", allow_pickle=False))
     return meta, arrays
 

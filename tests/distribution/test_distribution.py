@@ -1,6 +1,5 @@
 """Replays paddle.distribution goldens recorded from real Paddle (tools/api_diff/record_distribution.py)."""
 
-import json
 import os
 
 import numpy as np
@@ -8,10 +7,10 @@ import paddle
 import pytest
 
 from tests.distribution.cases import CASES
+from tools.api_diff.common import load_golden_json
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "distribution.json")
-with open(GOLDEN) as _f:
-    GOLDENS = json.load(_f)["cases"]
+GOLDENS = load_golden_json(GOLDEN)["cases"]
 
 # float32 results go through different (but equivalent) op sequences than Paddle's kernels.
 TOLERANCE = {"float32": dict(rtol=1e-5, atol=1e-6), "float64": dict(rtol=1e-10, atol=1e-12)}

@@ -12,10 +12,10 @@ import paddle
 import pytest
 
 from tests.hapi import scenarios as S
+from tools.api_diff.common import load_golden_json
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(HERE, "..", "goldens", "hapi.json")) as _f:
-    GOLDEN = json.load(_f)
+GOLDEN = load_golden_json(os.path.join(HERE, "..", "goldens", "hapi.json"))
 MODELS = [m[0] for m in S.SUMMARY_MODELS]
 _NUMBER = re.compile(r"-?\d+\.\d{4}")
 

@@ -430,10 +430,14 @@ def run_all(paddle):
 
 if __name__ == "__main__":
     if "--record" in sys.argv:
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+        from tools.api_diff.common import oracle_stamp
+
+        stamp = oracle_stamp()
         import paddle
 
         os.makedirs(os.path.dirname(FIXTURE), exist_ok=True)
         data = run_all(paddle)
         with open(FIXTURE, "w") as f:
-            json.dump({"paddle_version": paddle.__version__, "scenarios": data}, f, indent=1)
+            json.dump({**stamp, "scenarios": data}, f, indent=1)
         print("recorded", len(data), "scenarios to", FIXTURE)

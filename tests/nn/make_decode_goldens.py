@@ -4,10 +4,13 @@ Run: .oracle/bin/python tests/nn/make_decode_goldens.py
 """
 import json
 import os
+import sys
 import zlib  # noqa: F401  (must precede paddle import in the oracle env)
 
 import numpy as np
 import paddle
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLD = os.path.join(HERE, "..", "goldens")
@@ -79,8 +82,10 @@ def main():
         entry["cell_state0"] = (cs if cfg["cell"] == "gru" else cs[0]).numpy().tolist()
         result[cfg["name"]] = entry
     result["__custom__"] = custom_goldens()
+    from tools.api_diff.common import oracle_stamp
+
     with open(os.path.join(GOLD, "nn_decode.json"), "w") as f:
-        json.dump(result, f)
+        json.dump({**oracle_stamp(), "configs": result}, f)
 
 
 if __name__ == "__main__":

@@ -9,11 +9,12 @@ import warnings
 import paddle
 import pytest
 
+from tools.api_diff.common import load_golden_json
+
 sys.path.insert(0, os.path.dirname(__file__))
 import core_scenarios  # noqa: E402
 
-with open(core_scenarios.FIXTURE) as _f:
-    _EXPECTED = json.load(_f)["scenarios"]
+_EXPECTED = load_golden_json(core_scenarios.FIXTURE)["scenarios"]
 
 
 @pytest.mark.parametrize("name", sorted(core_scenarios.SCENARIOS))

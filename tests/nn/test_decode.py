@@ -1,16 +1,16 @@
 """BeamSearchDecoder / dynamic_decode vs goldens recorded with real paddlepaddle 2.6.2
 (tests/nn/make_decode_goldens.py)."""
-import json
 import os
 
 import numpy as np
 import paddle
 import pytest
 
+from tools.api_diff.common import load_golden_json
+
 GOLD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "goldens")
 VOCAB, EMB, HID = 12, 8, 16
-with open(os.path.join(GOLD, "nn_decode.json")) as _f:
-    GOLDENS = json.load(_f)
+GOLDENS = load_golden_json(os.path.join(GOLD, "nn_decode.json"))["configs"]
 CUSTOM = GOLDENS.pop("__custom__")
 
 

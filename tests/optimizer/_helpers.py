@@ -1,7 +1,6 @@
 """Shared helpers of the optimizer replay tests: build the golden model/optimizers from the JSON specs
 written by tools/api_diff/record_optim.py (run on real Paddle)."""
 
-import json
 import os
 import pickle
 
@@ -22,8 +21,9 @@ MAPPING = os.path.join(os.path.dirname(__file__), "..", "..", "mappings", "optim
 
 
 def load_json(name):
-    with open(os.path.join(GOLD, name)) as f:
-        return json.load(f)
+    from tools.api_diff.common import load_golden_json
+
+    return load_golden_json(os.path.join(GOLD, name))
 
 
 def load_npz(name):

@@ -9,6 +9,7 @@ manipulation,logic,search,random,attribute}.py and which Tensor methods those fi
 import inspect
 import json
 import os
+import sys
 
 import paddle
 
@@ -31,6 +32,10 @@ def main():
     # manipulation.py also patches these onto Tensor directly (its __METHODS table)
     for n in ("fill_", "zero_", "fill_diagonal_", "fill_diagonal_tensor_", "fill_diagonal_tensor", "tolist"):
         out["methods"][n] = "manipulation"
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+    from tools.api_diff.common import oracle_stamp
+
+    out.update(oracle_stamp())
     path = os.path.join(os.path.dirname(__file__), "paddle_api_a.json")
     with open(path, "w") as f:
         json.dump(out, f, indent=1, sort_keys=True)

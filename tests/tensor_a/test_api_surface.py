@@ -1,16 +1,15 @@
 """paddle.tensor part A: every name Paddle 2.6.2 exports is here, with Paddle's exact signature."""
 
 import inspect
-import json
 import os
 
 import paddle
 import pytest
 
 import paddle_compat.tensor as pt
+from tools.api_diff.common import load_golden_json
 
-with open(os.path.join(os.path.dirname(__file__), "paddle_api_a.json")) as f:
-    API = json.load(f)
+API = load_golden_json(os.path.join(os.path.dirname(__file__), "paddle_api_a.json"))
 
 
 @pytest.mark.parametrize("name", sorted(API["paddle"]))

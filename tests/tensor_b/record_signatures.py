@@ -8,6 +8,7 @@ Writes tests/tensor_b/paddle_signatures.json: {"paddle.<name>": "(sig)", ..., "m
 import inspect
 import json
 import os
+import sys
 
 import paddle
 import paddle.tensor as pt
@@ -38,6 +39,10 @@ for n in pt.tensor_method_func:
     if (m in MODS or m == "paddle.signal" or n == "triangular_solve") and hasattr(paddle.Tensor, n):
         out["methods"].append(n)
 out["methods"] = sorted(set(out["methods"]))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from tools.api_diff.common import oracle_stamp  # noqa: E402
+
+out.update(oracle_stamp())
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "paddle_signatures.json")
 with open(path, "w") as fh:
     json.dump(out, fh, indent=1, sort_keys=True)

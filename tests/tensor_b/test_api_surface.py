@@ -4,15 +4,15 @@ paddle.signal exists with Paddle's exact signature, and the Tensor methods are a
 The expected names and signatures were recorded from real Paddle by ``record_signatures.py``."""
 
 import inspect
-import json
 import os
 
 import paddle
 import pytest
 
+from tools.api_diff.common import load_golden_json
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(HERE, "paddle_signatures.json")) as fh:
-    SPEC = json.load(fh)
+SPEC = load_golden_json(os.path.join(HERE, "paddle_signatures.json"))
 
 
 def _resolve(dotted):

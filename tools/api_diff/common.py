@@ -58,7 +58,11 @@ def oracle_stamp():
         sys.stderr.write("refusing to record goldens: " + "; ".join(problems)
                          + ". Run recorders with the oracle interpreter: .oracle/bin/python -m ...\n")
         raise SystemExit(2)
-    return {"paddle_version": version, "paddle_commit": commit}
+    stamp = {"paddle_version": version, "paddle_commit": commit}
+    if sys.modules.get("cv2") is not None:
+        # Paddle ran numpy-image transforms through OpenCV (not part of the canonical oracle venv); say so.
+        stamp["oracle_with_cv2"] = True
+    return stamp
 
 
 def check_stamp(golden, where):
@@ -66,6 +70,16 @@ def check_stamp(golden, where):
     if golden.get("paddle_commit") != ORACLE_COMMIT:
         raise ValueError(f"{where}: golden lacks real Paddle {ORACLE_VERSION}'s commit stamp "
                          f"(paddle_commit={golden.get('paddle_commit')!r}); re-record it with the oracle")
+
+
+def load_golden_json(path):
+    """A golden JSON file, after checking it carries real Paddle's commit stamp (ValueError otherwise)."""
+    import json
+
+    with open(path) as f:
+        golden = json.load(f)
+    check_stamp(golden, os.path.relpath(path, ROOT))
+    return golden
 
 
 def record_command(group):

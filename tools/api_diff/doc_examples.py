@@ -28,6 +28,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools.api_diff import doc_examples_exec as dx  # noqa: E402
+from tools.api_diff.common import oracle_stamp  # noqa: E402
 
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "doc_examples.json")
 RESULTS = os.path.join(ROOT, "tests", "goldens", "doc_examples_results.json")
@@ -380,7 +381,7 @@ def harvest(args):
         e["oracle_t"] = a.get("t")
         kept.append(e)
     golden = {
-        "paddle_version": paddle.__version__,
+        **oracle_stamp(),
         "note": "expected stdout recorded from real Paddle (oracle), seed "
         f"{dx.DEFAULT_SEED}; seed_dependent: output changed under seed {OTHER_SEED}",
         "examples": kept,
@@ -406,8 +407,9 @@ def namespace_of(api):
 
 
 def load_golden():
-    with open(GOLDEN) as f:
-        return json.load(f)
+    from tools.api_diff.common import load_golden_json
+
+    return load_golden_json(GOLDEN)
 
 
 def run(args):

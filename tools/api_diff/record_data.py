@@ -1062,6 +1062,9 @@ SECTIONS = {"api": api_scenarios, "text": text_scenarios, "datasets": datasets_s
 
 
 def record(section):
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
     import paddle
 
     scen = SECTIONS[section]()
@@ -1077,7 +1080,7 @@ def record(section):
     os.makedirs(GOLDEN_DIR, exist_ok=True)
     base = os.path.join(GOLDEN_DIR, f"data_{section}")
     with open(base + ".json", "w") as f:
-        json.dump({"paddle_version": paddle.__version__, "scenarios": meta}, f, indent=1, sort_keys=True)
+        json.dump({**stamp, "scenarios": meta}, f, indent=1, sort_keys=True)
     np.savez_compressed(base + ".npz", **arrays)
     n_err = sum("error" in m for m in meta.values())
     print(f"{section}: {len(meta)} scenarios ({n_err} raise) -> {base}.json/.npz")

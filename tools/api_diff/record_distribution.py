@@ -41,6 +41,9 @@ def describe(value):
 
 
 def main():
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
     paddle.seed(0)
     goldens = {}
     for case_id, ctor, args, member, member_args, _check in CASES:
@@ -54,7 +57,7 @@ def main():
             goldens[case_id] = {"status": "error", "error_type": type(e).__name__, "message": str(e)[:200]}
     path = os.path.join("tests", "goldens", "distribution.json")
     with open(path, "w") as f:
-        json.dump({"paddle_version": paddle.__version__, "cases": goldens}, f, indent=1, sort_keys=True)
+        json.dump({**stamp, "cases": goldens}, f, indent=1, sort_keys=True)
     print(f"wrote {len(goldens)} cases to {path}")
 
 

@@ -22,7 +22,9 @@ GOLDENS = os.path.join("tests", "goldens")
 
 
 def main():
-    out = {"paddle_version": paddle.__version__, "summary": {}, "flops": {}}
+    from tools.api_diff.common import oracle_stamp
+
+    out = {**oracle_stamp(), "summary": {}, "flops": {}}
     for name, kwargs, size in S.SUMMARY_MODELS:
         net = S.build_model(paddle, name, kwargs)
         info, text = S.capture(paddle.summary, net, size)

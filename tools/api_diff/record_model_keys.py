@@ -20,6 +20,9 @@ CONSTRUCTORS["vgg11_bn"] = {"num_classes": 10, "batch_norm": True}
 
 
 def main():
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
     out = {}
     for name, kwargs in sorted(CONSTRUCTORS.items()):
         builder = getattr(models, name.replace("_bn", "") if name == "vgg11_bn" else name)
@@ -31,7 +34,7 @@ def main():
                      "param_names": [p.name for p in net.parameters()][:8]}
         print(name, len(out[name]["state_dict"]))
     with open("tests/goldens/vision_model_keys.json", "w") as f:
-        json.dump(out, f, separators=(",", ":"))
+        json.dump({**stamp, "models": out}, f, separators=(",", ":"))
 
 
 if __name__ == "__main__":

@@ -310,6 +310,9 @@ def run_resume(paddle, key, cfg):
 
 
 def main():
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
     import paddle
 
     paddle.set_device("cpu")
@@ -320,12 +323,12 @@ def main():
         with paddle.utils.unique_name.guard():
             arrays[name], arrays[name + "@grad"] = run_traj(paddle, cfg)
     np.savez_compressed(os.path.join(OUT, "optim_traj.npz"), **arrays)
-    meta = {"names": NAMES, "init": {k: v.tolist() for k, v in INIT.items()}, "x": X.tolist(), "y": Y.tolist(),
+    meta = {**stamp, "names": NAMES, "init": {k: v.tolist() for k, v in INIT.items()}, "x": X.tolist(), "y": Y.tolist(),
             "steps": STEPS, "configs": cfgs}
     with open(os.path.join(OUT, "optim_traj.json"), "w") as f:
         json.dump(meta, f, indent=1)
 
-    lr = {"configs": {k: [n, kw] for k, (n, kw) in LR_CONFIGS.items()}, "values": {}}
+    lr = {**stamp, "configs": {k: [n, kw] for k, (n, kw) in LR_CONFIGS.items()}, "values": {}}
     for k, (n, kw) in LR_CONFIGS.items():
         lr["values"][k] = run_lr(paddle, n, kw)
     # ReduceOnPlateau (driven by a metric sequence), and step(epoch) closed forms
@@ -403,6 +406,7 @@ def main():
         api["signatures"][f"regularizer.{n}"] = sig(getattr(paddle.regularizer, n).__init__)
     for n in ("ClipGradByValue", "ClipGradByNorm", "ClipGradByGlobalNorm"):
         api["signatures"][f"nn.{n}"] = sig(getattr(paddle.nn, n).__init__)
+    api.update(stamp)
     with open(os.path.join(OUT, "optim_api.json"), "w") as f:
         json.dump(api, f, indent=1)
     print(f"recorded {len(arrays)} trajectories, {len(lr['values'])} lr sequences, {len(resume)} resumptions")

@@ -343,6 +343,9 @@ def _check_case(group, c, goldens_dir, maps):
     if not g.exists:
         raise CaseFailure(f"golden missing: tests/goldens/{group}.json does not exist; record with: "
                           f"{common.record_command(group)}")
+    if g.meta.get("paddle_commit") != common.ORACLE_COMMIT:
+        raise CaseFailure(f"golden missing real Paddle's commit stamp: tests/goldens/{group}.json was not written by "
+                          f"the oracle's recorder; record with: {common.record_command(group)}")
     entry = g.cases.get(c.id)
     if entry is None:
         raise CaseFailure(f"golden missing for case {c.id!r}; record with: {common.record_command(group)}")

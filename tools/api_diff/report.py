@@ -19,7 +19,9 @@ Per-API status (first that applies):
   failing    at least one golden case or tagged test of the API fails
   deviation  known deviation: a case listed in mappings [xfail] (or an xfailing tagged test), or a
              ``deviation`` in mappings [apis]
-  verified   at least one golden case or tagged test passes, none fails
+  verified   at least one golden case in which Paddle returned a value, or a tagged test, passes; none fails
+  errors-only  the only passing golden cases are ones in which Paddle raised (we raise the same exception type):
+             evidence that bad input is refused, not that results are right
   present    present in our package, no golden case or tagged test yet (unverified)
 """
 
@@ -34,7 +36,7 @@ from collections import Counter, defaultdict
 from tools.api_diff import common, diff, mappings, replay, verifies
 from tools.api_diff.common import ROOT
 
-STATUSES = ("verified", "deviation", "present", "failing", "missing")
+STATUSES = ("verified", "deviation", "errors-only", "present", "failing", "missing")
 OFF_SPEC = "(not in the 2.6.2 spec)"
 OPERATOR_DUNDER = {"and_": "and", "or_": "or", "truediv": "truediv", "index": "index", "abs": "abs"}
 REFLECT_CMP = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "ne": "ne"}
@@ -82,6 +84,8 @@ def build_rows(spec, surface, results, maps, alias_check=True, tests=(), unknown
         if api is None:
             continue
         per_api[api][r.status] += 1
+        if r.status == "pass" and replay.golden(r.group).cases.get(r.id, {}).get("status") == "error":
+            per_api[api]["pass_error"] += 1
         if r.status in ("fail", "xpass"):
             fails[api].append(f"{r.group}::{r.id}: {r.message.splitlines()[0][:240] if r.message else ''}")
         if r.status == "xfail":
@@ -177,8 +181,10 @@ def row_status(row):
         return "failing"
     if c.get("xfail") or row["deviation"]:
         return "deviation"
-    if c.get("pass"):
+    if c.get("pass", 0) > c.get("pass_error", 0):
         return "verified"
+    if c.get("pass"):
+        return "errors-only"
     return "present"
 
 
@@ -247,6 +253,7 @@ def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=(), t
          "(mappings/spec), our package, the replay of every golden case and mappings/*.toml. Do not edit.", "",
          "## Totals", "",
          f"- APIs in the spec: **{tot['total']}** — verified {tot['verified']}, known deviation {tot['deviation']}, "
+         f"errors only {tot['errors-only']}, "
          f"present (unverified) {tot['present']}, failing {tot['failing']}, missing {tot['missing']}; "
          f"signature mismatches {tot['sig_mismatch']}",
          f"- Golden cases: **{sum(ctot.values())}** — pass {ctot['pass']}, fail {ctot['fail']}, "
@@ -255,13 +262,14 @@ def write_markdown(path, rows, per_ns, tot, per_group, ctot, meta, results=(), t
          f"fail {ttot['fail']}, xfail {ttot['xfail']}, xpass {ttot['xpass']}, skipped {ttot['skip']}; APIs verified "
          f"through them: {tot['via_suites']}", "",
          "## Per namespace", "",
-         "| namespace | APIs | verified | deviation | present | failing | missing | sig mismatch | implemented "
-         "| verified via suites |",
-         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+         "| namespace | APIs | verified | deviation | errors only | present | failing | missing | sig mismatch "
+         "| implemented | verified via suites |",
+         "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for ns in sorted(per_ns):
         c = per_ns[ns]
         impl = c["total"] - c["missing"]
-        L.append(f"| {ns} | {c['total']} | {c['verified']} | {c['deviation']} | {c['present']} | {c['failing']} | "
+        L.append(f"| {ns} | {c['total']} | {c['verified']} | {c['deviation']} | {c['errors-only']} | {c['present']} | "
+                 f"{c['failing']} | "
                  f"{c['missing']} | {c['sig_mismatch']} | {_pct(impl, c['total'])} | {c['via_suites']} |")
     L += ["", "## Golden cases per group", "", "| group | cases | pass | fail | xfail | xpass | unrecorded |",
           "|---|---:|---:|---:|---:|---:|---:|"]
@@ -335,7 +343,7 @@ h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.5em}
 table{border-collapse:collapse;margin:.5em 0}th,td{border:1px solid #ddd;padding:3px 7px;vertical-align:top}
 th{background:#f3f3f3;cursor:pointer;user-select:none;position:sticky;top:0}th.sorted-asc:after{content:" \\25B2"}
 th.sorted-desc:after{content:" \\25BC"}td.n{text-align:right}
-.s-verified{background:#d8f5d8}.s-deviation{background:#fff1c9}.s-present{background:#eef}
+.s-verified{background:#d8f5d8}.s-deviation{background:#fff1c9}.s-present{background:#eef}.s-errors-only{background:#f3e6f7}
 .s-failing{background:#ffd6d6}.s-missing{background:#e6e6e6;color:#666}
 #controls{margin:.6em 0;display:flex;gap:.6em;flex-wrap:wrap;align-items:center}
 #controls input[type=search]{width:22em;padding:3px}.small{font-size:12px;color:#555}
@@ -409,8 +417,8 @@ def write_html(path, rows, per_ns, tot, per_group, ctot, meta, results=(), tests
         if t["outcome"] in ("fail", "xpass"):
             s_rows.append(f"<tr><td colspan='8' class='small'>{e(t['outcome'])}: <code>{e(t['nodeid'])}</code> "
                           f"{e((t.get('message') or '')[:400])}</td></tr>")
-    colors = {"verified": "#5cb85c", "deviation": "#f0ad4e", "present": "#8a8fd8", "failing": "#d9534f",
-              "missing": "#bbb"}
+    colors = {"verified": "#5cb85c", "deviation": "#f0ad4e", "errors-only": "#b07cc6", "present": "#8a8fd8",
+              "failing": "#d9534f", "missing": "#bbb"}
     ns_rows = []
     for ns in sorted(per_ns):
         c = per_ns[ns]
