@@ -469,8 +469,47 @@ class Tensor:
     def inplace_version(self):
         return self._t._version
 
-    def _inplace_version(self):
+    def _inplace_version(self, *_ignored, **_ignored_kw):
         return self._t._version
+
+    def _bump_inplace_version(self, *_ignored, **_ignored_kw):
+        torch.autograd.graph.increment_version(self._t)
+
+    def _offset(self, *_ignored, **_ignored_kw):
+        return self._t.storage_offset() * self._t.element_size()
+
+    def _grad_ivar(self, *_ignored, **_ignored_kw):
+        return self.grad
+
+    def _grad_name(self, *_ignored, **_ignored_kw):
+        return ""  # what Paddle 2.6.2 answers for a dygraph tensor
+
+    def _copy_gradient_from(self, other):
+        fresh = other._t.detach().clone()
+        fresh.__dict__["_pd_sg"] = True
+        self._t.grad = fresh
+
+    def _share_buffer_to(self, dst):
+        """``dst`` keeps its shape and dtype but reads this tensor's memory from its start."""
+        d = dst._t
+        with torch.no_grad():
+            d.set_(self._t.untyped_storage(), self._t.storage_offset(), d.shape, d.stride())
+
+    def _is_shared_buffer_with(self, other):
+        return self._t.untyped_storage().data_ptr() == other._t.untyped_storage().data_ptr()
+
+    def _share_underline_tensor_to(self, dst):
+        """``dst`` becomes a view of this tensor (same memory, shape and dtype); its autograd state stays."""
+        with torch.no_grad():
+            dst._t.data = self._t.detach()
+
+    def _is_shared_underline_tensor_with(self, other):
+        a, b = self._t, other._t
+        return a.data_ptr() == b.data_ptr() and a.shape == b.shape and a.dtype == b.dtype
+
+    def _set_impl(self, other):
+        with torch.no_grad():
+            self._t.data = other._t.detach()
 
     def is_same_shape(self, *args, **_kwargs):
         if not args:  # real Paddle crashes when `y` is missing or passed by keyword
