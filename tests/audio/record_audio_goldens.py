@@ -152,6 +152,29 @@ def record_surface():
     return surface
 
 
+def record_backends():
+    """What the backend selection functions return without paddleaudio (and the warning they give)."""
+    import warnings
+
+    backends = paddle.audio.backends
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        available = backends.list_available_backends()
+    result = {"available": available, "warnings": [str(w.message) for w in caught],
+              "warning_category": caught[0].category.__name__ if caught else None,
+              "current": backends.get_current_backend()}
+    for name in ("soundfile", "wave_backend", "sox_io"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                backends.set_backend(name)
+                result[f"set_{name}"] = "ok"
+            except Exception as e:  # noqa: BLE001
+                result[f"set_{name}"] = type(e).__name__
+    result["load_is_wave_backend"] = paddle.audio.load is backends.wave_backend.load
+    return result
+
+
 def main():
     arrays, golden = {}, {**STAMP, "layers": [], "wavs": []}
     for i, (name, cls_name, kwargs, dtype, shape) in enumerate(LAYERS):
@@ -193,6 +216,7 @@ def main():
 
     golden["datasets"] = record_datasets(arrays)
     golden["surface"] = record_surface()
+    golden["backends"] = record_backends()
 
     np.savez_compressed(os.path.join(ROOT, "tests", "goldens", "audio_layers.npz"), **arrays)
     with open(os.path.join(ROOT, "tests", "goldens", "audio_layers.json"), "w") as f:
