@@ -111,6 +111,10 @@ class _WatchMode(torch.overrides.TorchFunctionMode):
 
 
 def _check_quiet(t, name):
+    if (_checked_op_list is not None and name not in _checked_op_list) or (
+        _skipped_op_list is not None and name in _skipped_op_list
+    ):
+        return
     if bool(torch.isfinite(t).all()) and _checker_level != DebugMode.CHECK_ALL.value:
         return
     _check(t, name, "", _checker_level)  # inside __torch_function__ the mode is already off
@@ -185,6 +189,28 @@ def collect_operator_stats():
     disable_operator_stats_collection()
 
 
+_checked_op_list = None
+_skipped_op_list = None
+
+
+def set_checked_op_list(checked_op_list):
+    """Ops the tensor checker looks at (names as the checker reports them); None keeps the current list."""
+    global _checked_op_list
+    if checked_op_list is not None:
+        if not isinstance(checked_op_list, (list, tuple)):
+            raise ValueError("checked_op_list must be list or tuple")
+        _checked_op_list = set(checked_op_list)
+
+
+def set_skipped_op_list(skipped_op_list):
+    """Ops the tensor checker skips; None keeps the current list."""
+    global _skipped_op_list
+    if skipped_op_list is not None:
+        if not isinstance(skipped_op_list, (list, tuple)):
+            raise ValueError("skipped_op_list must be list or tuple")
+        _skipped_op_list = set(skipped_op_list)
+
+
 class TensorCheckerConfig:
     current_step_id = 0
 
@@ -219,9 +245,8 @@ class TensorCheckerConfig:
         self.initial_seed = torch.initial_seed()
         if self.debug_mode.name not in DebugMode.__members__:
             raise ValueError("debug_mode in DebugMode", self.debug_mode, DebugMode.__members__)
-        for name, ops in (("checked_op_list", checked_op_list), ("skipped_op_list", skipped_op_list)):
-            if ops is not None and not isinstance(ops, (list, tuple)):
-                raise ValueError(f"{name} must be list or tuple")
+        set_checked_op_list(self.checked_op_list)
+        set_skipped_op_list(self.skipped_op_list)
         if output_dir is not None:
             raise NotImplementedError(
                 "paddle.amp.debugging.TensorCheckerConfig(output_dir=...): paddle-compat prints its reports and "

@@ -182,6 +182,16 @@ def kernels_scenario(paddle):
     lq = LinearQuanter(paddle.to_tensor(6.5), bit_length=4)
     out["linear_0d_4bit"] = [list(lq._scales.shape), lq(paddle.to_tensor(x)).numpy().tolist()]
     out["reprs"] = [repr(q), repr(LinearQuanter(np.array([1.0], "float32")))]
+    with paddle.utils.unique_name.guard():
+        stub = paddle.nn.quant.QuantStub()
+        seq = []
+        for x in xs:
+            y = stub(paddle.to_tensor(x))
+            seq.append([y.numpy().tolist(), float(stub._scale), float(stub._state), float(stub._accum)])
+        stub.eval()
+        seq.append([stub(paddle.to_tensor(xs[0])).numpy().tolist(), float(stub._scale), float(stub._state)])
+        out["quant_stub"] = seq
+        out["quant_stub_names"] = [[k, v.name] for k, v in stub.state_dict().items()]
     return out
 
 

@@ -1,7 +1,7 @@
 """``paddle.nn.quant``: Stub, QAT layers (``qat.QuantedLinear``/``QuantedConv2D``), converted layers
 (``format``), functional layers and weight-only/LLM.int8 references."""
 
-from . import format, qat, quant_layers, stub  # noqa: F401
+from . import format, lsq, qat, quant_layers, stub  # noqa: F401
 from .functional_layers import (  # noqa: F401
     FloatFunctionalLayer,
     add,
