@@ -188,7 +188,8 @@ def main():
         arrays[f"{name}/out"] = out
         golden["layers"].append({"name": name, "class": cls_name, "kwargs": kwargs, "input_dtype": dtype,
                                  "input_shape": list(shape), "input_seed": 100 + i, "buffers": buffers,
-                                 "out_dtype": str(out.dtype), "out_shape": list(out.shape)})
+                                 "out_dtype": str(out.dtype), "out_shape": list(out.shape), "repr": repr(lay),
+                                 "module": type(lay).__module__})
 
     fixtures = os.path.join(HERE, "fixtures")
     os.makedirs(fixtures, exist_ok=True)

@@ -18,6 +18,7 @@ def test_layer_matches_paddle(entry):
     if isinstance(kwargs.get("window"), list):  # JSON turned the window tuple into a list
         kwargs["window"] = tuple(kwargs["window"])
     lay = getattr(paddle.audio.features, entry["class"])(**kwargs)
+    assert repr(lay) == entry["repr"] and type(lay).__module__ == entry["module"]
     state = lay.state_dict()
     assert [(k, str(v.dtype).replace("paddle.", ""), v.shape) for k, v in state.items()] == [
         (b["key"], b["dtype"], b["shape"]) for b in entry["buffers"]]
