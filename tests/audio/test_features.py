@@ -45,3 +45,20 @@ def test_one_dimensional_input_gives_unbatched_features():
     x = paddle.to_tensor(np.random.RandomState(1).uniform(-1, 1, 1000).astype("float32"))
     assert paddle.audio.features.Spectrogram(n_fft=128)(x).shape == [65, 2]
     assert paddle.audio.features.MelSpectrogram(n_fft=128, n_mels=10)(x).shape == [10, 2]
+
+
+def test_features_trace_as_one_graph():
+    """Our own property (not a Paddle comparison): a feature Layer called through a torch-facing shim
+    compiles with fullgraph=True and gives the eager values."""
+    import torch
+
+    from paddle_compat._core.tensor import wrap
+
+    lay = paddle.audio.features.MFCC(sr=16000, n_mfcc=8, n_fft=256, n_mels=16)
+
+    def shim(t):
+        return lay(wrap(t))._t
+
+    x = torch.from_numpy(np.random.RandomState(2).uniform(-1, 1, (1, 4000)).astype("float32"))
+    compiled = torch.compile(shim, fullgraph=True, backend="eager")
+    torch.testing.assert_close(compiled(x), shim(x))
