@@ -1,7 +1,5 @@
 """``paddle.distributed`` collectives (the public, non-stream forms), object collectives and batched p2p."""
 
-import contextlib
-
 from . import collectives as _stream
 from .group import (
     _get_global_group,
@@ -100,44 +98,6 @@ def scatter_object_list(out_object_list, in_object_list=None, src=0, group=None)
     out_object_list.append(received[0])
 
 
-class P2POp:
-    """One ``isend``/``irecv`` of a ``batch_isend_irecv`` batch."""
-
-    def __init__(self, op, tensor, peer, group=None):
-        if op not in (isend, irecv):
-            raise RuntimeError("Invalid ``op`` function. Expected ``op`` to be of type "
-                               "``paddle.distributed.isend`` or ``paddle.distributed.irecv``.")
-        self.op = op
-        self.tensor = tensor
-        self.peer = peer
-        self.group = _get_global_group() if group is None else group
-
-
-def batch_isend_irecv(p2p_op_list):
-    if not isinstance(p2p_op_list, list) or not all(isinstance(p2p_op, P2POp) for p2p_op in p2p_op_list):
-        raise RuntimeError("Invalid ``p2p_op_list``. Each op is expected to to be of type "
-                           "``paddle.distributed.P2POp``.")
-    backend = p2p_op_list[0].group.backend
-    if not all(backend == p2p_op.group.backend for p2p_op in p2p_op_list):
-        raise RuntimeError("All groups need to use the same backend.")
-    if _warn_cur_rank_not_in_group(p2p_op_list[0].group):
-        return None
-    import torch
-    import torch.distributed as torch_dist
-
-    from .collectives import _Task
-
-    torch_ops = [torch_dist.P2POp(torch_dist.isend if p2p_op.op is isend else torch_dist.irecv,
-                                  p2p_op.tensor._t, p2p_op.peer, p2p_op.group.process_group)
-                 for p2p_op in p2p_op_list]
-    with torch.no_grad():
-        works = torch_dist.batch_isend_irecv(torch_ops)
-    return [_Task([work]) for work in works]
-
-
-@contextlib.contextmanager
-def _with_batch_p2p_guard(backend):
-    yield
-
-
 __all__ += ["barrier", "destroy_process_group", "get_backend", "get_group", "is_initialized", "wait"]
+
+from .batch_isend_irecv import P2POp, batch_isend_irecv  # noqa: E402  (they check for isend/irecv)
