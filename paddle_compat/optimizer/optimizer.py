@@ -329,6 +329,16 @@ class Optimizer:
         new = [p for p in params if p.name not in self._already_create_accumulater]
         if not new:
             return
+        if torch.compiler.is_compiling():
+            # under to_static: create the state once, eagerly (one graph break on the first step), instead of
+            # tracing per-parameter Python that recompiles for every parameter
+            from torch import _dynamo
+
+            _dynamo.disable(self._create_state, recursive=True)(new)
+            return
+        self._create_state(new)
+
+    def _create_state(self, new):
         targets = []
         for p in new:
             if self._multi_precision and p._t.dtype in _LOW:

@@ -221,3 +221,33 @@ def test_bad_arguments():
     paddle.jit.set_verbosity(0)
     paddle.jit.set_code_level(-1)
     paddle.jit.ignore_module([np])
+
+
+def test_whole_train_step_inside_to_static():
+    """backward and the Adam step inside the compiled function (graph breaks around backward and the one-time
+    accumulator creation) give eager's losses and parameters."""
+    loss_fn = paddle.nn.CrossEntropyLoss()
+    paddle.seed(5)
+    xs = [paddle.randn([4, 1, 28, 28]) for _ in range(3)]
+    ys = [paddle.randint(0, 10, [4, 1]) for _ in range(3)]
+
+    def run(static):
+        paddle.seed(11)
+        net = paddle.vision.models.LeNet()
+        opt = paddle.optimizer.Adam(learning_rate=0.01, parameters=net.parameters())
+
+        def train_step(x, y):
+            loss = loss_fn(net(x), y)
+            loss.backward()
+            opt.step()
+            opt.clear_grad()
+            return loss
+
+        step = paddle.jit.to_static(train_step, backend="aot_eager") if static else train_step
+        return [float(step(x, y)) for x, y in zip(xs, ys)], net
+
+    eager_losses, eager_net = run(False)
+    static_losses, static_net = run(True)
+    np.testing.assert_allclose(static_losses, eager_losses, rtol=1e-6, atol=1e-6)
+    for a, b in zip(eager_net.parameters(), static_net.parameters()):
+        _close(a, b, 1e-5)
