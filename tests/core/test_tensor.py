@@ -104,9 +104,7 @@ def test_setitem_numpy_semantics():
 
 
 def test_parameter_repr_and_names():
-    p = paddle.create_parameter([2], "float32") if hasattr(paddle, "create_parameter") else None
-    if p is None:
-        pytest.skip("create_parameter not available yet")
+    p = paddle.create_parameter([2], "float32")
     assert str(p).startswith("Parameter containing:\nTensor(shape=[2], dtype=float32")
     assert not p.stop_gradient and p.persistable
 

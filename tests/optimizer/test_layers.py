@@ -9,8 +9,6 @@ import torch
 
 from ._helpers import fresh_names
 
-pytestmark = pytest.mark.skipif(not hasattr(paddle.nn, "Linear"), reason="paddle.nn.Linear not available yet")
-
 ALL = ["SGD", "Momentum", "Adam", "AdamW", "Adamax", "Adagrad", "Adadelta", "RMSProp", "Lamb"]
 
 
@@ -49,8 +47,6 @@ def test_state_dict_names_from_layers_and_save_load(tmp_path):
     for n in names:
         for acc in ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc"):
             assert f"{n}_{acc}_0" in sd
-    if not (hasattr(paddle, "save") and hasattr(paddle, "load")):
-        pytest.skip("paddle.save/load not available")
     path = os.path.join(tmp_path, "m.pdopt")
     paddle.save(sd, path)
     back = paddle.load(path)
@@ -64,9 +60,7 @@ def test_state_dict_names_from_layers_and_save_load(tmp_path):
 
 
 def test_param_attr_learning_rate_regularizer_need_clip():
-    attr_cls = getattr(paddle, "ParamAttr", None) or getattr(paddle.nn, "ParamAttr", None)
-    if attr_cls is None:
-        pytest.skip("ParamAttr not available yet")
+    attr_cls = paddle.ParamAttr
     lin = paddle.nn.Linear(2, 2, weight_attr=attr_cls(learning_rate=0.5, regularizer=paddle.regularizer.L1Decay(0.1),
                                                       need_clip=False),
                            bias_attr=False)

@@ -94,8 +94,6 @@ def test_uniform_with_seed_is_reproducible():
 
 
 def test_global_seed_reproducible():
-    if not hasattr(paddle, "seed"):
-        pytest.skip("paddle.seed not provided yet")
     paddle.seed(123)
     a = paddle.rand([5]).numpy(), paddle.randint(0, 100, [5]).numpy(), paddle.randn([3]).numpy()
     paddle.seed(123)
