@@ -82,6 +82,58 @@ def load_golden_json(path):
     return golden
 
 
+# ---------------------------------------------------------------- freshness of generated files
+FRESHNESS_FILE = os.path.join(ROOT, "reports", "freshness.json")
+# what each generated artefact is computed from (its inputs); outputs themselves are excluded
+_GENERATED = {os.path.join("paddle_compat", "_api_status.json"),
+              os.path.join("tests", "goldens", "doc_examples_results.json"),
+              os.path.join("tests", "goldens", "doc_examples_xfail.json")}
+FRESHNESS_INPUTS = {
+    "report": ("paddle_compat", "mappings", "tests", os.path.join("tools", "api_diff")),
+    "doc_examples": ("paddle_compat", os.path.join("tests", "goldens", "doc_examples.json"),
+                     os.path.join("tools", "api_diff", "doc_examples.py"),
+                     os.path.join("tools", "api_diff", "doc_examples_exec.py")),
+}
+
+
+def inputs_digest(kind):
+    """sha256 over the source, data and tooling files a generated artefact depends on (paths and bytes)."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    files = []
+    for entry in FRESHNESS_INPUTS[kind]:
+        full = os.path.join(ROOT, entry)
+        if os.path.isfile(full):
+            files.append(entry)
+            continue
+        for dirpath, dirnames, filenames in os.walk(full):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+            for name in filenames:
+                if name.endswith((".py", ".json", ".npz", ".toml", ".pdparams", ".pdopt", ".txt", ".csv")):
+                    files.append(os.path.relpath(os.path.join(dirpath, name), ROOT))
+    for rel in sorted(set(files) - _GENERATED):
+        digest.update(rel.replace(os.sep, "/").encode() + b"\0")
+        with open(os.path.join(ROOT, rel), "rb") as f:
+            digest.update(f.read())
+    return digest.hexdigest()
+
+
+def stamp_freshness(kind):
+    """Record that the artefact ``kind`` was just regenerated from the current inputs."""
+    import json
+
+    data = {}
+    if os.path.exists(FRESHNESS_FILE):
+        with open(FRESHNESS_FILE) as f:
+            data = json.load(f)
+    data[kind] = inputs_digest(kind)
+    os.makedirs(os.path.dirname(FRESHNESS_FILE), exist_ok=True)
+    with open(FRESHNESS_FILE, "w") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
 def record_command(group):
     return f".oracle/bin/python -m tools.api_diff.record tests/cases/{group}.py"
 

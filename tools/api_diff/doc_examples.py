@@ -457,6 +457,10 @@ def run(args):
         json.dump(out, f, indent=0, sort_keys=True)
     write_xfail(g, out)
     write_report(g, out, wall)
+    if not (args.only or args.exclude):
+        from tools.api_diff.common import stamp_freshness
+
+        stamp_freshness("doc_examples")
     c = collections.Counter(v["status"] for v in out.values())
     print(f"ran {len(exs)} in {wall:.0f}s: {dict(c)}; wrote {REPORT}")
     return 0

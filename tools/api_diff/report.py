@@ -539,6 +539,8 @@ def generate(out_dir=os.path.join(ROOT, "reports"), replay_goldens=True, groups=
     write_markdown(os.path.join(out_dir, "conformance.md"), rows, per_ns, tot, per_group, ctot, meta, results,
                    tests, unknown)
     write_html(os.path.join(out_dir, "conformance.html"), rows, per_ns, tot, per_group, ctot, meta, results, tests)
+    if packaged_copy and replay_goldens and groups is None and out_dir == os.path.join(ROOT, "reports"):
+        common.stamp_freshness("report")
     if not quiet:
         print(f"APIs {tot['total']}: verified {tot['verified']}, deviation {tot['deviation']}, present "
               f"{tot['present']}, failing {tot['failing']}, missing {tot['missing']}, sig-mismatch "
