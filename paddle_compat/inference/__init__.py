@@ -428,8 +428,8 @@ class Predictor:
         raise NotImplementedError("paddle.inference.Predictor.register_output_hook is not supported yet")
 
 
-def create_predictor(config):
-    return Predictor(config)
+def create_predictor(arg0):  # Paddle's (pybind) parameter name
+    return Predictor(arg0)
 
 
 class PredictorPool:
