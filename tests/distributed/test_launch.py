@@ -22,6 +22,7 @@ def test_failed_rank_ends_job(tmp_path, mode):
     else:
         assert "SIGKILL" in output
     assert "rank 1 (local rank 1) failed" in output
+    assert "rank 0 waits in all_reduce" in done.stdout  # rank 0's log is echoed, as Paddle's launcher does
 
 
 @pytest.mark.parametrize("options, message", [

@@ -7,12 +7,27 @@ import sys
 import traceback
 
 
+def _exchange_endpoints(environ, rank, world, current):
+    """Every rank's endpoint, in rank order, through the elastic agent's store (several nodes)."""
+    import datetime
+
+    import torch.distributed as torch_dist
+
+    store = torch_dist.TCPStore(environ["MASTER_ADDR"], int(environ["MASTER_PORT"]), world, False,
+                                timeout=datetime.timedelta(seconds=300))
+    store = torch_dist.PrefixStore(f"paddle_endpoints/{environ.get('TORCHELASTIC_RESTART_COUNT', '0')}", store)
+    store.set(str(rank), current)
+    return [store.get(str(other)).decode() for other in range(world)]
+
+
 def _paddle_environment(environ):
     rank, world = environ["RANK"], environ["WORLD_SIZE"]
     local_rank, local_world = environ["LOCAL_RANK"], environ["LOCAL_WORLD_SIZE"]
     endpoints = environ.pop("_PADDLE_COMPAT_LAUNCH_ENDPOINTS", "").split(",")
     devices = environ.pop("_PADDLE_COMPAT_LAUNCH_DEVICES", "")
     current = endpoints[int(local_rank)] if int(local_rank) < len(endpoints) else ""
+    if int(environ.get("PADDLE_NNODES", "1")) > 1:
+        endpoints = _exchange_endpoints(environ, int(rank), int(world), current)
     paddle_env = {
         "PADDLE_MASTER": f"{environ['MASTER_ADDR']}:{environ['MASTER_PORT']}",
         "PADDLE_GLOBAL_SIZE": world, "PADDLE_LOCAL_SIZE": local_world, "PADDLE_GLOBAL_RANK": rank,

@@ -2,8 +2,8 @@
 
 The agent starts, watches and stops the ranks (a rank that fails or is killed stops the whole job); each rank
 starts in ``_worker``, which adds Paddle's environment variables to the agent's and writes its output to
-``<log_dir>/workerlog.<local rank>``. Like Paddle's launcher, this one echoes rank 0's log to its own stdout
-and, when a rank fails, prints the tail of that rank's log.
+``<log_dir>/workerlog.<local rank>``. Like Paddle's launcher, this one echoes its node's local rank 0 log to
+its own stdout and, when a rank fails, prints the tail of that rank's log.
 """
 
 import argparse
@@ -84,6 +84,15 @@ def _free_port(host="127.0.0.1"):
     return _free_ports(1)[0]
 
 
+def _host_ip():
+    import socket
+
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+
+
 class _Echo(threading.Thread):
     """Copies rank 0's log file to this process's stdout as it grows (Paddle's launcher does the same)."""
 
@@ -139,7 +148,7 @@ def launch():
     if devices is not None and use_cuda and len(devices) < nproc:
         raise ValueError(f"--devices {args.devices} names fewer devices than --nproc_per_node {nproc}")
     nnodes = int(args.nnodes)
-    host = args.host or "127.0.0.1"
+    host = args.host or os.environ.get("POD_IP") or ("127.0.0.1" if nnodes == 1 else _host_ip())
     node_rank = int(os.environ.get("PADDLE_TRAINER_ID", args.rank))
     if nnodes > 1 and not args.master:
         raise ValueError("--master ip:port is needed with --nnodes > 1")
@@ -176,9 +185,8 @@ def launch():
     print(f"LAUNCH INFO {time.strftime('%Y-%m-%d %H:%M:%S')} Job: {args.job_id}, mode collective, "
           f"replicas {nnodes}, nproc_per_node {nproc}, master {master}", flush=True)
     echo = _Echo(os.path.join(log_dir, "workerlog.0"))
-    if node_rank <= 0:
-        echo.offset = os.path.getsize(echo.path) if os.path.exists(echo.path) else 0
-        echo.start()
+    echo.offset = os.path.getsize(echo.path) if os.path.exists(echo.path) else 0
+    echo.start()
     try:
         elastic_launch(config, sys.executable)(*worker_args)
     except ChildFailedError as failure:

@@ -15,5 +15,6 @@ if dist.get_rank() == 1:
     if sys.argv[1] == "raise":
         raise ValueError("rank 1 failed on purpose")
     os.kill(os.getpid(), signal.SIGKILL)
+print("rank 0 waits in all_reduce", flush=True)
 dist.all_reduce(paddle.ones([2]))
 time.sleep(300)
