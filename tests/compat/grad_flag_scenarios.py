@@ -114,3 +114,11 @@ def clip_grad_value(paddle):
 
 
 SCENARIOS = {name: fn for name, fn in dict(globals()).items() if callable(fn) and not name.startswith("_")}
+
+# the public APIs each scenario compares with real Paddle (credited by the conformance report)
+VERIFIES = {
+    "grad_read_twice": ["paddle.Tensor.grad"], "grad_flag_set_true_sticks": ["paddle.Tensor.stop_gradient"],
+    "grad_assign_fresh": ["paddle.Tensor.grad"], "grad_assign_existing": ["paddle.Tensor.grad"],
+    "grad_assign_errors": ["paddle.Tensor.grad"], "autograd_backward": ["paddle.autograd.backward"],
+    "clip_grad_norm": ["paddle.nn.utils.clip_grad_norm_"], "clip_grad_value": ["paddle.nn.utils.clip_grad_value_"],
+}

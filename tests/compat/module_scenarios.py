@@ -296,3 +296,19 @@ def c_ops_common(paddle):
 
 SCENARIOS = {name: fn for name, fn in dict(globals()).items() if callable(fn) and not name.startswith("_")
              and fn.__module__ == __name__}
+
+# the public APIs each scenario compares with real Paddle (credited by the conformance report)
+VERIFIES = {
+    "tensor_and_parameter_block": ["paddle.Tensor.block", "paddle.static.default_main_program"],
+    "program_objects": ["paddle.static.Program", "paddle.static.program_guard", "paddle.base.Program",
+                        "paddle.base.default_main_program", "paddle.base.default_startup_program",
+                        "paddle.framework.switch_main_program"],
+    "isinstance_checks": ["paddle.base.Variable", "paddle.framework.Parameter"],
+    "base_core_queries": ["paddle.base.is_compiled_with_cuda", "paddle.base.is_compiled_with_xpu",
+                          "paddle.base.is_compiled_with_rocm", "paddle.base.is_compiled_with_cinn"],
+    "base_dygraph_and_framework": ["paddle.base.in_dygraph_mode", "paddle.base.in_pir_mode",
+                                   "paddle.base.in_dynamic_or_pir_mode", "paddle.base.cpu_places",
+                                   "paddle.base.device_guard", "paddle.base.name_scope",
+                                   "paddle.framework.use_pir_api"],
+    "common_ops_import_checks": ["paddle.framework.LayerHelper"],
+}

@@ -40,7 +40,10 @@ def _same(got, expected, where="result"):
 def _cases(module):
     golden = _load(module)
     assert set(golden) == set(module.SCENARIOS), "re-record: scenarios changed"
-    return [pytest.param(module.SCENARIOS[name], golden[name], id=name) for name in sorted(golden)]
+    verifies = getattr(module, "VERIFIES", {})
+    return [pytest.param(module.SCENARIOS[name], golden[name], id=name,
+                         marks=[pytest.mark.verifies(*verifies[name])] if name in verifies else [])
+            for name in sorted(golden)]
 
 
 @pytest.mark.parametrize("scenario,expected", _cases(grad_flag_scenarios) + _cases(module_scenarios))
