@@ -39,13 +39,11 @@ from . import framework
 from .framework import *
 from . import autograd, device
 from .device import get_device, set_device
-from . import nn, optimizer, regularizer, io, metric, vision, text, callbacks, hapi
-from .hapi import Model, flops, summary
-from . import linalg, fft, signal, distribution, amp, jit, static, distributed, utils, incubate, sparse, quantization
+from . import nn, optimizer, regularizer, io, metric
+from . import linalg, fft, signal, amp, static, distributed, utils, incubate, sparse, quantization
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
 from .distributed.parallel import DataParallel
-
 
 def _present_classes_as_paddle(package=None):
     """Classes report Paddle's module path (``paddle.nn.layer.conv.Conv2D``), as Paddle prints them in
@@ -66,21 +64,70 @@ def _present_classes_as_paddle(package=None):
 
 _present_classes_as_paddle()
 
-# Namespaces Paddle imports eagerly but that nothing on the common path needs: imported on first attribute
-# access (``paddle.audio``) or by ``import paddle.audio``, so ``import paddle`` stays cheap.
+
+def _present_module_classes_as_paddle(module):
+    paddle_name = "paddle" + module.__name__[len(__name__):]
+    for value in vars(module).values():
+        if isinstance(value, type) and value.__module__ == module.__name__:
+            value.__module__ = paddle_name
+
+
+class _PresentLaterModulesAsPaddle:
+    """Modules imported after ``import paddle`` (lazy namespaces, by attribute access or by
+    ``import paddle.vision.models``) get their classes' Paddle module path as soon as they have run."""
+
+    @staticmethod
+    def find_spec(fullname, path=None, target=None):
+        if not fullname.startswith(__name__ + "."):
+            return None
+        import importlib.machinery
+
+        spec = importlib.machinery.PathFinder.find_spec(fullname, path, target)
+        if spec is None or not hasattr(spec.loader, "exec_module"):
+            return spec
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            _present_module_classes_as_paddle(module)
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+
+def _install_class_path_hook():
+    import sys
+
+    # (``any`` here is paddle.any, from ``from .tensor import *``)
+    if _PresentLaterModulesAsPaddle not in sys.meta_path:
+        sys.meta_path.insert(0, _PresentLaterModulesAsPaddle)
+
+
+_install_class_path_hook()
+
+# Namespaces Paddle imports eagerly but that nothing on the common path (tensors, nn, optimizer, io, a
+# training loop) needs: imported on first attribute access (``paddle.vision``, ``paddle.Model``) or by
+# ``import paddle.vision``, so ``import paddle`` stays close to ``import torch``.
 _LAZY_SUBMODULES = frozenset({
     "audio", "base", "common_ops_import", "dataset", "geometric", "hub", "inference", "onnx", "profiler",
     "reader", "sysconfig", "version", "_C_ops", "_legacy_C_ops",
+    # jit builds on torch._dynamo, whose import alone costs more than torch's core
+    "jit",
+    "vision", "text", "hapi", "callbacks", "distribution",
 })
+# Top-level names that live in a lazy namespace.
+_LAZY_NAMES = {"Model": "hapi", "flops": "hapi", "summary": "hapi"}
 
 
 def __getattr__(name):
-    if name in _LAZY_SUBMODULES:
-        import importlib
+    import importlib
 
-        module = importlib.import_module(f"{__name__}.{name}")
-        _present_classes_as_paddle(module.__name__)
-        return module
+    if name in _LAZY_SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    if name in _LAZY_NAMES:
+        value = getattr(importlib.import_module(f"{__name__}.{_LAZY_NAMES[name]}"), name)
+        globals()[name] = value
+        return value
     if name == "core":
         return __getattr__("base").core
     raise AttributeError(f"module 'paddle' has no attribute '{name}'")
