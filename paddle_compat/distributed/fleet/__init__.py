@@ -1,6 +1,7 @@
 """``paddle.distributed.fleet`` (later milestone: fleet on torch DDP/FSDP)."""
 
 from ..._stubs import define_stubs
+from .base.distributed_strategy import DistributedStrategy
 
 __all__ = define_stubs(globals(), "paddle.distributed.fleet", [
     "CommunicateTopology", "UtilBase", "HybridCommunicateGroup", "MultiSlotStringDataGenerator",
