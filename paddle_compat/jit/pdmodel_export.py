@@ -703,6 +703,26 @@ def build_program(ep, param_names, feed_names):
     return program, translator.persistables
 
 
+def _function_layer_class():
+    from ..nn.layer.layers import Layer
+
+    class FunctionLayer(Layer):
+        """A plain (to_static'd) function saved by jit.save: its forward is the function."""
+
+        def __init__(self, function):
+            super().__init__()
+            self._function = function
+
+        def forward(self, *args):
+            return self._function(*args)
+
+    return FunctionLayer
+
+
+def _FunctionLayer(function):  # noqa: N802  built lazily: Layer imports are heavy at module import
+    return _function_layer_class()(function)
+
+
 def save(layer, path, input_spec=None, **configs):
     from ..nn.layer.layers import Layer
     from .dy2static.program_translator import StaticFunction
@@ -719,6 +739,10 @@ def save(layer, path, input_spec=None, **configs):
     if not isinstance(layer, Layer):
         if isinstance(layer, StaticFunction) and layer._class_instance is not None:
             layer = layer._class_instance
+        elif isinstance(layer, StaticFunction) or callable(layer):
+            if input_spec is None:
+                input_spec = getattr(layer, "_input_spec", None)
+            layer = _FunctionLayer(layer.dygraph_function if isinstance(layer, StaticFunction) else layer)
         else:
             raise TypeError(f"The input of paddle.jit.save should be 'Layer' or 'Function', but received input "
                             f"type is {type(layer)}.")

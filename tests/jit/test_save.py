@@ -116,3 +116,17 @@ def test_load_pt2_only_and_fine_tune(tmp_path):
     loss.backward()
     opt.step()
     assert all(not np.array_equal(a, p.numpy()) for a, p in zip(before, loaded.parameters()))
+
+
+def test_save_to_static_function(tmp_path):
+    @paddle.jit.to_static(input_spec=[InputSpec([None, 5], "float32", "inputs")], full_graph=True, backend="eager")
+    def fun(inputs):
+        return paddle.tanh(inputs) * 2.0 + 1.0
+
+    prefix = str(tmp_path / "fun")
+    paddle.jit.save(fun, prefix)
+    loaded = paddle.jit.load(prefix)
+    x = paddle.randn([3, 5])
+    np.testing.assert_allclose(loaded(x).numpy(), fun(x).numpy(), rtol=1e-6, atol=1e-6)
+    ops = [op.type for op in loaded.program().blocks[0].ops]
+    assert ops[:2] == ["feed", "tanh"] and ops[-1] == "fetch"
