@@ -6,12 +6,11 @@ import json
 import logging
 import os
 
+import paddle
 import pytest
+from paddle.distributed import fleet
 
 from tools.api_diff.common import check_stamp
-
-import paddle
-from paddle.distributed import fleet
 
 GOLDEN_PATH = os.path.join(os.path.dirname(__file__), "..", "goldens", "fleet_strategy.json")
 

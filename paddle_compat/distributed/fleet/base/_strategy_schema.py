@@ -1,5 +1,8 @@
 """Field table of Paddle 2.6.2's DistributedStrategy protobuf messages: (name, number, kind, repeated, default,
-sub-message). Generated from the oracle by tests/fleet/make_strategy_schema.py; source stamp {'paddle_version': '2.6.2', 'paddle_commit': '8ce0de584c570589117e403322f3d1a0de6554e5'}."""
+sub-message). Generated from the oracle by tests/fleet/make_strategy_schema.py with the oracle.
+"""
+
+ORACLE_STAMP = {'paddle_version': '2.6.2', 'paddle_commit': '8ce0de584c570589117e403322f3d1a0de6554e5'}
 
 ROOT = 'paddle.fleet.DistributedStrategy'
 
