@@ -106,7 +106,7 @@ def to_sparse_coo(self, sparse_dim):
     raise _unimplemented("to_sparse_coo")
 
 
-def to_sparse_csr(self):
+def to_sparse_csr(self, *_ignored, **_ignored_kw):  # a C method in Paddle: extra arguments are ignored
     """Dense (2-D or 3-D) or COO -> SparseCsrTensor."""
     t = self._t
     if t.layout is _STRIDED:
@@ -204,7 +204,7 @@ def nnz(self):
 
 
 # --- selected rows / string tensors: what Paddle answers on a dense tensor -----------------------------
-def is_selected_rows(self):
+def is_selected_rows(self, *_ignored, **_ignored_kw):
     return False
 
 

@@ -85,6 +85,13 @@ FORMS = [
     ("m", "x._is_shared_underline_tensor_with(y)", None),
     ("m", "x._set_impl(paddle.to_tensor([5., 6., 7.]))", "x"),
     ("l", "x._copy_gradient_from(paddle.to_tensor([3., 4.]))", "x.grad"),
+    # sparse / selected-rows / string members on a dense tensor, and buffer exchange
+    ("m", "x.indices()", None), ("m", "x.crows()", None), ("m", "x.cols()", None), ("m", "x.nnz()", None),
+    ("m", "x.to_sparse_csr().nnz()", None), ("m", "x.to_sparse_csr(1).nnz()", None),
+    ("m", "x.is_selected_rows()", None), ("m", "x.is_selected_rows(1)", None), ("m", "x.rows()", None),
+    ("m", "x.get_selected_rows()", None), ("m", "x.get_map_tensor()", None),
+    ("m", "x.get_tensor() is x", None), ("m", "x.reconstruct_from_(y)", "x"),
+    # (x.reconstruct_from_(other=y) crashes Paddle, which our keyword-capable signature cannot mirror)
     # cpu / cuda / pin_memory
     ("m", "x.cpu()", None), ("m", "x.cpu(1)", None),
     ("m", "x.cuda()", None), ("m", "x.pin_memory()", None),
@@ -116,6 +123,12 @@ FORMS = [
     ("m", "x.tolist()", None), ("m", "x.numel()", None), ("m", "x.dim()", None), ("m", "x.ndimension()", None),
     ("m", "x.data_ptr() > 0", None), ("m", "x.data_ptr(1) > 0", None),
 ]
+
+
+# Forms whose outcome in real Paddle is undefined: its C argument parser reads past the argument tuple, and
+# crashes or raises an arbitrary exception from run to run. Ours must raise an exception for them.
+UNDEFINED = {"x._copy_to()", "x._copy_to(paddle.CPUPlace())", "x.copy_()", "x.is_same_shape()",
+             "x.is_same_shape(y=y)"}
 
 
 def _leaf_with_grad(paddle):
