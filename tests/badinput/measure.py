@@ -1,0 +1,69 @@
+"""Measure the bad-input suite on our package (no oracle needed: replays the committed goldens).
+
+    .venv/bin/python -m tests.badinput.measure [--json out.json] [--list silent|mismatch|refusal|value]
+
+Counts per outcome: silent results (Paddle raises, we return), false refusals (Paddle returns, we raise),
+exception-type agreement where both raise, value differences where both return.
+"""
+
+import argparse
+import collections
+import json
+import warnings
+
+from tools.api_diff import common, replay
+
+GROUPS = ["badinput_tensor", "badinput_manip", "badinput_create", "badinput_nn", "badinput_layers"]
+
+
+def classify():
+    out = {}
+    for group in GROUPS:
+        g = replay.golden(group, common.GOLDENS_DIR)
+        for c in common.load_cases(f"{common.CASES_DIR}/{group}.py"):
+            entry = g.cases[c.id]
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    replay.check_case(group, c)
+                kind = "agree_raise" if entry["status"] == "error" else "agree_value"
+                msg = ""
+            except replay.CaseFailure as e:
+                msg = str(e)
+                if entry["status"] == "error":
+                    kind = "silent" if "raised nothing" in msg else "mismatch"
+                else:
+                    kind = "refusal" if msg.startswith("our package raised") else "value"
+            except BaseException as e:  # noqa: BLE001 - a crash of the harness is a finding too
+                kind, msg = "harness", f"{type(e).__name__}: {e}"
+            out[f"{group}::{c.id}"] = (kind, c.api, msg.splitlines()[:2])
+    return out
+
+
+def summary(res):
+    n = collections.Counter(k for k, _, _ in res.values())
+    both_raise = n["agree_raise"] + n["mismatch"]
+    paddle_ok = n["agree_value"] + n["refusal"] + n["value"]
+    apis = {api for _, api, _ in res.values()}
+    return {"calls": len(res), "apis": len(apis), **dict(n),
+            "type_agreement_pct": round(100.0 * n["agree_raise"] / max(both_raise, 1), 2),
+            "false_refusal_pct": round(100.0 * n["refusal"] / max(paddle_ok, 1), 2)}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--json")
+    ap.add_argument("--list", action="append", default=[])
+    a = ap.parse_args()
+    res = classify()
+    print(json.dumps(summary(res), indent=1))
+    for key, (kind, _, msg) in res.items():
+        if kind in a.list:
+            print(kind, key, " | ".join(msg)[:300])
+    if a.json:
+        with open(a.json, "w") as f:
+            json.dump(res, f, indent=0)
+
+
+if __name__ == "__main__":
+    main()
