@@ -3,3 +3,5 @@
 from .transformed_distribution import Independent
 
 __all__ = ["Independent"]
+
+Independent.__module__ = __name__.replace("paddle_compat", "paddle", 1)  # pickles and reprs name Paddle's module

@@ -3,3 +3,5 @@
 from .discrete import Multinomial
 
 __all__ = ["Multinomial"]
+
+Multinomial.__module__ = __name__.replace("paddle_compat", "paddle", 1)  # pickles and reprs name Paddle's module

@@ -3,3 +3,5 @@
 from .continuous import Uniform
 
 __all__ = ["Uniform"]
+
+Uniform.__module__ = __name__.replace("paddle_compat", "paddle", 1)  # pickles and reprs name Paddle's module
