@@ -33,6 +33,7 @@ from .communication import (
     wait,
 )
 from .communication import stream
+from .parallel_with_gloo import gloo_barrier, gloo_init_parallel_env, gloo_release
 from .parallel import DataParallel, ParallelEnv, get_rank, get_world_size, init_parallel_env
 from .spawn import spawn
 
@@ -43,10 +44,10 @@ __all__ = [
     "new_group", "init_parallel_env", "get_world_size", "get_group", "all_gather", "all_gather_object",
     "barrier", "all_reduce", "alltoall", "alltoall_single", "send", "reduce", "recv", "ReduceOp", "wait",
     "get_rank", "is_initialized", "destroy_process_group", "isend", "irecv", "reduce_scatter", "is_available",
-    "get_backend",
+    "get_backend", "gloo_init_parallel_env", "gloo_barrier", "gloo_release",
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
-    "io", "gloo_init_parallel_env", "gloo_barrier", "gloo_release", "QueueDataset", "split",
+    "io", "QueueDataset", "split",
     "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "ParallelMode", "ProcessMesh",
     "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType", "Placement", "Shard",
     "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer", "to_static", "Strategy",

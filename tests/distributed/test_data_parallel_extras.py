@@ -50,3 +50,7 @@ def test_distributed_batch_sampler_shards(ranks):
     assert ranks[0]["sampler_len"] == ranks[1]["sampler_len"] == len(batches[0]) == len(batches[1]) == 3
     flat = [index for rank_batches in batches for batch in rank_batches for index in batch]
     assert sorted(set(flat)) == list(range(11)) and len(flat) == 12  # 11 samples padded to 2 x 6
+
+
+def test_gloo_barrier_context(ranks):
+    assert ranks[0]["gloo_barrier_done"] is True and ranks[1]["gloo_barrier_done"] is True

@@ -69,6 +69,12 @@ sampler.set_epoch(3)
 results["sampler_batches"] = [list(map(int, batch)) for batch in sampler]
 results["sampler_len"] = len(sampler)
 
+# A gloo barrier context of its own, served at rank 0's endpoint (a port the launcher found free).
+dist.gloo_init_parallel_env(rank, 2, os.environ["PADDLE_TRAINER_ENDPOINTS"].split(",")[0])
+dist.gloo_barrier()
+dist.gloo_release()
+results["gloo_barrier_done"] = True
+
 os.makedirs(sys.argv[1], exist_ok=True)
 with open(os.path.join(sys.argv[1], f"rank{rank}.json"), "w") as f:
     json.dump(results, f)
