@@ -771,4 +771,7 @@ def save(layer, path, input_spec=None, **configs):
     with open(path + ".pdiparams", "wb") as f:
         f.write(write_tensors([persistables[n].cpu().numpy() for n in ordered]))
     with open(path + ".pdiparams.info", "wb") as f:
-        pickle.dump({n: info[n] for n in ordered if n in info}, f, protocol=2)
+        # every persistable needs an entry (Paddle's jit.load refuses a program variable missing here);
+        # buffers and lifted constants carry no 'trainable', so Paddle restores them as plain tensors
+        pickle.dump({n: info.get(n, {"structured_name": n, "stop_gradient": True}) for n in ordered}, f,
+                    protocol=2)
