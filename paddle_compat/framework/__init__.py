@@ -74,7 +74,7 @@ globals().update(_extras())
 del _extras
 
 
-from . import program  # noqa: E402 - the dygraph-visible Program/Block (light, no paddle.base import)
+from . import framework, program  # noqa: E402 - light modules (program: the dygraph-visible Program/Block)
 from .program import Block, Program, switch_main_program, switch_startup_program  # noqa: E402
 
 # names Paddle's paddle.framework re-exports from paddle.base; importing paddle.base is deferred to first use
