@@ -195,6 +195,13 @@ def amp_guard(
                 f"{_place_str()}, so it makes no effect."
             )
             enable = False
+    elif enable and dtype == "float16" and torch.cuda.get_device_capability()[0] < 7:
+        major, minor = torch.cuda.get_device_capability()
+        warnings.warn(
+            "For float16, amp only support NVIDIA GPU with Compute Capability 7.0 or higher, current GPU is: "
+            f"{torch.cuda.get_device_name()}, with Compute Capability: {major}.{minor}."
+        )
+        enable = False
     elif enable and dtype == "bfloat16" and not torch.cuda.is_bf16_supported():
         major, minor = torch.cuda.get_device_capability()
         warnings.warn(

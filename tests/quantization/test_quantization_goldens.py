@@ -53,16 +53,19 @@ def _compare(got, want, path=""):
 
 
 APIS = {
-    "qat": ("paddle.quantization.QAT", "paddle.quantization.QuantConfig", "paddle.nn.quant.Stub"),
-    "ptq": ("paddle.quantization.PTQ", "paddle.quantization.QuantConfig", "paddle.nn.quant.Stub"),
-    "config": ("paddle.quantization.QuantConfig", "paddle.quantization.QAT"),
-    "kernels": ("paddle.quantization.QAT",),
+    "qat": ("paddle.quantization.qat.QAT", "paddle.quantization.config.QuantConfig", "paddle.nn.quant.stub.Stub",
+            "paddle.quantization.quanters.abs_max.FakeQuanterWithAbsMaxObserver"),
+    "ptq": ("paddle.quantization.ptq.PTQ", "paddle.quantization.config.QuantConfig", "paddle.nn.quant.stub.Stub",
+            "paddle.quantization.observers.abs_max.AbsmaxObserver"),
+    "config": ("paddle.quantization.config.QuantConfig", "paddle.quantization.qat.QAT"),
+    "kernels": ("paddle.quantization.quanters.abs_max.FakeQuanterWithAbsMaxObserver",
+                "paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale"),
 }
 
 
-@pytest.mark.parametrize("name", sorted(SCENARIOS), ids=sorted(SCENARIOS))
-def test_scenario(name, request):
-    request.node.add_marker(pytest.mark.verifies(*APIS[name]))
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.verifies(*APIS[n]), id=n)
+                                  for n in sorted(SCENARIOS)])
+def test_scenario(name):
     paddle.seed(0)
     got = json.loads(json.dumps(SCENARIOS[name](paddle)))
     _compare(got, GOLDEN[name], name)
