@@ -311,8 +311,9 @@ def _generate_proposals(scores, bbox_deltas, im_shape, anchors, variances, pre_n
 
 @_op("distribute_fpn_proposals")
 def _distribute_fpn_proposals(fpn_rois, rois_num, min_level, max_level, refer_level, refer_scale, pixel_offset):
-    return _ops().distribute_fpn_proposals(fpn_rois, min_level, max_level, refer_level, refer_scale, pixel_offset,
-                                           rois_num)
+    multi_rois, restore_index, rois_num_per_level = _ops().distribute_fpn_proposals(
+        fpn_rois, min_level, max_level, refer_level, refer_scale, pixel_offset, rois_num)
+    return multi_rois, rois_num_per_level, restore_index  # the C op's output order
 
 
 @_op("matrix_nms")

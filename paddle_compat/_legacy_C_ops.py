@@ -41,6 +41,12 @@ def _legacy(name, n_inputs, attrs, call):
 
 _c = _C_ops.__getattr__
 
+
+def _distribute_fpn_proposals(*args):
+    # the legacy op's outputs: MultiFpnRois, RestoreIndex, MultiLevelRoIsNum (the C op has the last two swapped)
+    multi_rois, rois_num_per_level, restore_index = _c("distribute_fpn_proposals")(*args)
+    return multi_rois, restore_index, rois_num_per_level
+
 _OPS = {
     "argsort": _legacy("argsort", 1, [("axis", -1), ("descending", False)], _c("argsort")),
     "multiclass_nms3": _legacy("multiclass_nms3", 3, [
@@ -58,7 +64,7 @@ _OPS = {
         ("pixel_offset", True)], _c("generate_proposals")),
     "distribute_fpn_proposals": _legacy("distribute_fpn_proposals", 2, [
         ("min_level", _REQUIRED), ("max_level", _REQUIRED), ("refer_level", _REQUIRED), ("refer_scale", _REQUIRED),
-        ("pixel_offset", True)], _c("distribute_fpn_proposals")),
+        ("pixel_offset", True)], _distribute_fpn_proposals),
     "prior_box": _legacy("prior_box", 2, [
         ("min_sizes", _REQUIRED), ("max_sizes", []), ("aspect_ratios", [1.0]), ("variances", [0.1, 0.1, 0.2, 0.2]),
         ("flip", False), ("clip", False), ("step_w", 0.0), ("step_h", 0.0), ("offset", 0.5),

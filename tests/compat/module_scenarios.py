@@ -251,6 +251,38 @@ def legacy_c_ops_detection(paddle):
     return out
 
 
+def c_ops_detection(paddle):
+    """The positional C forms of the detection ops (attribute order as Paddle's op definitions)."""
+    boxes, scores, _, _ = (paddle.to_tensor(a) for a in _nms_inputs())
+    ops = paddle._C_ops
+    prior = paddle.to_tensor([[0., 0., 4., 4.], [1., 1., 6., 5.]])
+    target = paddle.to_tensor([[1., 1., 3., 5.], [0., 2., 5., 6.]])
+    rs = np.random.RandomState(5)
+    feature = paddle.to_tensor(rs.rand(1, 2, 2, 3).astype("float32"))
+    image = paddle.to_tensor(rs.rand(1, 3, 8, 12).astype("float32"))
+    rois = paddle.to_tensor([[0., 0., 10., 10.], [0., 0., 100., 120.], [5., 5., 300., 400.], [1., 1., 3., 3.]])
+    anchors = paddle.to_tensor((rs.rand(4, 4, 2, 4) * 20 + np.array([0, 0, 10, 10])).astype("float32"))
+    yolo_x = paddle.to_tensor(rs.rand(1, 2 * 7, 2, 2).astype("float32") - 0.5)
+    return {
+        "matrix_nms": _t(ops.matrix_nms(boxes, scores, 0.3, 4, 5, 0.2, True, 2.0, 0, False)),
+        "box_coder_decode": _t(ops.box_coder(prior, None, paddle.to_tensor([[[0.1, 0.2, 0.1, -0.1]] * 2]),
+                                             "decode_center_size", True, 0, [0.1, 0.1, 0.2, 0.2])),
+        "box_coder_encode": _t(ops.box_coder(prior, paddle.to_tensor([[0.1, 0.1, 0.2, 0.2]] * 2), target,
+                                             "encode_center_size", False, 0, [])),
+        "prior_box": _t(ops.prior_box(feature, image, [2.0, 4.0], [6.0, 8.0], [1.0, 2.0], [0.1, 0.1, 0.2, 0.2],
+                                      True, True, 0.0, 0.0, 0.5, False)),
+        "distribute_fpn_proposals": _t(ops.distribute_fpn_proposals(
+            rois, paddle.to_tensor(np.array([2, 2], "int32")), 2, 5, 4, 224, False)),
+        "generate_proposals": _t(ops.generate_proposals(
+            paddle.to_tensor(rs.rand(1, 2, 4, 4).astype("float32")),
+            paddle.to_tensor((rs.rand(1, 8, 4, 4).astype("float32") - 0.5) * 0.2),
+            paddle.to_tensor(np.array([[40., 40.]], "float32")), anchors, paddle.ones([4, 4, 2, 4]),
+            20, 6, 0.5, 0.1, 1.0, True)),
+        "yolo_box": _t(ops.yolo_box(yolo_x, paddle.to_tensor(np.array([[64, 64]], "int32")), [10, 13, 16, 30], 2,
+                                    0.01, 32, True, 1.0, False, 0.5)),
+    }
+
+
 def c_ops_common(paddle):
     ops = paddle._C_ops
     x = paddle.to_tensor([[1.5, -2., 3.], [0.5, 4., -1.]])
