@@ -195,4 +195,51 @@ def kernels_scenario(paddle):
     return out
 
 
-SCENARIOS = {"qat": qat_scenario, "ptq": ptq_scenario, "config": config_scenario, "kernels": kernels_scenario}
+def custom_quanter_scenario(paddle):
+    from paddle.quantization import QAT, QuantConfig
+
+    from tests.quantization import custom_quanter
+
+    factory = custom_quanter.CustomHalfQuanter(step=0.25)
+    out = {"factory": repr(factory), "in_all": "CustomHalfQuanter" in dir(custom_quanter),
+           "factory_type": type(factory).__name__}
+    with paddle.utils.unique_name.guard():
+        model = _model(paddle, with_stub=False)
+        qat = QAT(QuantConfig(activation=factory, weight=factory))
+        qmodel = qat.quantize(model, inplace=False)
+        out["repr"] = repr(qmodel)
+        x = paddle.to_tensor(_inputs(4))
+        out["out"] = qmodel(x).numpy().reshape(-1).tolist()
+        converted = qat.convert(qmodel, inplace=False)
+        out["converted_repr"] = repr(converted)
+        out["converted_out"] = converted(x).numpy().reshape(-1).tolist()
+    return out
+
+
+def groupwise_scenario(paddle):
+    from paddle.quantization import PTQ, QuantConfig
+    from paddle.quantization.observers import AbsmaxObserver, GroupWiseWeightObserver
+
+    with paddle.utils.unique_name.guard():
+        rs = np.random.RandomState(9)
+        model = paddle.nn.Sequential(paddle.nn.Linear(128, 4))
+        model[0].weight.set_value(rs.uniform(-1, 1, (128, 4)).astype("float32"))
+        model.eval()
+        ptq = PTQ(QuantConfig(activation=AbsmaxObserver(), weight=GroupWiseWeightObserver(group_size=64)))
+        qmodel = ptq.quantize(model, inplace=False)
+        x = paddle.to_tensor(rs.uniform(-1, 1, (2, 128)).astype("float32"))
+        out = {"observed": qmodel(x).numpy().reshape(-1).tolist(), "repr": repr(qmodel)}
+        wq = qmodel[0].weight_quanter
+        out["scales"] = wq.scales().numpy().reshape(-1).tolist()
+        out["scales_shape"] = list(wq.scales().shape)
+        out["zero_points"] = wq.zero_points().numpy().reshape(-1).tolist()
+        try:
+            converted = ptq.convert(qmodel, inplace=False)
+            out["converted"] = converted(x).numpy().reshape(-1).tolist()
+        except Exception as e:  # noqa: BLE001
+            out["convert_error"] = type(e).__name__
+    return out
+
+
+SCENARIOS = {"custom_quanter": custom_quanter_scenario, "groupwise": groupwise_scenario, "qat": qat_scenario,
+             "ptq": ptq_scenario, "config": config_scenario, "kernels": kernels_scenario}
