@@ -50,16 +50,54 @@ def test_tensor_if_function():
         _close(static(x), f(x))
 
 
-def test_tensor_if_full_graph_falls_back_with_warning():
+def test_tensor_if_full_graph_becomes_torch_cond():
+    """if/return on a tensor condition is rewritten to torch.cond (Paddle: conditional_block): one graph, no
+    warning, eager's values and gradients."""
+    import warnings
+
+    class Net(paddle.nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.fc = paddle.nn.Linear(3, 3)
+
+        def forward(self, x):
+            h = self.fc(x)
+            if h.sum() > 0:
+                return paddle.nn.functional.relu(h)
+            else:
+                return h * 0.5
+
+    paddle.seed(2)
+    net = Net()
+    eager_forward = net.forward
+    static = paddle.jit.to_static(net, backend="aot_eager", full_graph=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for value in (1.0, -1.0):
+            x = paddle.full([2, 3], value)
+            x.stop_gradient = False
+            out = static(x)
+            out.sum().backward()
+            grad = x.grad.numpy()
+            x.clear_grad()
+            expected = eager_forward(x)
+            expected.sum().backward()
+            _close(out, expected)
+            np.testing.assert_allclose(grad, x.grad.numpy(), rtol=1e-6, atol=1e-6)
+    graph = static.forward.program_cache.last().main_program
+    assert any("cond" in str(n.target) for n in graph.graph.nodes)
+
+
+def test_tensor_if_without_returns_falls_back_with_warning():
     @paddle.jit.to_static(backend="eager", full_graph=True)
     def f(x):
         if paddle.mean(x) < 0:
-            return x - 1
+            x = x - 1
         return x * 2
 
     with pytest.warns(UserWarning, match="one graph"):
         out = f(paddle.to_tensor([-1.0, -3.0]))
-    np.testing.assert_array_equal(out.numpy(), [-2.0, -4.0])
+    np.testing.assert_array_equal(out.numpy(), [-4.0, -8.0])
     np.testing.assert_array_equal(f(paddle.to_tensor([1.0, 3.0])).numpy(), [2.0, 6.0])
 
 

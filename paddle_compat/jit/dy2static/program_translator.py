@@ -216,9 +216,25 @@ class StaticFunction:
         try:
             return _to_paddle_tree(compiled(*targs, **tkwargs))
         except _CAPTURE_ERRORS as error:
-            # Paddle's AST translator turns a tensor-dependent `if`/`while` into a conditional_block/while op;
-            # dynamo cannot always capture it in one graph: keep compiling with breaks (fails before any
-            # op ran, so nothing executed twice)
+            # Paddle's AST translator turns a tensor-dependent `if` into a conditional_block op: first try the
+            # same rewrite (if/return -> torch.cond); otherwise keep compiling with graph breaks. Capture fails
+            # before any op ran, so nothing executes twice.
+            if not getattr(self, "_tried_cond", False):
+                self._tried_cond = True
+                from .convert_if import convert_tensor_ifs
+
+                converted = convert_tensor_ifs(self._dygraph_function)
+                if converted is not None:
+                    label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_cond"
+                    runner = _make_runner(converted, self._class_instance, label)
+                    candidate = torch.compile(runner, fullgraph=True, backend=self._recording_backend())
+                    try:
+                        out = candidate(*targs, **tkwargs)
+                    except _CAPTURE_ERRORS:
+                        pass
+                    else:
+                        self._compiled = candidate
+                        return _to_paddle_tree(out)
             import warnings
 
             warnings.warn(f"to_static(full_graph=True): {self.__name__} could not be captured as one graph "
