@@ -9,7 +9,7 @@ NotImplementedError naming them: static mode is a later milestone. ``paddle.flui
 
 from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
 from .._core.tensor import Tensor as _EagerTensor  # noqa: F401 - paddle.base.Tensor is the core LoDTensor
-from .._stubs import define_stubs
+from .._stubs import define_stubs as _define_stubs
 from ..device import IPUPlace
 from ..device import _XPUPlace as XPUPlace
 from ..framework.misc import get_flags, set_flags
@@ -64,6 +64,7 @@ from .framework import (
 from .lod_tensor import create_lod_tensor, create_random_int_lodtensor
 from .param_attr import ParamAttr, WeightNormParamAttr
 
+legacy_core = libpaddle
 enable_imperative = enable_dygraph
 disable_imperative = disable_dygraph
 
@@ -78,8 +79,8 @@ def monkey_patch_variable():
 
 __all__ = []
 _STATIC = "static graph mode (paddle.enable_static) is a later milestone"
-define_stubs(globals(), "paddle.base", ["DataFeedDesc"], _STATIC)
-define_stubs(globals(), "paddle.base", [
+_define_stubs(globals(), "paddle.base", ["DataFeedDesc"], _STATIC)
+_define_stubs(globals(), "paddle.base", [
     "DatasetFactory", "InMemoryDataset", "TrainerDesc", "MultiTrainer", "DistMultiTrainer", "PipelineTrainer",
     "HeterXpuTrainer", "HeterPipelineTrainer",
 ], "the parameter-server datasets and trainers of paddle.base are not supported by paddle-compat")

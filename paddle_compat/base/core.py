@@ -33,7 +33,7 @@ def is_compiled_with_custom_device(device_type):
 
 
 def is_compiled_with_mkldnn():
-    return False
+    return torch.backends.mkldnn.is_available()
 
 
 def is_compiled_with_nccl():
@@ -46,10 +46,6 @@ def _is_compiled_with_heterps():
 
 def supports_bfloat16():
     return True
-
-
-def get_cuda_device_count():
-    return torch.cuda.device_count()
 
 
 def default_cuda_generator(device_id):
@@ -69,10 +65,6 @@ def is_float16_supported(place):
 
 def is_bfloat16_supported(place):
     return True
-
-
-def get_num_threads():
-    return torch.get_num_threads()
 
 
 def set_num_threads(num_threads):

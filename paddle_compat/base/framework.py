@@ -41,22 +41,6 @@ def in_dygraph_mode():
     return True
 
 
-def _non_static_mode():
-    return True
-
-
-def in_dynamic_mode():
-    return True
-
-
-def _in_legacy_dygraph():
-    return False
-
-
-def in_cinn_mode():
-    return False
-
-
 def _current_expected_place():
     from .._core.place import current_device, place_of
 

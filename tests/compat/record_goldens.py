@@ -1,6 +1,6 @@
 """Record the scenario goldens of tests/compat with real Paddle 2.6.2:
 ``.oracle/bin/python -m tests.compat.record_goldens`` writes tests/goldens/compat_<module>.json for each scenario
-module (``grad_flag_scenarios``, ``module_scenarios``)."""
+module (``grad_flag_scenarios``, ``module_scenarios``, ``surface``)."""
 
 import importlib
 import json
@@ -9,7 +9,7 @@ import warnings
 
 from tools.api_diff.common import oracle_stamp
 
-MODULES = ("grad_flag_scenarios", "module_scenarios")
+MODULES = ("grad_flag_scenarios", "module_scenarios", "surface")
 GOLDENS = os.path.join(os.path.dirname(__file__), "..", "goldens")
 
 
