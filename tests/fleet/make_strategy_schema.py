@@ -35,8 +35,8 @@ def main():
     visit(pb.DistributedStrategy.DESCRIPTOR)
     with open(TARGET, "w") as f:
         f.write('"""Field table of Paddle 2.6.2\'s DistributedStrategy protobuf messages: (name, number, kind, '
-                'repeated, default,\nsub-message). Generated from the oracle by tests/fleet/make_strategy_schema.py with '
-                'the oracle.\n"""\n\n')
+                'repeated, default,\nsub-message). Generated from the oracle by '
+                'tests/fleet/make_strategy_schema.py.\n"""\n\n')
         f.write(f"ORACLE_STAMP = {stamp!r}\n\n")
         f.write("ROOT = 'paddle.fleet.DistributedStrategy'\n\nMESSAGES = ")
         f.write(pprint.pformat(messages, width=118, sort_dicts=False))

@@ -186,14 +186,14 @@ class HybridCommunicateGroup:
 
     def _set_comm_group(self, parallel_method="data"):
         parallel_group, parallel_comm_group = [], None
-        for ranks in self._topo.get_comm_list(parallel_method):
+        comm_lists = self._topo.get_comm_list(parallel_method)
+        for ranks in comm_lists:
             comm_group = _new_group(ranks)
             if self.global_rank in ranks:
                 parallel_group, parallel_comm_group = ranks, comm_group
         assert len(parallel_group) > 0
         assert parallel_comm_group is not None
-        logger.info(f"Total {self._topo.get_dim(parallel_method)} {parallel_method} comm group(s) create "
-                    "successfully!")
+        logger.info(f"Total {len(comm_lists)} {parallel_method} comm group(s) create successfully!")
         return parallel_group, parallel_comm_group
 
     def _set_check_group(self, parallel_method="data"):

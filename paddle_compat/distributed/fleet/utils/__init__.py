@@ -1,5 +1,10 @@
-"""``paddle.distributed.fleet.utils``: ``hybrid_parallel_util`` (the rest of fleet is a later milestone)."""
+"""``paddle.distributed.fleet.utils``: ``recompute``, ``hybrid_parallel_util`` and ``log_util``; the file
+systems and the parameter-server inference helper are stubs."""
 
-from . import hybrid_parallel_util
+from ...._stubs import define_stubs
+from ..recompute.recompute import recompute
+from . import hybrid_parallel_util, log_util
 
-__all__ = []
+__all__ = ["LocalFS", "recompute", "DistributedInfer", "HDFSClient"]
+define_stubs(globals(), "paddle.distributed.fleet.utils", ["LocalFS", "DistributedInfer", "HDFSClient"],
+             "fleet file systems and parameter-server inference are a later milestone")

@@ -1,0 +1,137 @@
+"""Model-parallel communication with autograd, on torch.distributed: identity/all-reduce pairs, split/concat
+along the last axis, the vocabulary-sharded lookup and the vocabulary-sharded softmax cross entropy."""
+
+import torch
+
+from ....._core.tensor import wrap
+
+__all__ = []
+
+
+def _all_reduce(tensor, group, op=None):
+    import torch.distributed as torch_dist
+
+    torch_dist.all_reduce(tensor, op=op or torch_dist.ReduceOp.SUM, group=group.process_group)
+    return tensor
+
+
+def _all_gather_last(tensor, group):
+    import torch.distributed as torch_dist
+
+    parts = [torch.empty_like(tensor) for _ in range(group.nranks)]
+    torch_dist.all_gather(parts, tensor.contiguous(), group=group.process_group)
+    return torch.cat(parts, dim=-1)
+
+
+def _own_slice_last(tensor, group):
+    size = tensor.shape[-1]
+    assert size % group.nranks == 0, (
+        f"The last dim of the input ({size}) must be divisible by the model parallel size ({group.nranks})")
+    part = size // group.nranks
+    return tensor[..., group.rank * part:(group.rank + 1) * part].contiguous()
+
+
+class _Identity(torch.autograd.Function):
+    """Forward: identity; backward: sum the gradient over the group (Paddle's c_identity)."""
+
+    @staticmethod
+    def forward(ctx, x, group):
+        ctx.group = group
+        return x.view_as(x)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return _all_reduce(grad.clone(), ctx.group), None
+
+
+class _AllReduce(torch.autograd.Function):
+    """Forward: sum over the group; backward: identity (Paddle's mp_allreduce)."""
+
+    @staticmethod
+    def forward(ctx, x, group):
+        return _all_reduce(x.clone(), group)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return grad, None
+
+
+class _Concat(torch.autograd.Function):
+    """Forward: gather the last-axis shards; backward: keep this rank's shard (Paddle's c_concat)."""
+
+    @staticmethod
+    def forward(ctx, x, group):
+        ctx.group = group
+        return _all_gather_last(x, group)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return _own_slice_last(grad, ctx.group), None
+
+
+class _Split(torch.autograd.Function):
+    """Forward: keep this rank's last-axis shard; backward: gather the shards (Paddle's c_split)."""
+
+    @staticmethod
+    def forward(ctx, x, group):
+        ctx.group = group
+        return _own_slice_last(x, group)
+
+    @staticmethod
+    def backward(ctx, grad):
+        return _all_gather_last(grad.contiguous(), ctx.group), None
+
+
+def _c_identity(x, group):
+    return wrap(_Identity.apply(x._t, group))
+
+
+def _mp_allreduce(x, group):
+    return wrap(_AllReduce.apply(x._t, group))
+
+
+def _c_concat(x, group):
+    return wrap(_Concat.apply(x._t, group))
+
+
+def _c_split(x, group):
+    return wrap(_Split.apply(x._t, group))
+
+
+def _c_lookup_table(weight, ids, start_index):
+    """Rows of this rank's vocabulary shard; ids outside it give zero rows (summed over ranks later)."""
+    ids_t = ids._t.long()
+    local = ids_t - start_index
+    inside = (local >= 0) & (local < weight._t.shape[0])
+    rows = torch.nn.functional.embedding(torch.where(inside, local, torch.zeros_like(local)), weight._t)
+    return wrap(rows * inside.unsqueeze(-1).to(rows.dtype))
+
+
+def _c_softmax_with_cross_entropy(logits, label, group, ignore_index=-100):
+    """Softmax cross entropy over logits whose class axis is sharded across ``group``; loss keeps a trailing
+    axis of 1 as Paddle's. With one rank it is the plain (numerically stable) softmax cross entropy."""
+    import torch.distributed as torch_dist
+
+    x = logits._t
+    label_t = label._t
+    if label_t.dim() == x.dim() - 1:
+        label_t = label_t.unsqueeze(-1)
+    nranks = 1 if group is None else group.nranks
+    rank = 0 if group is None else max(group.rank, 0)
+    part = x.shape[-1]
+    local_label = label_t.long() - rank * part
+    inside = (local_label >= 0) & (local_label < part)
+    with torch.no_grad():
+        row_max = x.max(dim=-1, keepdim=True).values
+        if nranks > 1:
+            _all_reduce(row_max, group, torch_dist.ReduceOp.MAX)
+    shifted = x - row_max
+    sum_exp = shifted.exp().sum(dim=-1, keepdim=True)
+    target = torch.gather(shifted, -1, torch.where(inside, local_label, torch.zeros_like(local_label)))
+    target = target * inside.to(target.dtype)
+    if nranks > 1:
+        sum_exp = _AllReduce.apply(sum_exp, group)
+        target = _AllReduce.apply(target, group)
+    loss = sum_exp.log() - target
+    loss = loss * (label_t != ignore_index).to(loss.dtype)
+    return wrap(loss)

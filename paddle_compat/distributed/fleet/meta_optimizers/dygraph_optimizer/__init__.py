@@ -1,0 +1,3 @@
+from .hybrid_parallel_optimizer import HybridParallelOptimizer
+
+__all__ = []
