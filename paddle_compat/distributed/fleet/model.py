@@ -8,8 +8,8 @@ _grad_scalar = None
 def distributed_model(model):
     """The model itself on one process; ``paddle.DataParallel`` over the data-parallel group in data-parallel
     mode; ``TensorParallel`` when ``mp_degree > 1``. Other modes raise NotImplementedError."""
-    from .. import parallel
     from .. import fleet as fleet_package
+    from .. import parallel
     from .base.topology import ParallelMode
     from .meta_parallel import TensorParallel
 

@@ -66,8 +66,8 @@ def model_parallel_random_seed(seed=None):
     differs per model-parallel (and pipeline) rank."""
     import numpy as np
 
-    from .... import fleet
     from .....framework.random import seed as set_seed
+    from .... import fleet
 
     hcg = fleet.get_hybrid_communicate_group()
     mp_rank = hcg.get_model_parallel_rank()
