@@ -40,10 +40,9 @@ from .framework import *
 from . import autograd, device
 from .device import get_device, set_device
 from . import nn, optimizer, regularizer, io, metric
-from . import linalg, fft, signal, amp, static, distributed, utils, incubate, sparse, quantization
+from . import linalg, fft, signal, amp, utils
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
-from .distributed.parallel import DataParallel
 
 def _present_classes_as_paddle(package=None):
     """Classes report Paddle's module path (``paddle.nn.layer.conv.Conv2D``), as Paddle prints them in
@@ -113,10 +112,11 @@ _LAZY_SUBMODULES = frozenset({
     "reader", "sysconfig", "version", "_C_ops", "_legacy_C_ops",
     # jit builds on torch._dynamo, whose import alone costs more than torch's core
     "jit",
-    "vision", "text", "hapi", "callbacks", "distribution",
+    "vision", "text", "hapi", "callbacks", "distribution", "static", "distributed", "incubate", "sparse",
+    "quantization",
 })
 # Top-level names that live in a lazy namespace.
-_LAZY_NAMES = {"Model": "hapi", "flops": "hapi", "summary": "hapi"}
+_LAZY_NAMES = {"Model": "hapi", "flops": "hapi", "summary": "hapi", "DataParallel": "distributed.parallel"}
 
 
 def __getattr__(name):
