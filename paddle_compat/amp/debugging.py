@@ -28,6 +28,15 @@ __all__ = [
 ]
 
 
+def __getattr__(name):
+    # names Paddle's module imports for its static branch, reached as paddle.amp.debugging.<name>
+    if name in ("LayerHelper", "in_dynamic_or_pir_mode"):
+        from .. import framework
+
+        return getattr(framework, name)
+    raise AttributeError(f"module 'paddle.amp.debugging' has no attribute '{name}'")
+
+
 class DebugMode(Enum):
     CHECK_NAN_INF_AND_ABORT = 0
     CHECK_NAN_INF = 1

@@ -1,10 +1,10 @@
 """``paddle.amp.GradScaler`` / ``AmpScaler``: Paddle 2.6.2's dynamic loss scaling state machine.
 
 Real Paddle disables the scaler (with a warning) on a CPU place; ``PADDLE_COMPAT_CPU_AMP`` enables it on CPU
-as it enables ``auto_cast`` (docs/amp.md). The unscale step is torch's
-``_amp_foreach_non_finite_check_and_unscale_`` (grads times float32 ``1/scale``, as Paddle's
-check_finite_and_unscale kernel); the increase/decrease counters are Paddle's (torch's GradScaler has no
-decrease-every-n).
+as it enables ``auto_cast`` (docs/amp.md). The unscale step is Paddle's
+check_finite_and_unscale per gradient dtype (paddle_compat/amp/_kernels.py: torch's fused
+``_amp_foreach_non_finite_check_and_unscale_`` on CUDA, Paddle's CPU order on CPU); the increase/decrease
+counters are Paddle's (torch's GradScaler has no decrease-every-n).
 """
 
 import warnings
@@ -14,6 +14,7 @@ from enum import Enum
 import numpy as np
 import torch
 
+from ._kernels import check_finite_and_unscale_
 from .auto_cast import _cpu_amp_dtypes, _on_gpu, _place_str, amp_global_state
 
 
@@ -47,20 +48,6 @@ def _grads_by_dtype(optimizer):
     # Paddle checks float16, then bfloat16, then the rest
     order = [torch.float16, torch.bfloat16] + [d for d in by_dtype if d not in (torch.float16, torch.bfloat16)]
     return [by_dtype[d] for d in order if d in by_dtype]
-
-
-def _check_finite_and_unscale(grads, scale):
-    """Multiply ``grads`` in place by float32 ``1/scale``; True if any of them holds an inf or a nan."""
-    found = torch.zeros(1, dtype=torch.float32, device=grads[0].device)
-    inv_scale = torch.reciprocal(scale.to(grads[0].device))
-    try:
-        torch._amp_foreach_non_finite_check_and_unscale_(grads, found, inv_scale)
-    except (RuntimeError, NotImplementedError):  # a device/dtype torch's fused kernel lacks
-        for g in grads:
-            if not torch.isfinite(g).all():
-                found.fill_(1.0)
-            g.mul_(inv_scale.to(g.dtype))
-    return bool(found.item())
 
 
 class AmpScaler:
@@ -145,7 +132,7 @@ class AmpScaler:
             raise RuntimeError("unscale_() is being called after step().")
         found = False
         for grads in _grads_by_dtype(optimizer):
-            found = _check_finite_and_unscale(grads, self._scale._t) or found
+            found = check_finite_and_unscale_(grads, self._scale._t) or found
         self._found_inf = _tensor(np.array([found]))
         optimizer_state["state"] = OptimizerState.UNSCALED
 

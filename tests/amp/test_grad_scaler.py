@@ -99,11 +99,8 @@ def test_scaler_sequence(run, monkeypatch):
                                    err_msg=where)
         if run["style"] == "unscale":
             for got, exp in zip(grads, want["unscaled_grads"]):
-                # inf vs nan in a gradient is the forward/backward arithmetic of inf inputs, not the scaler's
-                got, exp = np.array(got), np.array(exp)
-                np.testing.assert_array_equal(np.isfinite(got), np.isfinite(exp), err_msg=where)
-                np.testing.assert_allclose(got[np.isfinite(got)], exp[np.isfinite(exp)], rtol=1e-6, atol=1e-7,
-                                           err_msg=where)
+                # on overflow Paddle's CPU kernel multiplies by 0 from the first non-finite gradient on (NaN/0)
+                np.testing.assert_allclose(np.array(got), np.array(exp), rtol=1e-6, atol=1e-7, err_msg=where)
     sd = {k: (v.tolist() if isinstance(v, np.ndarray) else v) for k, v in scaler.state_dict().items()}
     assert sd == run["state_dict"]
 

@@ -12,10 +12,17 @@ def fp16_guard():
     yield
 
 
-def cast_model_to_fp16(program, amp_lists=None, use_fp16_guard=True, dest_type=None, level="O2", use_promote=False):
+def _fp16():
+    from ...base import core
+
+    return core.VarDesc.VarType.FP16
+
+
+def cast_model_to_fp16(program, amp_lists=None, use_fp16_guard=True, dest_type=_fp16(), level="O2",
+                       use_promote=False):
     raise NotImplementedError(f"paddle.static.amp.cast_model_to_fp16 {_STATIC}.")
 
 
-def cast_parameters_to_fp16(place, program, scope=None, to_fp16_var_names=None, dest_type=None,
-                            rewrite_master_weight=False, master_weights=None):
+def cast_parameters_to_fp16(place, program, scope=None, to_fp16_var_names=None, dest_type=_fp16(),
+                            rewrite_master_weight=False, master_weights={}):  # noqa: B006 - Paddle's default
     raise NotImplementedError(f"paddle.static.amp.cast_parameters_to_fp16 {_STATIC}.")
