@@ -298,8 +298,9 @@ def _box_coder(prior_box, prior_box_var, target_box, code_type, box_normalized, 
 @_op("prior_box")
 def _prior_box(input, image, min_sizes, max_sizes, aspect_ratios, variances, flip, clip, step_w, step_h,  # noqa: A002
                offset, min_max_aspect_ratios_order):
-    return _ops().prior_box(input, image, min_sizes, max_sizes or None, aspect_ratios, variances, flip, clip,
-                            [step_w, step_h], offset, min_max_aspect_ratios_order)
+    # no variances: Paddle's kernel writes none into its (zero-filled) variance output
+    return _ops().prior_box(input, image, min_sizes, max_sizes or None, aspect_ratios, variances or [0.0] * 4, flip,
+                            clip, [step_w, step_h], offset, min_max_aspect_ratios_order)
 
 
 @_op("generate_proposals")

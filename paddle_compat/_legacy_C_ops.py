@@ -66,7 +66,7 @@ _OPS = {
         ("min_level", _REQUIRED), ("max_level", _REQUIRED), ("refer_level", _REQUIRED), ("refer_scale", _REQUIRED),
         ("pixel_offset", True)], _distribute_fpn_proposals),
     "prior_box": _legacy("prior_box", 2, [
-        ("min_sizes", _REQUIRED), ("max_sizes", []), ("aspect_ratios", [1.0]), ("variances", [0.1, 0.1, 0.2, 0.2]),
+        ("min_sizes", _REQUIRED), ("max_sizes", []), ("aspect_ratios", [1.0]), ("variances", []),
         ("flip", False), ("clip", False), ("step_w", 0.0), ("step_h", 0.0), ("offset", 0.5),
         ("min_max_aspect_ratios_order", False)], _c("prior_box")),
     "yolo_box": _legacy("yolo_box", 2, [

@@ -247,6 +247,20 @@ def legacy_c_ops_detection(paddle):
         paddle.to_tensor(np.array([[40., 40.]], "float32")), anchors, paddle.ones([4, 4, 2, 4]),
         "pre_nms_topN", 20, "post_nms_topN", 6, "nms_thresh", 0.5, "min_size", 0.1, "eta", 1.0, "pixel_offset",
         False))
+    feature = paddle.to_tensor(rs.rand(1, 2, 2, 3).astype("float32"))
+    image = paddle.to_tensor(rs.rand(1, 3, 8, 12).astype("float32"))
+    out["prior_box"] = _t(ops.prior_box(feature, image, "min_sizes", [2.0, 4.0], "max_sizes", [6.0, 8.0],
+                                        "aspect_ratios", [1.0, 2.0], "flip", True, "clip", True,
+                                        "variances", [0.1, 0.1, 0.2, 0.2]))  # (left out: uninitialised memory)
+    out["yolo_box"] = _t(ops.yolo_box(paddle.to_tensor(rs.rand(1, 14, 2, 2).astype("float32") - 0.5),
+                                      paddle.to_tensor(np.array([[64, 64]], "int32")), "anchors", [10, 13, 16, 30],
+                                      "class_num", 2, "conf_thresh", 0.01, "downsample_ratio", 32))
+    x = paddle.to_tensor([[1.5, -2., 3.], [0.5, 4., -1.]])
+    out["softmax"] = _t(ops.softmax(x, "axis", 0))
+    out["scale"] = _t(ops.scale(x, "scale", 2.0, "bias", 1.0, "bias_after_scale", False))
+    out["matmul_v2"] = _t(ops.matmul_v2(x, x, "trans_y", True))
+    out["elementwise_add"] = _t(ops.elementwise_add(x, x[0], "axis", -1))
+    out["elementwise_mul"] = _t(ops.elementwise_mul(x, x))
     out["unknown"] = _error(lambda: ops.no_such_op)
     return out
 
@@ -322,6 +336,16 @@ def c_ops_common(paddle):
         "layer_norm": _t(ops.layer_norm(x, paddle.ones([3]), paddle.zeros([3]), 1e-5, 1)),
         "nms": _t(ops.nms(paddle.to_tensor([[0., 0., 4., 4.], [1., 1., 4., 4.], [5., 5., 8., 8.]]), 0.3)),
         "pow": _t(ops.pow(y, 2.0)), "elementwise_pow": _t(ops.elementwise_pow(y, y)),
+        "log": _t(ops.log(y.abs())), "rsqrt": _t(ops.rsqrt(y.abs())), "floor": _t(ops.floor(x)),
+        "ceil": _t(ops.ceil(x)), "sign": _t(ops.sign(x)), "silu": _t(ops.silu(x)), "hardswish": _t(ops.hardswish(x)),
+        "sin": _t(ops.sin(x)), "cos": _t(ops.cos(x)), "reciprocal": _t(ops.reciprocal(y)), "round": _t(ops.round(x)),
+        "isnan": _t(ops.isnan(x)), "isinf": _t(ops.isinf(x)), "shape": _t(ops.shape(x)), "assign": _t(ops.assign(x)),
+        "maximum": _t(ops.maximum(x, y)), "minimum": _t(ops.minimum(x, y)), "not_equal": _t(ops.not_equal(x, y)),
+        "greater_than": _t(ops.greater_than(x, y)), "greater_equal": _t(ops.greater_equal(x, y)),
+        "less_than": _t(ops.less_than(x, y)), "less_equal": _t(ops.less_equal(x, y)),
+        "logical_and": _t(ops.logical_and(x > 0, y > 0)), "logical_or": _t(ops.logical_or(x > 0, y > 0)),
+        "logical_not": _t(ops.logical_not(x > 0)), "floor_divide": _t(ops.floor_divide(i, i + 1)),
+        "remainder": _t(ops.remainder(i + 3, i + 1)), "argmin": _t(ops.argmin(x, 0, True, False, paddle.int64)),
     }
     return out
 
