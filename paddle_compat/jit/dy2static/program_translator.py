@@ -184,8 +184,8 @@ class StaticFunction:
 
         def recording_backend(gm, example_inputs):
             program_cache._programs.append(ConcreteProgram(
-                inputs=sf._last_input_spec, outputs=None, parameters=sf._parameters(), function=sf.dygraph_function,
-                main_program=gm))
+                inputs=sf._input_specs_of_last_call(), outputs=None, parameters=sf._parameters(),
+                function=sf.dygraph_function, main_program=gm))
             if backend == "eager":
                 return gm.forward
             from torch._dynamo.backends.registry import lookup_backend
@@ -202,13 +202,21 @@ class StaticFunction:
         return self._compiled
 
     _last_input_spec = None
+    _last_args = ()
+
+    def _input_specs_of_last_call(self):
+        """Built only when a graph is compiled (a per-call InputSpec would cost more than the call itself)."""
+        if self._last_input_spec is not None:
+            return self._last_input_spec
+        return [_spec_of(a, f"_jst.{i}.x") for i, a in enumerate(self._last_args)]
 
     def __call__(self, *args, **kwargs):
         if self._property:
             raise RuntimeError("Can not call the func when property=True.")
         if not to_static_enabled() or _is_ignored(self._dygraph_function):
             return self._call_dygraph_function(*args, **kwargs)
-        self._last_input_spec = [_spec_of(a, f"_jst.{i}.x") for i, a in enumerate(args)]
+        self._last_args = args
+        self._last_input_spec = None
         compiled = self._compiled_runner()
         targs, tkwargs = _to_torch_tree(args), _to_torch_tree(kwargs)
         if not self._full_graph:
