@@ -1,9 +1,15 @@
-"""``paddle.incubate``: experimental APIs (later milestone)."""
+"""``paddle.incubate``: graph operators (shared with ``paddle.geometric``), segment reductions, fused softmax
+masks, LookAhead / ModelAverage, and the ``nn`` / ``autograd`` / ``optimizer`` sub-namespaces."""
 
-from .._stubs import define_stubs
+from . import autograd, nn, operators, optimizer, tensor  # noqa: F401 - Paddle's submodules
+from .nn.loss import identity_loss
+from .operators import graph_khop_sampler, graph_reindex, graph_sample_neighbors, graph_send_recv, \
+    softmax_mask_fuse, softmax_mask_fuse_upper_triangle
+from .optimizer import LookAhead, ModelAverage
+from .tensor import segment_max, segment_mean, segment_min, segment_sum
 
-__all__ = define_stubs(globals(), "paddle.incubate", [
+__all__ = [
     "LookAhead", "ModelAverage", "softmax_mask_fuse_upper_triangle", "softmax_mask_fuse", "graph_send_recv",
     "graph_khop_sampler", "graph_sample_neighbors", "graph_reindex", "segment_sum", "segment_mean",
     "segment_max", "segment_min", "identity_loss",
-], "paddle.incubate is a later milestone")
+]

@@ -1,0 +1,3 @@
+"""Helpers of Paddle's message passing module (kept for its import paths)."""
+
+__all__ = []
