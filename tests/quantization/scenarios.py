@@ -241,5 +241,52 @@ def groupwise_scenario(paddle):
     return out
 
 
-SCENARIOS = {"custom_quanter": custom_quanter_scenario, "groupwise": groupwise_scenario, "qat": qat_scenario,
+def legacy_layers_scenario(paddle):
+    from paddle.nn.quant import quant_layers as ql
+
+    out = {}
+    xs = [np.random.RandomState(11 + i).uniform(-3, 3, (2, 1, 6, 6)).astype("float32") for i in range(3)]
+    with paddle.utils.unique_name.guard():
+        for wtype, atype in [("abs_max", "abs_max"), ("channel_wise_abs_max", "moving_average_abs_max"),
+                             ("abs_max", "moving_average_abs_max")]:
+            net = _model(paddle, with_stub=False)
+            conv = ql.QuantizedConv2D(net.conv, weight_quantize_type=wtype, activation_quantize_type=atype)
+            fc = ql.QuantizedLinear(net.fc, weight_quantize_type=wtype, activation_quantize_type=atype)
+            key = f"{wtype}/{atype}"
+            rec = {"repr": [repr(conv), repr(fc)], "names": [[k, v.name, list(v.shape)]
+                                                              for k, v in conv.state_dict().items()]}
+            steps = []
+            for x in xs:
+                t = paddle.to_tensor(x, stop_gradient=False)
+                y = fc(paddle.flatten(paddle.nn.functional.avg_pool2d(paddle.nn.functional.relu(conv(t)), 2), 1))
+                (y * y).sum().backward()
+                steps.append({"out": y.numpy().reshape(-1).tolist(), "grad": t.grad.numpy().reshape(-1).tolist(),
+                              "conv_w_grad": conv.weight.grad.numpy().reshape(-1).tolist(),
+                              "scales": {k: v.numpy().reshape(-1).tolist() for k, v in conv.state_dict().items()
+                                         if "weight" not in k and "bias" not in k}})
+                conv.clear_gradients()
+                fc.clear_gradients()
+            conv.eval()
+            rec["eval"] = conv(paddle.to_tensor(xs[0])).numpy().reshape(-1).tolist()
+            rec["steps"] = steps
+            out[key] = rec
+        net = _model(paddle, with_stub=False)
+        ma = ql.MAOutputScaleLayer(net.relu)
+        fq = ql.FakeQuantMAOutputScaleLayer(net.conv)
+        seq = []
+        for x in xs:
+            a = ma(paddle.to_tensor(x))
+            b = fq(paddle.to_tensor(x))
+            seq.append([a.numpy().reshape(-1).tolist()[:8], b.numpy().reshape(-1).tolist(),
+                        float(ma._ma_output_scale._scale), float(fq._fake_quant_output._scale)])
+        out["output_scale"] = seq
+        out["output_scale_repr"] = [repr(ma), repr(fq)]
+        fa = ql.FakeQuantAbsMax(quant_bits=4, quant_on_weight=True)
+        t = paddle.to_tensor(xs[0].reshape(-1)[:20])
+        out["abs_max_4bit"] = [fa(t).numpy().tolist(), float(fa._scale)]
+    return out
+
+
+SCENARIOS = {"legacy_layers": legacy_layers_scenario, "custom_quanter": custom_quanter_scenario,
+             "groupwise": groupwise_scenario, "qat": qat_scenario,
              "ptq": ptq_scenario, "config": config_scenario, "kernels": kernels_scenario}

@@ -73,3 +73,26 @@ def quantize_linear(x, s, bits, axis):
 def dequantize_linear(x, s, bits, axis):
     b = torch.tensor(_bin(bits), dtype=torch.float32)
     return x * _per_axis(s.to(torch.float32), x, axis) / b
+
+
+def fake_qdq_abs_max(x, bits, scale_out=None):
+    """fake_quantize_dequantize_abs_max: scale = max|x| of this input; writes it to ``scale_out`` if given."""
+    with torch.no_grad():
+        s = x.detach().abs().max()
+        if scale_out is not None:
+            scale_out.copy_(s.reshape(scale_out.shape).to(scale_out.dtype))
+        out = qdq_abs_max(x.detach(), s.to(x.dtype), bits)
+    return _StraightThrough.apply(x, out) if x.requires_grad else out
+
+
+def fake_qdq_channel_wise_abs_max(x, bits, axis, scale_out=None):
+    """fake_channel_wise_quantize_dequantize_abs_max: one abs-max scale per slice along ``axis``."""
+    with torch.no_grad():
+        dims = [d for d in range(x.dim()) if d != axis]
+        s = x.detach().abs().amax(dim=dims)
+        if scale_out is not None:
+            scale_out.copy_(s.to(scale_out.dtype))
+        shape = [1] * x.dim()
+        shape[axis] = -1
+        out = qdq_abs_max(x.detach(), s.reshape(shape).to(x.dtype), bits)
+    return _StraightThrough.apply(x, out) if x.requires_grad else out

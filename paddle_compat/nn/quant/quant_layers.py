@@ -1,5 +1,6 @@
-"""``paddle.nn.quant.quant_layers``: ``MovingAverageAbsMaxScale`` (alias ``QuantStub``); the other legacy
-imperative quantization layers are not implemented (use paddle.quantization.QAT/PTQ)."""
+"""``paddle.nn.quant.quant_layers``: the imperative quantization layers (fake quant abs-max / moving-average /
+channel-wise, QuantizedConv2D/QuantizedLinear, output-scale layers, ``QuantStub``) on Paddle's kernels
+(paddle_compat/nn/quant/_kernels.py). ConvTranspose, Matmul and the tensor-parallel ones are not implemented."""
 
 import torch
 
@@ -48,9 +49,255 @@ class MovingAverageAbsMaxScale(Layer):
 
 QuantStub = MovingAverageAbsMaxScale
 
-__all__ = ["MovingAverageAbsMaxScale", "QuantStub"]
-__all__ += define_stubs(globals(), "paddle.nn.quant.quant_layers", [
+
+def _all_reduce_max(t):
+    from ...distributed import ReduceOp, all_reduce
+
+    all_reduce(t, op=ReduceOp.MAX)
+
+
+class FakeQuantAbsMax(Layer):
+    """Quant-dequant with the abs-max of the current input (kept in ``_scale`` when ``quant_on_weight``)."""
+
+    def __init__(self, name=None, quant_bits=8, dtype="float32", quant_on_weight=False, reduce_type=None):
+        super().__init__()
+        self._quant_bits = quant_bits
+        self._name = name
+        self._reduce_type = reduce_type
+        prefix = f"{name}.scale" if name else "quant_dequant.scale"
+        self._scale_name = unique_name.generate(prefix)
+        if quant_on_weight:
+            attr = ParamAttr(name=self._scale_name, initializer=Constant(0.001), trainable=False)
+            self._scale = self.create_parameter(shape=[1], attr=attr, dtype=self._dtype)
+            self._scale.stop_gradient = True
+        else:
+            self._scale = None
+
+    def forward(self, input):  # noqa: A002 - Paddle's parameter name
+        from ..._core import wrap
+        from ._kernels import fake_qdq_abs_max
+
+        if self._reduce_type == "max" and self._scale is not None:
+            _all_reduce_max(self._scale)
+        scale_out = self._scale._t.data if self._scale is not None else None
+        return wrap(fake_qdq_abs_max(input._t, self._quant_bits, scale_out))
+
+
+class FakeQuantMovingAverageAbsMax(Layer):
+    """Quant-dequant with the moving-average abs-max scale (updated while training)."""
+
+    def __init__(self, name=None, moving_rate=0.9, quant_bits=8, dtype="float32", reduce_type=None):
+        super().__init__()
+        self._moving_rate = moving_rate
+        self._quant_bits = quant_bits
+        self._reduce_type = reduce_type
+        self._scale = self._state_parameter(name, "scale", 0.001, dtype)
+        self._state = self._state_parameter(name, "state", 1, dtype)
+        self._accum = self._state_parameter(name, "accum", 1, dtype)
+
+    def _state_parameter(self, name, kind, value, dtype):
+        prefix = f"{name}.{kind}" if name else f"quant_dequant.{kind}"
+        attr = ParamAttr(name=unique_name.generate(prefix), initializer=Constant(value), trainable=False)
+        p = self.create_parameter(shape=[1], attr=attr, dtype=dtype)
+        p.stop_gradient = True
+        return p
+
+    def forward(self, input):  # noqa: A002 - Paddle's parameter name
+        from ..._core import wrap
+        from ._kernels import fake_qdq_moving_average_abs_max
+
+        if self._reduce_type == "max":
+            _all_reduce_max(self._scale)
+        out = fake_qdq_moving_average_abs_max(
+            input._t, self._scale._t.data, self._state._t.data, self._accum._t.data, self._moving_rate,
+            self._quant_bits, self.training,
+        )
+        return wrap(out)
+
+
+class FakeQuantChannelWiseAbsMax(Layer):
+    """Per-channel abs-max quant-dequant of a weight along ``quant_axis``."""
+
+    def __init__(self, name=None, channel_num=None, quant_bits=8, quant_axis=0, dtype="float32",
+                 quant_on_weight=False, reduce_type=None):
+        assert quant_on_weight, "Channel_wise only can be used on weight quantization."
+        super().__init__()
+        self._quant_bits = quant_bits
+        self._quant_axis = quant_axis
+        self._dtype = dtype
+        self._name = name
+        self._channel_num = channel_num
+        self._reduce_type = reduce_type
+        prefix = f"{name}.scale" if name else "quant_dequant.scale"
+        self._scale_name = unique_name.generate(prefix)
+        attr = ParamAttr(name=self._scale_name, initializer=Constant(0.0), trainable=False)
+        self._scale = self.create_parameter(shape=[self._channel_num], attr=attr, dtype=self._dtype)
+        self._scale.stop_gradient = True
+
+    def forward(self, input):  # noqa: A002 - Paddle's parameter name
+        from ..._core import wrap
+        from ._kernels import fake_qdq_channel_wise_abs_max
+
+        if self._reduce_type == "max":
+            _all_reduce_max(self._scale)
+        return wrap(fake_qdq_channel_wise_abs_max(input._t, self._quant_bits, self._quant_axis,
+                                                  self._scale._t.data))
+
+
+_FAKE_QUANT_TYPES = {
+    "abs_max": FakeQuantAbsMax,
+    "moving_average_abs_max": FakeQuantMovingAverageAbsMax,
+    "channel_wise_abs_max": FakeQuantChannelWiseAbsMax,
+}
+
+
+def _get_fake_quant_type(quant_type, **kwargs):
+    call_args = {
+        "name": kwargs.get("name", None),
+        "quant_bits": kwargs.get("quant_bits", 8),
+        "dtype": kwargs.get("dtype", "float32"),
+        "reduce_type": kwargs.get("reduce_type", None),
+    }
+    if quant_type == "abs_max":
+        call_args["quant_on_weight"] = kwargs.get("quant_on_weight", False)
+    elif quant_type == "moving_average_abs_max":
+        call_args["moving_rate"] = kwargs.get("moving_rate", 0.9)
+    elif quant_type == "channel_wise_abs_max":
+        call_args["quant_on_weight"] = kwargs.get("quant_on_weight", False)
+        call_args["channel_num"] = kwargs.get("channel_num", None)
+        call_args["quant_axis"] = kwargs.get("quant_axis", 0)
+        assert call_args["channel_num"] is not None, (
+            "You need to input channel_numwhen you use channel_wise_abs_max strategy."
+        )
+    elif quant_type in ("lsq_weight", "channel_wise_lsq_weight", "lsq_act"):
+        raise NotImplementedError(f"quantize type {quant_type!r} (LSQ+) is not implemented by paddle-compat.")
+    return _FAKE_QUANT_TYPES[quant_type](**call_args)
+
+
+class _QuantizedBase(Layer):
+    def _make_quanters(self, layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
+                       activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
+                       act_quant_layer, quant_axis, **extra):
+        if weight_quant_layer is not None:
+            self._fake_quant_weight = weight_quant_layer()
+        else:
+            self._fake_quant_weight = _get_fake_quant_type(
+                weight_quantize_type, name=self.weight.name, moving_rate=moving_rate, quant_bits=weight_bits,
+                dtype=self._dtype, quant_on_weight=True, channel_num=self.weight.shape[quant_axis],
+                quant_axis=quant_axis, **extra,
+            )
+        if act_quant_layer is not None:
+            self._fake_quant_input = act_quant_layer()
+        else:
+            self._fake_quant_input = _get_fake_quant_type(
+                activation_quantize_type, name=layer.full_name(), moving_rate=moving_rate,
+                quant_bits=activation_bits, dtype=self._dtype, quant_on_weight=False,
+            )
+        self._act_preprocess = act_pre_layer() if act_pre_layer is not None else None
+        self._weight_preprocess = weight_pre_layer() if weight_pre_layer is not None else None
+
+    def _quantized_inputs(self, input):  # noqa: A002
+        if self._act_preprocess is not None:
+            input = self._act_preprocess(input)
+        quant_input = self._fake_quant_input(input)
+        weight = self.weight
+        if self._weight_preprocess is not None:
+            weight = self._weight_preprocess(self.weight)
+        return quant_input, self._fake_quant_weight(weight)
+
+
+class QuantizedConv2D(_QuantizedBase):
+    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, weight_quantize_type="abs_max",
+                 activation_quantize_type="abs_max", weight_pre_layer=None, act_pre_layer=None,
+                 weight_quant_layer=None, act_quant_layer=None):
+        super().__init__()
+        self._groups = layer._groups
+        self._stride = layer._stride
+        self._padding = layer._padding
+        self._padding_mode = layer._padding_mode
+        if self._padding_mode != "zeros":
+            self._reversed_padding_repeated_twice = layer._reversed_padding_repeated_twice
+        self._dilation = layer._dilation
+        self._data_format = layer._data_format
+        self.weight = layer.weight
+        self.bias = layer.bias
+        self._conv2d_quant_axis = 0
+        self._make_quanters(layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
+                            activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
+                            act_quant_layer, self._conv2d_quant_axis)
+
+    def forward(self, input):  # noqa: A002 - Paddle's parameter name
+        from .. import functional as F  # noqa: N812
+
+        quant_input, quant_weight = self._quantized_inputs(input)
+        if self._padding_mode != "zeros":
+            quant_input = F.pad(quant_input, self._reversed_padding_repeated_twice, mode=self._padding_mode,
+                                data_format=self._data_format)
+            self._padding = 0
+        return F.conv2d(quant_input, quant_weight, bias=self.bias, padding=self._padding, stride=self._stride,
+                        dilation=self._dilation, groups=self._groups, data_format=self._data_format)
+
+
+class QuantizedLinear(_QuantizedBase):
+    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, weight_quantize_type="abs_max",
+                 activation_quantize_type="abs_max", weight_pre_layer=None, act_pre_layer=None,
+                 weight_quant_layer=None, act_quant_layer=None):
+        super().__init__()
+        self.weight = layer.weight
+        self.bias = layer.bias
+        self.name = getattr(layer, "name", None)
+        self._linear_quant_axis = 1
+        self._make_quanters(layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
+                            activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
+                            act_quant_layer, self._linear_quant_axis)
+
+    def forward(self, input):  # noqa: A002 - Paddle's parameter name
+        from .. import functional as F  # noqa: N812
+
+        quant_input, quant_weight = self._quantized_inputs(input)
+        return F.linear(x=quant_input, weight=quant_weight, bias=self.bias, name=self.name)
+
+
+class MAOutputScaleLayer(Layer):
+    """Runs ``layer`` and tracks the moving-average abs-max of its (single) output."""
+
+    def __init__(self, layer=None, moving_rate=0.9, name=None, dtype="float32", reduce_type=None):
+        super().__init__()
+        self._layer = layer
+        if name is None:
+            name = layer.full_name()
+        self._ma_output_scale = MovingAverageAbsMaxScale(name, moving_rate, dtype, reduce_type)
+
+    def forward(self, *inputs, **kwargs):
+        out = self._layer(*inputs, **kwargs)
+        if isinstance(out, (list, tuple, dict)):
+            return out
+        return self._ma_output_scale(out)
+
+
+class FakeQuantMAOutputScaleLayer(Layer):
+    """Runs ``layer`` and fake-quantizes its output with a moving-average abs-max scale."""
+
+    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, name=None, reduce_type=None,
+                 *args, **kwargs):
+        super().__init__()
+        self._layer = layer
+        self._fake_quant_output = _get_fake_quant_type(
+            "moving_average_abs_max", name=layer.full_name() if name is None else name, moving_rate=moving_rate,
+            quant_bits=activation_bits, dtype=self._dtype, quant_on_weight=False, reduce_type=reduce_type,
+        )
+
+    def forward(self, *inputs, **kwargs):
+        out = self._layer(*inputs, **kwargs)
+        if isinstance(out, (list, tuple)) and len(out) > 1:
+            return out
+        return self._fake_quant_output(out)
+
+
+__all__ = [
     "FakeQuantAbsMax", "FakeQuantMovingAverageAbsMax", "FakeQuantChannelWiseAbsMax", "QuantizedConv2D",
-    "QuantizedConv2DTranspose", "QuantizedLinear", "MAOutputScaleLayer", "FakeQuantMAOutputScaleLayer",
-    "QuantizedRowParallelLinear", "QuantizedColumnParallelLinear", "QuantizedMatmul",
-], "the legacy imperative quantization layers (use paddle.quantization.QAT/PTQ)")
+    "QuantizedLinear", "MovingAverageAbsMaxScale", "MAOutputScaleLayer", "FakeQuantMAOutputScaleLayer", "QuantStub",
+]
+__all__ += define_stubs(globals(), "paddle.nn.quant.quant_layers", [
+    "QuantizedConv2DTranspose", "QuantizedRowParallelLinear", "QuantizedColumnParallelLinear", "QuantizedMatmul",
+], "these legacy imperative quantization layers (use paddle.quantization.QAT/PTQ)")
