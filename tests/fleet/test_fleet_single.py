@@ -5,13 +5,12 @@ import json
 import os
 
 import numpy as np
-import pytest
-
-from tools.api_diff.common import check_stamp
-
 import paddle
+import pytest
 from paddle.distributed import fleet
 from paddle.distributed.fleet.base.topology import CommunicateTopology, ParallelMode
+
+from tools.api_diff.common import check_stamp
 
 GOLDEN_PATH = os.path.join(os.path.dirname(__file__), "..", "goldens", "fleet_strategy.json")
 
