@@ -277,7 +277,8 @@ def step(name, suite, work):
             _record_losses(losses)
             _run_tool(repo, "tools/train.py", [
                 "--config", config, "--device", "cpu", "--num_workers", "0", "--iters", str(ITERATIONS),
-                "--batch_size", str(BATCH), "--learning_rate", str(SUITES[suite][2] * LR_SCALE), "--log_iters", "1", "--save_interval", str(ITERATIONS),
+                "--batch_size", str(BATCH), "--learning_rate", str(SUITES[suite][2] * LR_SCALE),
+                "--log_iters", "1", "--save_interval", str(ITERATIONS),
                 "--save_dir", f"{out}/output", "--seed", "0",
                 "--opts", *options, "model.pretrained=" + _weights(suite, work)])
         else:
