@@ -1,6 +1,7 @@
 """``paddle.quantization``: QAT and PTQ on Paddle's fake-quant formulas (paddle_compat/nn/quant/_kernels.py).
 
-The legacy imperative API (``ImperativeQuantAware``, ``ImperativePTQ``, ``PTQConfig``...) is not implemented.
+The legacy imperative QAT (``ImperativeQuantAware``) is implemented; its PTQ side (``ImperativePTQ``,
+``PTQConfig``...) is not.
 """
 
 from .._stubs import define_stubs
@@ -9,6 +10,7 @@ from .base_observer import BaseObserver
 from .base_quanter import BaseQuanter
 from .config import QuantConfig
 from .factory import quanter
+from .imperative import ImperativeQuantAware  # noqa: F401
 from .ptq import PTQ
 from .qat import QAT
 
@@ -16,5 +18,5 @@ __all__ = ["QuantConfig", "BaseQuanter", "BaseObserver", "quanter", "QAT", "PTQ"
 
 define_stubs(globals(), "paddle.quantization", [
     "PTQConfig", "default_ptq_config", "BaseQuantizer", "AbsmaxQuantizer", "PerChannelAbsmaxQuantizer",
-    "KLQuantizer", "HistQuantizer", "PTQRegistry", "ImperativePTQ", "ImperativeQuantAware",
-], "the legacy imperative quantization API (use paddle.quantization.QAT/PTQ)")
+    "KLQuantizer", "HistQuantizer", "PTQRegistry", "ImperativePTQ",
+], "the legacy imperative post-training quantization API (use paddle.quantization.PTQ)")

@@ -287,6 +287,66 @@ def legacy_layers_scenario(paddle):
     return out
 
 
-SCENARIOS = {"legacy_layers": legacy_layers_scenario, "custom_quanter": custom_quanter_scenario,
+def imperative_qat_scenario(paddle):
+    from paddle.quantization import ImperativeQuantAware
+
+    nn = paddle.nn
+
+    class Net(nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.conv = nn.Conv2D(1, 2, 3, padding=1)
+            self.relu = nn.ReLU()
+            self.pool = nn.AvgPool2D(2)
+            self.fc = nn.Linear(18, 4)
+            self.fc2 = nn.Linear(4, 3)
+            self.fc2.skip_quant = True
+            self.add = nn.quant.add()
+
+        def forward(self, x):
+            x = self.pool(self.relu(self.conv(x)))
+            h = self.fc(paddle.flatten(x, 1))
+            return self.fc2(self.add(h, h))
+
+    out = {}
+    for wtype in ("abs_max", "channel_wise_abs_max"):
+        with paddle.utils.unique_name.guard():
+            net = Net()
+            rs = np.random.RandomState(1)
+            for p in net.parameters():
+                p.set_value(rs.uniform(-1, 1, p.shape).astype("float32"))
+            iqa = ImperativeQuantAware(weight_quantize_type=wtype)
+            model = iqa.quantize(net)
+            rec = {"same": model is net, "repr": repr(model),
+                   "names": [[k, v.name, list(v.shape)] for k, v in model.state_dict().items()]}
+            opt = paddle.optimizer.SGD(learning_rate=0.05, parameters=model.parameters())
+            steps = []
+            for step in range(3):
+                y = model(paddle.to_tensor(_inputs(step)))
+                loss = (y * y).mean()
+                loss.backward()
+                opt.step()
+                opt.clear_grad()
+                steps.append({"out": y.numpy().reshape(-1).tolist(),
+                              "state": {k: v.numpy().reshape(-1).tolist() for k, v in model.state_dict().items()}})
+            rec["steps"] = steps
+            model.eval()
+            rec["eval"] = model(paddle.to_tensor(_inputs(9))).numpy().reshape(-1).tolist()
+            out[wtype] = rec
+    errors = {}
+    for name, kwargs in [("weight_ma", {"weight_quantize_type": "moving_average_abs_max"}),
+                         ("act_abs", {"activation_quantize_type": "abs_max"}), ("bits", {"weight_bits": 17}),
+                         ("types", {"quantizable_layer_type": ["ReLU"]})]:
+        try:
+            ImperativeQuantAware(**kwargs)
+            errors[name] = None
+        except Exception as e:  # noqa: BLE001
+            errors[name] = [type(e).__name__, str(e)]
+    out["errors"] = errors
+    return out
+
+
+SCENARIOS = {"imperative_qat": imperative_qat_scenario, "legacy_layers": legacy_layers_scenario,
+             "custom_quanter": custom_quanter_scenario,
              "groupwise": groupwise_scenario, "qat": qat_scenario,
              "ptq": ptq_scenario, "config": config_scenario, "kernels": kernels_scenario}

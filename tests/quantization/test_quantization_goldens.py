@@ -58,6 +58,7 @@ APIS = {
     "ptq": ("paddle.quantization.ptq.PTQ", "paddle.quantization.config.QuantConfig", "paddle.nn.quant.stub.Stub",
             "paddle.quantization.observers.abs_max.AbsmaxObserver"),
     "config": ("paddle.quantization.config.QuantConfig", "paddle.quantization.qat.QAT"),
+    "imperative_qat": ("paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale",),
     "legacy_layers": ("paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale",),
     "custom_quanter": ("paddle.quantization.factory.quanter", "paddle.quantization.base_quanter.BaseQuanter"),
     "groupwise": ("paddle.quantization.observers.groupwise.GroupWiseWeightObserver",
