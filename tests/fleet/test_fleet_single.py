@@ -77,7 +77,8 @@ def test_communicate_topology(golden):
         assert [list(topo.get_coord(r)) for r in range(topo.world_size())] == case["coords"]
         assert {n: topo.get_comm_list(n) for n in names} == case["comm_lists"]
         assert {n: [topo.get_axis_list(n, i) for i in range(topo.get_dim(n))] for n in names} == case["axis_lists"]
-        assert topo.get_fused_ranks(["data", "sharding"]) == case["fused_dp_sharding"]
+        # Paddle builds this list by iterating a set (order depends on the hash seed); its users sort it.
+        assert sorted(topo.get_fused_ranks(["data", "sharding"])) == sorted(case["fused_dp_sharding"])
         assert [topo.get_rank_from_stage(r, pipe=topo.get_dim("pipe") - 1)
                 for r in range(topo.world_size())] == case["rank_from_stage"]
 

@@ -66,7 +66,8 @@ class CommunicateTopology:
 
     def get_fused_ranks(self, fused_axis):
         """For every position on the other axes, the ranks that vary only along ``fused_axis``."""
-        non_fused = list(set(self._parallel_names).difference(fused_axis))
+        # Paddle iterates a set here, so its list order varies with the hash seed; ours follows the axis order.
+        non_fused = [name for name in self._parallel_names if name not in fused_axis]
         non_fused_ranges = [range(self.get_dim(name)) for name in non_fused]
         fused_ranges = [range(self.get_dim(name)) for name in fused_axis]
         rank_lists = []
