@@ -16,7 +16,7 @@ from tools.api_diff.common import oracle_stamp  # noqa: E402
 STAMP = oracle_stamp()
 
 import paddle  # noqa: E402
-import scenarios  # noqa: E402
+import sparse_scenarios as scenarios  # noqa: E402
 from serialize import encode  # noqa: E402
 
 

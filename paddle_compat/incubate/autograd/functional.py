@@ -28,8 +28,13 @@ def _torch_function(func, shape_of_output):
     return call
 
 
+def _tracked(t):
+    # Paddle's functional results always report stop_gradient=False, constants included
+    return t if t.requires_grad or not t.is_floating_point() else t.detach().requires_grad_(True)
+
+
 def _pack(ts, many):
-    ts = [wrap(t) for t in ts]
+    ts = [wrap(_tracked(t)) for t in ts]
     return ts if many else ts[0]
 
 
