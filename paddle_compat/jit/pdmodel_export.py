@@ -477,6 +477,18 @@ def _hardtanh(t, node):
     return t.unary(node, "clip", {"min": float(low), "max": float(high)})
 
 
+@handles("aten.clamp.default")
+def _clamp(t, node):
+    low = node.args[1] if len(node.args) > 1 else None
+    high = node.args[2] if len(node.args) > 2 else None
+    if low == 0 and high == 6:
+        return t.unary(node, "relu6", {"threshold": 6.0})
+    if isinstance(low, torch.fx.Node) or isinstance(high, torch.fx.Node):
+        raise ExportTranslationError("clamp with tensor bounds has no clip-op form")
+    return t.unary(node, "clip", {"min": float("-inf") if low is None else float(low),
+                                  "max": float("inf") if high is None else float(high)})
+
+
 @handles("aten.gelu.default")
 def _gelu(t, node):
     return t.unary(node, "gelu", {"approximate": node.kwargs.get("approximate", "none") == "tanh"})

@@ -155,7 +155,8 @@ def _scale(inputs, attrs, training):
     return _out((x + bias) * scale)
 
 
-def _conv_padding(x, weight, attrs, spatial):
+def _conv_padding(x, kernel, attrs, spatial):
+    """(padding for torch, explicit F.pad list or None); ``kernel`` is the spatial kernel size list."""
     paddings = list(attrs.get("paddings", [0] * spatial))
     algorithm = attrs.get("padding_algorithm", "EXPLICIT")
     strides, dilations = attrs.get("strides", [1] * spatial), attrs.get("dilations", [1] * spatial)
@@ -166,7 +167,7 @@ def _conv_padding(x, weight, attrs, spatial):
         for i in range(spatial):
             size = x.shape[2 + i]
             out = (size + strides[i] - 1) // strides[i]
-            need = max((out - 1) * strides[i] + (weight.shape[2 + i] - 1) * dilations[i] + 1 - size, 0)
+            need = max((out - 1) * strides[i] + (kernel[i] - 1) * dilations[i] + 1 - size, 0)
             pads += [need // 2, need - need // 2]
         paddings = pads
     if len(paddings) == spatial:
@@ -187,7 +188,7 @@ def _conv(inputs, attrs, training):
     channels_last = attrs.get("data_format", "NCHW") in ("NHWC", "NDHWC")
     if channels_last:
         x = x.movedim(-1, 1)
-    padding, explicit = _conv_padding(x, weight, attrs, spatial)
+    padding, explicit = _conv_padding(x, list(weight.shape[2:]), attrs, spatial)
     if explicit is not None:
         x = F.pad(x, explicit)
     conv = F.conv2d if spatial == 2 else F.conv3d
@@ -201,7 +202,7 @@ def _conv(inputs, attrs, training):
 @op("conv2d_transpose", "depthwise_conv2d_transpose")
 def _conv_transpose(inputs, attrs, training):
     x, weight = _one(inputs, "Input"), _one(inputs, "Filter")
-    padding, explicit = _conv_padding(x, weight, attrs, 2)
+    padding, explicit = _conv_padding(x, list(weight.shape[2:]), attrs, 2)
     if explicit is not None:
         raise UnsupportedOpError("conv2d_transpose with asymmetric paddings is not supported yet")
     output_padding = attrs.get("output_padding") or 0
@@ -224,7 +225,7 @@ def _pool2d(inputs, attrs, training):
         y = F.adaptive_max_pool2d(x, ksize) if kind == "max" else F.adaptive_avg_pool2d(x, ksize)
     else:
         strides = attrs.get("strides", [1, 1])
-        padding, explicit = _conv_padding(x, x.new_empty([1, 1] + ksize), {**attrs, "dilations": [1, 1]}, 2)
+        padding, explicit = _conv_padding(x, ksize, {**attrs, "dilations": [1, 1]}, 2)
         if explicit is not None:
             x = F.pad(x, explicit, value=-math.inf if kind == "max" else 0.0)
         ceil = attrs.get("ceil_mode", False)

@@ -130,3 +130,15 @@ def test_save_to_static_function(tmp_path):
     np.testing.assert_allclose(loaded(x).numpy(), fun(x).numpy(), rtol=1e-6, atol=1e-6)
     ops = [op.type for op in loaded.program().blocks[0].ops]
     assert ops[:2] == ["feed", "tanh"] and ops[-1] == "fetch"
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_resave_a_paddle_model(name, tmp_path):
+    """A model written by real Paddle, loaded, saved again by us and reloaded predicts as before."""
+    shape = MODELS[name][1]
+    loaded = paddle.jit.load(os.path.join(os.path.dirname(__file__), "fixtures", name, "model"))
+    prefix = str(tmp_path / "again")
+    paddle.jit.save(loaded, prefix, [InputSpec(shape, "float32", "x")])
+    again = paddle.jit.load(prefix)
+    x = paddle.randn([3] + shape[1:])
+    np.testing.assert_allclose(again(x).numpy(), loaded(x).numpy(), rtol=1e-6, atol=1e-6)
