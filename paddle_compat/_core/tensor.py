@@ -25,6 +25,8 @@ _is_grad_enabled = torch.is_grad_enabled
 _STRIDED = torch.strided
 
 
+_amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
 class Tensor:
     # _persistable and _sg are set on few tensors only; readers fall back to Paddle's defaults
     __slots__ = ("_t", "_name", "_persistable", "_sg", "__weakref__")
@@ -894,6 +896,10 @@ class Tensor:
 
     def __matmul__(self, y):
         x = self._t
+        if _amp is not None:  # auto_cast on: matmul is a white-list op (paddle.amp)
+            from ..tensor.linalg import matmul
+
+            return matmul(self, y if isinstance(y, Tensor) else wrap(to_torch(y, x.dtype)))
         if isinstance(y, Tensor):
             y = y._t
             if y.dtype is not x.dtype:

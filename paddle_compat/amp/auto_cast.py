@@ -23,6 +23,7 @@ from .amp_lists import black_list, white_list
 
 # modules whose white-list entry points read a module global ``_amp`` (None = AMP off)
 _HOOKED_MODULES = (
+    "paddle_compat._core.tensor",
     "paddle_compat.tensor.linalg",
     "paddle_compat.tensor.einsum",
     "paddle_compat.nn.functional.common",

@@ -116,6 +116,7 @@ LABEL = paddle.to_tensor(np.array([0, 1, 2, 1]))
 # op -> (Paddle op name deciding its dtype, callable)
 WHITE_OPS = {
     "matmul": lambda: paddle.matmul(X, W),
+    "matmul_operator": lambda: X @ W,
     "mm": lambda: paddle.mm(X, W),
     "linear_no_bias": lambda: F.linear(X, W),
     "einsum": lambda: paddle.einsum("ij,jk->ik", X, W),
