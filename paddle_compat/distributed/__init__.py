@@ -57,3 +57,21 @@ from . import fleet  # noqa: E402
 from .launch.main import launch  # noqa: E402  (the function, as in Paddle, not the package)
 
 __all__.insert(1, "launch")
+
+
+def _register_paddle_names():
+    # Imported after `import paddle` (this namespace is lazy): register our loaded submodules under their
+    # paddle.* names now, as the facade does for modules loaded before it. Otherwise a first
+    # `import paddle.distributed.launch.main` would rebind `paddle.distributed.launch` from the launch
+    # function (Paddle's attribute) to the package.
+    import sys
+
+    paddle = sys.modules.get("paddle")
+    if paddle is None or getattr(paddle, "__file__", None) != sys.modules["paddle_compat"].__file__:
+        return
+    for name, module in list(sys.modules.items()):
+        if name.startswith(__name__ + "."):
+            sys.modules.setdefault("paddle" + name[len("paddle_compat"):], module)
+
+
+_register_paddle_names()
