@@ -152,7 +152,7 @@ class Tensor:
     def stop_gradient(self, value):
         t = self._t
         if hasattr(self, "_sg"):
-            if not t.requires_grad:
+            if not t.requires_grad and ("_pd_grad" in t.__dict__ or not (t.is_floating_point() or t.is_complex())):
                 # a gradient tensor (from `.grad`) or an int tensor: Paddle keeps the flag, torch has no place for
                 # it; on a gradient it sticks to the torch tensor, so the next `.grad` read reports it too
                 self._sg = value = bool(value)
@@ -193,8 +193,11 @@ class Tensor:
             return None
         r = wrap(g)
         # Paddle's gradient tensors print stop_gradient=False, except the very tensor a PyLayer.backward
-        # returned for a leaf with no grad yet (marked by autograd.py_layer._mark_fresh_grad)
-        r._sg = "_pd_sg" in g.__dict__
+        # returned for a leaf with no grad yet (marked by autograd.py_layer._mark_fresh_grad) or one the user
+        # flagged (the stop_gradient setter keeps the flag on the torch tensor, marked as a gradient here)
+        d = g.__dict__
+        d["_pd_grad"] = True
+        r._sg = "_pd_sg" in d
         return r
 
     @grad.setter
