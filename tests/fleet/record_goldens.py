@@ -75,6 +75,15 @@ ERROR_CASES = [
     's.qat = 1',
     's.not_a_field = 1',
     's.amp_configs = {"custom_white_list": [1]}',
+    's.amp_configs = {"use_pure_fp16": 1.5}',
+    's.amp_configs = {"custom_white_list": "abc"}',
+    's.hybrid_configs = {"mp_configs": {"bogus": 1, "sync_grad": True}}',
+    's.hybrid_configs = {"sharding_configs": {"split_param": True}, "dp_degree": 2, "order": ["dp", "mp"]}',
+    's.sharding_configs = {"segment_anchors": None, "stage": 3}',
+    's.recompute_configs = {"refined_ops_patterns": [{"main_ops": ["matmul"], "num": 2}, {"num": 1}]}',
+    's.pipeline_configs = {"schedule_mode": b"FThenB"}',
+    's.lars_configs = {"lars_coeff": 1e-40}',
+    's.dgc_configs = {"rampup_step": True}',
 ]
 
 WARN_CASES = ['s.amp = 1', 's.nccl_comm_num = "2"', 's.fuse_grad_size_in_MB = 1.5']

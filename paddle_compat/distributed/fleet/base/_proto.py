@@ -128,8 +128,10 @@ class Message:
         if spec is None:
             raise AttributeError(f"Assignment not allowed (no field \"{name}\" in protocol message object).")
         _, _, kind, repeated, _, sub = spec
-        if repeated or sub:
-            raise AttributeError(f"Assignment not allowed to field \"{name}\" in protocol message object.")
+        if repeated:
+            raise AttributeError(f"Assignment not allowed to repeated field \"{name}\" in protocol message object.")
+        if sub:
+            raise AttributeError(f"Assignment not allowed to composite field \"{name}\" in protocol message object.")
         try:
             self._values[name] = _check(kind, value)
         except TypeError as exc:

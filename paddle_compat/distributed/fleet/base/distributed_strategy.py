@@ -63,13 +63,14 @@ def _assign(message, configs):
                 continue
             container = getattr(message, key)
             if sub:
-                for item_config in value:
-                    _assign(container.add(), item_config)
+                # Paddle's helper adds one message per list item but never fills it (it compares the item,
+                # not its keys, with the field names): the items come out empty.
+                for _ in value:
+                    container.add()
             else:
                 container.extend(value)
-        elif sub:
-            _assign(getattr(message, key), value)
         else:
+            # a nested (non-repeated) message raises AttributeError here, as protobuf's assignment does
             setattr(message, key, value)
 
 
@@ -217,8 +218,7 @@ class DistributedStrategy:
             _assign(message.mp_configs, configs.pop("mp_configs"))
         if "pp_configs" in configs:
             _assign(message.pp_configs, configs.pop("pp_configs"))
-        if "sharding_configs" in configs:
-            _assign(message.sharding_configs, configs.pop("sharding_configs"))
+        # Paddle 2.6.2 unpacks only mp_configs and pp_configs: a sharding_configs dict fails on assignment.
         _assign(message, configs)
 
     @property
