@@ -113,6 +113,29 @@ def clip_grad_value(paddle):
     return out
 
 
+def flags_across_dtype_casts(paddle):
+    layer = paddle.nn.Linear(2, 2)
+    w = layer.weight
+    out = []
+    layer.to(dtype="int32")
+    out.append([str(w.dtype), w.stop_gradient])
+    w.stop_gradient = True
+    out.append(w.stop_gradient)
+    layer.to(dtype="float32")
+    out.append([str(w.dtype), w.stop_gradient])
+    w.stop_gradient = False
+    out.append(w.stop_gradient)
+    layer.to(dtype="int32")
+    layer.to(dtype="float32")
+    out.append(w.stop_gradient)
+    x = paddle.to_tensor([1, 2])
+    x.stop_gradient = False
+    out.append(x.stop_gradient)
+    x.stop_gradient = True
+    out.append(x.stop_gradient)
+    return {"flags": out}
+
+
 SCENARIOS = {name: fn for name, fn in dict(globals()).items() if callable(fn) and not name.startswith("_")}
 
 # the public APIs each scenario compares with real Paddle (credited by the conformance report)
@@ -121,4 +144,5 @@ VERIFIES = {
     "grad_assign_fresh": ["paddle.Tensor.grad"], "grad_assign_existing": ["paddle.Tensor.grad"],
     "grad_assign_errors": ["paddle.Tensor.grad"], "autograd_backward": ["paddle.autograd.backward"],
     "clip_grad_norm": ["paddle.nn.utils.clip_grad_norm_"], "clip_grad_value": ["paddle.nn.utils.clip_grad_value_"],
+    "flags_across_dtype_casts": ["paddle.Tensor.stop_gradient"],
 }
