@@ -14,7 +14,7 @@ from tools.api_diff.common import check_stamp
 PATH = os.path.join(os.path.dirname(__file__), "fixtures", "amp_nn.json")
 
 
-@pytest.mark.verifies("paddle.static.amp")
+@pytest.mark.verifies("paddle.static.amp.amp_nn")
 def test_amp_nn():
     with open(PATH) as f:
         golden = json.load(f)

@@ -53,18 +53,16 @@ def _compare(got, want, path=""):
 
 
 APIS = {
-    "qat": ("paddle.quantization.qat.QAT", "paddle.quantization.config.QuantConfig", "paddle.nn.quant.stub.Stub",
-            "paddle.quantization.quanters.abs_max.FakeQuanterWithAbsMaxObserver"),
-    "ptq": ("paddle.quantization.ptq.PTQ", "paddle.quantization.config.QuantConfig", "paddle.nn.quant.stub.Stub",
-            "paddle.quantization.observers.abs_max.AbsmaxObserver"),
-    "config": ("paddle.quantization.config.QuantConfig", "paddle.quantization.qat.QAT"),
-    "imperative_qat": ("paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale",),
-    "legacy_layers": ("paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale",),
-    "custom_quanter": ("paddle.quantization.factory.quanter", "paddle.quantization.base_quanter.BaseQuanter"),
-    "groupwise": ("paddle.quantization.observers.groupwise.GroupWiseWeightObserver",
-                  "paddle.quantization.ptq.PTQ"),
-    "kernels": ("paddle.quantization.quanters.abs_max.FakeQuanterWithAbsMaxObserver",
-                "paddle.nn.quant.quant_layers.MovingAverageAbsMaxScale"),
+    "qat": ("paddle.quantization.QAT", "paddle.quantization.QuantConfig", "paddle.nn.quant.Stub",
+            "paddle.quantization.quanters.FakeQuanterWithAbsMaxObserver"),
+    "ptq": ("paddle.quantization.PTQ", "paddle.quantization.QuantConfig", "paddle.nn.quant.Stub",
+            "paddle.quantization.observers.AbsmaxObserver"),
+    "config": ("paddle.quantization.QuantConfig", "paddle.quantization.QAT"),
+    "imperative_qat": ("paddle.nn.quant.add",),
+    "legacy_layers": ("paddle.nn.quant.QuantStub",),
+    "custom_quanter": ("paddle.quantization.quanter", "paddle.quantization.BaseQuanter"),
+    "groupwise": ("paddle.quantization.observers.GroupWiseWeightObserver", "paddle.quantization.PTQ"),
+    "kernels": ("paddle.quantization.quanters.FakeQuanterWithAbsMaxObserver", "paddle.nn.quant.QuantStub"),
 }
 
 
