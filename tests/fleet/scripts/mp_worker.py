@@ -144,6 +144,29 @@ if mode == "mp":
     loss.backward()
     optimizer.step()
     result["row_bias_after_step"] = model[1].bias.numpy().tolist()
+
+    # ClipGradByGlobalNorm under tensor parallel scales by the dense model's global norm
+    clipped_column = mp.ColumnParallelLinear(4, 6, has_bias=True, gather_output=False)
+    clipped_row = mp.RowParallelLinear(6, 4, input_is_parallel=True)
+    set_param(clipped_column.weight, w1[:, cols])
+    set_param(clipped_column.bias, b1[cols])
+    set_param(clipped_row.weight, w2[cols, :])
+    set_param(clipped_row.bias, b2)
+    clipped_model = paddle.nn.Sequential(clipped_column, paddle.nn.ReLU(), clipped_row)
+    clip_optimizer = fleet.distributed_optimizer(paddle.optimizer.SGD(
+        0.1, parameters=clipped_model.parameters(), grad_clip=paddle.nn.ClipGradByGlobalNorm(0.5)))
+    ((clipped_model(paddle.to_tensor(x_np)) ** 2).sum()).backward()
+    clip_optimizer.step()
+    dense_params = [torch.tensor(v, requires_grad=True) for v in (w1, b1, w2, b2)]
+    dense_out = torch.relu(torch.tensor(x_np) @ dense_params[0] + dense_params[1]) @ dense_params[2] + dense_params[3]
+    dense_grads = torch.autograd.grad((dense_out ** 2).sum(), dense_params)
+    norm = torch.sqrt(sum((g ** 2).sum() for g in dense_grads))
+    scale = 0.5 / max(float(norm), 0.5)
+    after = [p.detach().numpy() - 0.1 * scale * g.numpy() for p, g in zip(dense_params, dense_grads)]
+    record("clip_column_weight", clipped_column.weight.numpy(), after[0][:, cols])
+    record("clip_column_bias", clipped_column.bias.numpy(), after[1][cols])
+    record("clip_row_weight", clipped_row.weight.numpy(), after[2][cols, :])
+    record("clip_row_bias", clipped_row.bias.numpy(), after[3])
 else:
     inputs = rng.rand(8, 4).astype("float32")
     labels = rng.rand(8, 2).astype("float32")

@@ -3,10 +3,56 @@ group (unless a ``DataParallel`` model already did) and keep the replicated para
 model-parallel group in sync, as Paddle's ``mp_configs`` ask."""
 
 from .....framework import no_grad
+from .....nn.clip import ClipGradBase
 from ...base.topology import ParallelMode
 from ...utils.hybrid_parallel_util import fused_allreduce_gradients, obtain_optimizer_parameters_list
+from ...utils.log_util import logger
 
 __all__ = []
+
+
+class HybridParallelClipGrad(ClipGradBase):
+    """Global-norm clipping across the hybrid groups: squares of model-parallel-sharded gradients
+    (``is_distributed``) are summed over the check group (all model/pipe ranks of this data-parallel
+    replica), replicated ones over the pipe group only, so every rank scales by the dense model's norm."""
+
+    def __init__(self, clip, hcg):
+        super().__init__()
+        self._clip = clip
+        self._hcg = hcg
+        self.not_sharding_stage1 = True
+
+    def __str__(self):
+        return str(self._clip)
+
+    def _clip_lists(self, params, grads):
+        import torch
+
+        from ....._core.tensor import wrap
+        from .... import communication
+
+        dist_sq, replicated_sq = [], []
+        for param, grad in zip(params, grads):
+            if grad is None or getattr(param, "need_clip", True) is False:
+                continue
+            if getattr(param, "is_firstly_shared", True) is False:
+                continue
+            square = grad.float().square().sum()
+            (dist_sq if getattr(param, "is_distributed", False) else replicated_sq).append(square)
+        zero = torch.zeros((), dtype=torch.float32)
+        dist_total = torch.stack(dist_sq).sum() if dist_sq else zero.clone()
+        replicated_total = torch.stack(replicated_sq).sum() if replicated_sq else zero.clone()
+        dist_tensor, replicated_tensor = wrap(dist_total), wrap(replicated_total)
+        if self._hcg.get_model_parallel_world_size() > 1:
+            communication.all_reduce(dist_tensor, group=self._hcg.get_check_parallel_group(False))
+        if self._hcg.get_pipe_parallel_world_size() > 1:
+            communication.all_reduce(replicated_tensor, group=self._hcg.get_pipe_parallel_group())
+        global_norm = (dist_tensor._t + replicated_tensor._t).sqrt()
+        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
+        coefficient = max_norm / torch.maximum(global_norm, max_norm)
+        return [None if grad is None else
+                (grad if getattr(param, "need_clip", True) is False else grad * coefficient.to(grad.dtype))
+                for param, grad in zip(params, grads)]
 
 
 class HybridParallelOptimizer:
@@ -26,9 +72,12 @@ class HybridParallelOptimizer:
         self._sharding_enable = False
         self._sep_enable = hcg.get_sep_parallel_world_size() > 1
         if isinstance(getattr(optimizer, "_grad_clip", None), ClipGradByGlobalNorm) and not self._use_dp_mode:
-            raise NotImplementedError(
-                "HybridParallelOptimizer: ClipGradByGlobalNorm with tensor/pipeline/sharding parallel (Paddle's "
-                "HybridParallelClipGrad) is not implemented in paddle-compat yet")
+            logger.warning("While using ClipGradByGlobalNorm in TensorParallel, PipelineParallel or Sharding, the "
+                           "grad clip of original optimizer will be changed.")
+            optimizer._grad_clip = HybridParallelClipGrad(optimizer._grad_clip, hcg)
+            for group in getattr(optimizer, "_param_groups", None) or []:
+                if isinstance(group, dict) and "grad_clip" in group:
+                    group["grad_clip"] = HybridParallelClipGrad(optimizer._grad_clip._clip, hcg)
 
     def _filter_fn(self, param):
         if getattr(param, "is_distributed", False) is False:
