@@ -173,3 +173,32 @@ def identity_loss(paddle):
     except Exception as e:  # noqa: BLE001
         outs["bad"] = type(e).__name__
     return outs
+
+
+@scenario("paddle.incubate.nn.FusedLinear", "paddle.incubate.nn.FusedBiasDropoutResidualLayerNorm",
+          "paddle.incubate.nn.FusedFeedForward", "paddle.incubate.nn.FusedMultiHeadAttention",
+          "paddle.incubate.nn.FusedTransformerEncoderLayer", "paddle.incubate.nn.FusedDropoutAdd",
+          "paddle.incubate.nn.FusedDropout")
+def fused_layer_structure(paddle):
+    N = paddle.incubate.nn
+    out = {}
+    with paddle.utils.unique_name.guard():
+        layers = {"linear": N.FusedLinear(4, 3), "linear_t": N.FusedLinear(4, 3, transpose_weight=True),
+                  "bdrln": N.FusedBiasDropoutResidualLayerNorm(8), "ffn": N.FusedFeedForward(8, 16),
+                  "ffn_pre": N.FusedFeedForward(8, 16, normalize_before=True, activation="gelu"),
+                  "mha": N.FusedMultiHeadAttention(8, 2), "mha_pre": N.FusedMultiHeadAttention(8, 2,
+                                                                                             normalize_before=True),
+                  "mha_t": N.FusedMultiHeadAttention(8, 2, transpose_qkv_wb=True),
+                  "encoder": N.FusedTransformerEncoderLayer(8, 2, 16), "dropout_add": N.FusedDropoutAdd(0.2),
+                  "dropout": N.FusedDropout(0.3, axis=1)}
+    for key, layer in layers.items():
+        try:
+            out[key + "_repr"] = repr(layer)
+        except Exception as e:  # noqa: BLE001
+            out[key + "_repr"] = type(e).__name__
+        out[key + "_params"] = [[n, p.shape, p.name, str(p.dtype)] for n, p in layer.named_parameters()]
+        # random initialisers differ in their draws; constant ones (ones / zeros) must match
+        out[key + "_init"] = [[n, float(p.numpy().std()) < 1e-12,
+                               float(p.numpy().reshape(-1)[0]) if float(p.numpy().std()) < 1e-12 else None]
+                              for n, p in layer.named_parameters()]
+    return out
