@@ -574,6 +574,32 @@ def _cat(t, node):
     return out
 
 
+@handles("aten.split_with_sizes.default", "aten.split.Tensor", "aten.chunk.default", "aten.unbind.int")
+def _split(t, node):
+    x = node.args[0]
+    target = str(node.target)
+    vals = t.val(node)
+    rank = t.val(x).dim()
+    dim = (node.args[2] if len(node.args) > 2 else node.kwargs.get("dim", 0)) if "unbind" not in target \
+        else (node.args[1] if len(node.args) > 1 else 0)
+    dim %= rank
+    sizes = [v.shape[dim] for v in vals] if "unbind" not in target else [1] * len(vals)
+    if any(not isinstance(n, int) for n in sizes):
+        raise ExportTranslationError("split along a dynamic dimension")
+    outs = [t.b.add_var(_tensor_var(t.b.new_name("split"), v.dtype, _dims(v) if "unbind" not in target
+                                    else _dims(v)[:dim] + [1] + _dims(v)[dim:])) for v in vals]
+    t.b.op("split", {"X": [t.var(x)]}, {"Out": outs}, {"axis": dim, "num": 0, "sections": sizes})
+    if "unbind" not in target:
+        return outs
+    squeezed = []
+    for out, v in zip(outs, vals):
+        name = t.b.add_var(_tensor_var(t.b.new_name("squeeze2"), v.dtype, _dims(v)))
+        xshape = t.b.add_var(_tensor_var(t.b.new_name("squeeze2_xshape"), v.dtype, [0]))
+        t.b.op("squeeze2", {"X": [out]}, {"Out": [name], "XShape": [xshape]}, {"axes": [dim]})
+        squeezed.append(name)
+    return squeezed
+
+
 @handles("aten.embedding.default")
 def _embedding(t, node):
     w, ids = node.args[:2]

@@ -142,3 +142,19 @@ def test_resave_a_paddle_model(name, tmp_path):
     again = paddle.jit.load(prefix)
     x = paddle.randn([3] + shape[1:])
     np.testing.assert_allclose(again(x).numpy(), loaded(x).numpy(), rtol=1e-6, atol=1e-6)
+
+
+def test_split_and_unbind_map_to_split_ops(tmp_path):
+    class Splitter(paddle.nn.Layer):
+        def forward(self, x):
+            a, b = paddle.split(x, [2, 4], axis=1)
+            c, d, e = paddle.unbind(b[:, :3], axis=1)
+            return paddle.concat([a * 2.0, (c + d - e).unsqueeze(1)], axis=1)
+
+    net = Splitter()
+    prefix = str(tmp_path / "split")
+    paddle.jit.save(net, prefix, [InputSpec([None, 6], "float32", "x")])
+    loaded = paddle.jit.load(prefix)
+    x = paddle.randn([4, 6])
+    np.testing.assert_allclose(loaded(x).numpy(), net(x).numpy(), rtol=1e-6, atol=1e-6)
+    assert "split" in [op.type for op in loaded.program().blocks[0].ops]
