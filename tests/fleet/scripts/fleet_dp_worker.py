@@ -11,7 +11,6 @@ import sys
 import warnings
 
 import numpy as np
-
 import paddle
 from paddle.distributed import fleet
 
