@@ -20,15 +20,21 @@ def _warn_static_graph_only(strategy):
             "dynamic-graph mode fleet.distributed_optimizer does not apply them (as in Paddle)")
 
 
-def distributed_optimizer(optimizer, strategy=None):
-    """Wrap ``optimizer`` for the hybrid-parallel groups made by ``fleet.init`` (more than one worker)."""
+def distributed_optimizer(*args, **kwargs):
+    """``distributed_optimizer(optimizer, strategy=None)``: wrap ``optimizer`` for the hybrid-parallel groups
+    made by ``fleet.init`` (more than one worker); ``strategy`` replaces the one given to ``fleet.init``."""
     from ...framework import in_dynamic_mode
-    from .. import fleet as fleet_package
-    from .meta_optimizers import HybridParallelOptimizer
 
     if not in_dynamic_mode():
         raise NotImplementedError(
             "fleet.distributed_optimizer in static-graph mode is not implemented in paddle-compat")
+    return _dygraph_distributed_optimizer(*args, **kwargs)
+
+
+def _dygraph_distributed_optimizer(optimizer, strategy=None):
+    from .. import fleet as fleet_package
+    from .meta_optimizers import HybridParallelOptimizer
+
     fleet_env = fleet_package.fleet
     fleet_env.user_defined_optimizer = optimizer
     if strategy is not None:

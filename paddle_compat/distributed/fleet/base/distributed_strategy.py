@@ -240,6 +240,8 @@ class DistributedStrategy:
             "DistributedStrategy.sparse_table_configs (parameter-server sparse tables) is not implemented in "
             "paddle-compat")
 
+    fleet_desc_configs = sparse_table_configs
+
     @property
     def build_strategy(self):
         from ....static import BuildStrategy
