@@ -1,0 +1,35 @@
+"""``paddle.static.amp.bf16.amp_lists``: the bfloat16 / float32 op lists of static bfloat16 AMP."""
+
+import copy
+
+from ....amp.amp_lists import BF16_WHITE_LIST, FP16_BLACK_LIST, FP16_WHITE_LIST
+from ..fp16_lists import gray_list as _fp16_gray
+
+
+class AutoMixedPrecisionListsBF16:
+    def __init__(self, custom_bf16_list=None, custom_fp32_list=None, custom_fp32_varnames=None):
+        self._custom_bf16_list = custom_bf16_list
+        self._custom_fp32_list = custom_fp32_list
+        self.bf16_list = copy.copy(BF16_WHITE_LIST)
+        self.fp32_list = (FP16_BLACK_LIST | FP16_WHITE_LIST) - BF16_WHITE_LIST - _fp16_gray
+        self.gray_list = copy.copy(_fp16_gray)
+        self.bf16_initializer_list = {"fill_constant", "uniform_random"}
+        self.unsupported_list = set()
+        self.fp32_varnames = copy.copy(custom_fp32_varnames)
+        if custom_bf16_list and custom_fp32_list:
+            for op_name in custom_bf16_list:
+                if op_name in custom_fp32_list:
+                    raise ValueError("Custom bf16 list overlap custom fp32 list")
+        for op_name in custom_bf16_list or ():
+            if op_name in self.fp32_list:
+                self.fp32_list.remove(op_name)
+            else:
+                self.gray_list.discard(op_name)
+            self.bf16_list.add(op_name)
+        for op_name in custom_fp32_list or ():
+            if op_name in self.bf16_list:
+                self.bf16_list.remove(op_name)
+            else:
+                self.gray_list.discard(op_name)
+            self.fp32_list.add(op_name)
+            self.unsupported_list.add(op_name)
