@@ -499,11 +499,20 @@ def qr(x, mode="reduced", name=None):
     return wrap(q), wrap(r)
 
 
+def _eig_input_check(tt, op):
+    """Real Paddle hangs on these and LAPACK's geev crashes on non-finite input: refuse them clearly."""
+    if not tt.numel():
+        raise ValueError(f"(InvalidArgument) The input of {op} must not be empty, but got shape {list(tt.shape)}.")
+    if not bool(torch.isfinite(tt).all()):
+        raise ValueError(f"(InvalidArgument) The input of {op} contains NaN or Inf.")
+
+
 def eig(x, name=None):
     tt = _tt(x, "eig", "x")
     if tt.dtype not in FC:
         _bad_dtype("eig", tt)
     _sq(tt, "eig")
+    _eig_input_check(tt, "eig")
     w, v = torch.linalg.eig(tt)
     return wrap(w), wrap(v)
 
@@ -513,6 +522,7 @@ def eigvals(x, name=None):
     if tt.dtype not in FC:
         _bad_dtype("eigvals", tt)
     _sq(tt, "eigvals")
+    _eig_input_check(tt, "eigvals")
     return wrap(torch.linalg.eigvals(tt))
 
 

@@ -173,7 +173,7 @@ def _quantile(x, q, axis, keepdim, ignore_nan):
     s = torch.sort(t, axis).values
     outs = []
     for qn in q:
-        if qn < 0 or qn > 1:
+        if not 0 <= qn <= 1:  # also refuses NaN (real Paddle crashes on q=nan)
             raise ValueError("q should be in range [0, 1]")
         index = qn * (valid - 1)
         if not ignore_nan:

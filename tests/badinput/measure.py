@@ -36,7 +36,9 @@ def classify():
                     kind = "refusal" if msg.startswith("our package raised") else "value"
             except BaseException as e:  # noqa: BLE001 - a crash of the harness is a finding too
                 kind, msg = "harness", f"{type(e).__name__}: {e}"
-            out[f"{group}::{c.id}"] = (kind, c.api, msg.splitlines()[:2])
+            lines = msg.splitlines()
+            ours = [ln for ln in lines if ln.startswith(("ours raised", "but our package"))]
+            out[f"{group}::{c.id}"] = (kind, c.api, lines[:1] + ours[:1])
     return out
 
 
