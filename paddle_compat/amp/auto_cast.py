@@ -54,7 +54,6 @@ def amp_global_state():
     return _amp_global_state
 
 
-_LOWS = (torch.float16, torch.bfloat16)
 _FLOATS = (torch.float32, torch.float16, torch.bfloat16)
 
 
