@@ -54,3 +54,9 @@ def test_distributed_batch_sampler_shards(ranks):
 
 def test_gloo_barrier_context(ranks):
     assert ranks[0]["gloo_barrier_done"] is True and ranks[1]["gloo_barrier_done"] is True
+
+
+def test_destroy_process_group(ranks):
+    for found in ranks:
+        assert list(found["after_destroy_sub"]) == [True, True]  # the sub-group is gone, the global one stays
+        assert list(found["after_destroy_all"]) == [False, True]

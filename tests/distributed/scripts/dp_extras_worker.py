@@ -75,6 +75,12 @@ dist.gloo_barrier()
 dist.gloo_release()
 results["gloo_barrier_done"] = True
 
+sub_group = dist.new_group([0, 1])
+dist.destroy_process_group(sub_group)
+results["after_destroy_sub"] = [dist.get_group(sub_group.id) is None, dist.is_initialized()]
+dist.destroy_process_group()
+results["after_destroy_all"] = [dist.is_initialized(), dist.get_group(0) is None]
+
 os.makedirs(sys.argv[1], exist_ok=True)
 with open(os.path.join(sys.argv[1], f"rank{rank}.json"), "w") as f:
     json.dump(results, f)
