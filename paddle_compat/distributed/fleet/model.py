@@ -11,7 +11,7 @@ def distributed_model(model):
     from .. import fleet as fleet_package
     from .. import parallel
     from .base.topology import ParallelMode
-    from .meta_parallel import TensorParallel
+    from .meta_parallel import ShardingParallel, TensorParallel
 
     assert model is not None, "model should not be None"
     if parallel.get_world_size() <= 1:
@@ -29,8 +29,9 @@ def distributed_model(model):
             group=fleet_env._hcg.get_data_parallel_group())
     if mode == ParallelMode.TENSOR_PARALLEL:
         return TensorParallel(model, fleet_env._hcg, strategy=strategy)
-    names = {ParallelMode.SHARDING_PARALLEL: "sharding parallel (hybrid_configs sharding_degree > 1)",
-             ParallelMode.SEGMENT_PARALLEL: "segment parallel (hybrid_configs sep_degree > 1)",
+    if mode == ParallelMode.SHARDING_PARALLEL:
+        return ShardingParallel(model, fleet_env._hcg, strategy=strategy)
+    names = {ParallelMode.SEGMENT_PARALLEL: "segment parallel (hybrid_configs sep_degree > 1)",
              ParallelMode.PIPELINE_PARALLEL: "pipeline parallel (hybrid_configs pp_degree > 1)"}
     raise NotImplementedError(f"fleet.distributed_model: {names[mode]} is not implemented in paddle-compat yet")
 

@@ -7,6 +7,7 @@ from .....nn.clip import ClipGradBase
 from ...base.topology import ParallelMode
 from ...utils.hybrid_parallel_util import fused_allreduce_gradients, obtain_optimizer_parameters_list
 from ...utils.log_util import logger
+from .dygraph_sharding_optimizer import DygraphShardingOptimizer
 
 __all__ = []
 
@@ -43,10 +44,24 @@ class HybridParallelClipGrad(ClipGradBase):
         dist_total = torch.stack(dist_sq).sum() if dist_sq else zero.clone()
         replicated_total = torch.stack(replicated_sq).sum() if replicated_sq else zero.clone()
         dist_tensor, replicated_tensor = wrap(dist_total), wrap(replicated_total)
-        if self._hcg.get_model_parallel_world_size() > 1:
-            communication.all_reduce(dist_tensor, group=self._hcg.get_check_parallel_group(False))
-        if self._hcg.get_pipe_parallel_world_size() > 1:
-            communication.all_reduce(replicated_tensor, group=self._hcg.get_pipe_parallel_group())
+        hcg = self._hcg
+        sharding = hcg.get_sharding_parallel_world_size() > 1
+        dp = hcg.get_data_parallel_world_size() > 1
+        mp = hcg.get_model_parallel_world_size() > 1
+        pp = hcg.get_pipe_parallel_world_size() > 1
+        if sharding:  # each sharding rank holds the gradients of its own parameters only
+            if mp:
+                communication.all_reduce(dist_tensor, group=hcg.get_sharding_parallel_group())
+            communication.all_reduce(replicated_tensor, group=hcg.get_sharding_parallel_group())
+        if mp:
+            if not (dp and sharding):
+                communication.all_reduce(dist_tensor, group=hcg.get_check_parallel_group(sharding))
+            else:
+                communication.all_reduce(dist_tensor, group=hcg.get_model_parallel_group())
+                if pp:
+                    communication.all_reduce(dist_tensor, group=hcg.get_pipe_parallel_group())
+        if pp:
+            communication.all_reduce(replicated_tensor, group=hcg.get_pipe_parallel_group())
         global_norm = (dist_tensor._t + replicated_tensor._t).sqrt()
         max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
         coefficient = max_norm / torch.maximum(global_norm, max_norm)
@@ -60,24 +75,23 @@ class HybridParallelOptimizer:
         from .....nn import ClipGradByGlobalNorm
 
         if hcg.get_sharding_parallel_world_size() > 1:
-            raise NotImplementedError(
-                "HybridParallelOptimizer: sharding (hybrid_configs sharding_degree > 1) is not implemented in "
-                "paddle-compat yet")
+            optimizer = DygraphShardingOptimizer(optimizer, hcg)
         self._inner_opt = optimizer
         self._strategy = strategy
         self._hcg = hcg
         self._use_dp_mode = hcg.get_parallel_mode() == ParallelMode.DATA_PARALLEL
         self._need_dp = hcg.get_data_parallel_world_size() > 1
         self._dp_enable = not self._use_dp_mode and self._need_dp
-        self._sharding_enable = False
+        self._sharding_enable = hcg.get_sharding_parallel_world_size() > 1
         self._sep_enable = hcg.get_sep_parallel_world_size() > 1
-        if isinstance(getattr(optimizer, "_grad_clip", None), ClipGradByGlobalNorm) and not self._use_dp_mode:
+        inner = optimizer._inner_opt if isinstance(optimizer, DygraphShardingOptimizer) else optimizer
+        if isinstance(getattr(inner, "_grad_clip", None), ClipGradByGlobalNorm) and not self._use_dp_mode:
             logger.warning("While using ClipGradByGlobalNorm in TensorParallel, PipelineParallel or Sharding, the "
                            "grad clip of original optimizer will be changed.")
-            optimizer._grad_clip = HybridParallelClipGrad(optimizer._grad_clip, hcg)
-            for group in getattr(optimizer, "_param_groups", None) or []:
+            inner._grad_clip = HybridParallelClipGrad(inner._grad_clip, hcg)
+            for group in getattr(inner, "_param_groups", None) or []:
                 if isinstance(group, dict) and "grad_clip" in group:
-                    group["grad_clip"] = HybridParallelClipGrad(optimizer._grad_clip._clip, hcg)
+                    group["grad_clip"] = HybridParallelClipGrad(inner._grad_clip._clip, hcg)
 
     def _filter_fn(self, param):
         if getattr(param, "is_distributed", False) is False:
@@ -117,8 +131,12 @@ class HybridParallelOptimizer:
                 self._insert_sync(param, src_rank, mp_group, mp_configs.sync_mode)
 
     def _hybrid_sync_grad(self, parameter_list):
+        dp_parameter_list = parameter_list
+        if self._sharding_enable:
+            self._inner_opt.reduce_gradients(parameter_list, self._hcg)
+            dp_parameter_list = self._inner_opt.filter_parameters(parameter_list, self._hcg)
         if self._dp_enable or self._sep_enable:
-            fused_allreduce_gradients(parameter_list, self._hcg)
+            fused_allreduce_gradients(dp_parameter_list, self._hcg)
 
     @no_grad()
     def step(self):
