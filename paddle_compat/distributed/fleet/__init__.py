@@ -3,7 +3,7 @@ communicate group, ``distributed_model``/``distributed_optimizer`` (data and ten
 tensor-parallel layers (``meta_parallel``) and ``utils.recompute``, on torch.distributed. Parameter-server
 mode, static-graph fleet, pipeline and sharding parallel are not implemented (stubs / NotImplementedError)."""
 
-from ..._stubs import define_stubs
+from ..._stubs import define_stubs as _define_stubs
 from .base.distributed_strategy import DistributedStrategy
 from .base.role_maker import PaddleCloudRoleMaker, Role, UserDefinedRoleMaker
 from .base.topology import CommunicateTopology, HybridCommunicateGroup
@@ -17,7 +17,7 @@ __all__ = [
     "CommunicateTopology", "UtilBase", "HybridCommunicateGroup", "MultiSlotStringDataGenerator",
     "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
 ]
-define_stubs(globals(), "paddle.distributed.fleet", [
+_define_stubs(globals(), "paddle.distributed.fleet", [
     "MultiSlotStringDataGenerator", "MultiSlotDataGenerator", "distributed_scaler", "BoxPSDataset",
     "DatasetBase", "FileInstantDataset", "InMemoryDataset", "QueueDataset",
 ], "fleet datasets, data generators and distributed_scaler are a later milestone")
@@ -73,4 +73,4 @@ get_log_level_name = log_util.get_log_level_name
 save_cache_table = fleet.save_cache_table
 collective_perf = fleet.collective_perf
 
-from . import meta_parallel, recompute, utils  # noqa: E402
+from . import meta_optimizers, meta_parallel, recompute, utils  # noqa: E402
