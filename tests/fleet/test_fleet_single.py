@@ -227,3 +227,21 @@ def test_unsupported_options_raise(initialized):
         fleet.meta_parallel.ColumnParallelLinear(4, 6, fuse_matmul_bias=True)
     with pytest.raises(NotImplementedError, match="minimize"):
         fleet.minimize(None)
+
+
+def test_distributed_scaler_single_process(initialized):
+    # One process is not data-parallel mode, so Paddle (and we) patch the scaler's unscale step; the step must
+    # still apply the unscaled gradient. (Paddle's GradScaler disables itself on a CPU place; then nothing is
+    # scaled.)
+    layer = paddle.nn.Linear(2, 2)
+    optimizer = paddle.optimizer.SGD(0.1, parameters=layer.parameters())
+    scaler = fleet.distributed_scaler(paddle.amp.GradScaler(init_loss_scaling=4.0))
+    assert "_unscale" in vars(scaler)
+    start_weight = layer.weight.numpy().copy()
+    loss = layer(paddle.ones([1, 2])).sum()
+    scaler.scale(loss).backward()
+    scaled_grad = layer.weight.grad.numpy().copy()
+    scaler.step(optimizer)
+    scaler.update()
+    factor = 4.0 if scaler.is_enable() else 1.0
+    np.testing.assert_allclose(layer.weight.numpy(), start_weight - 0.1 * scaled_grad / factor, rtol=1e-6)

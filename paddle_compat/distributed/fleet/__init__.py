@@ -11,6 +11,7 @@ from .base.util_factory import UtilBase
 from .fleet import Fleet
 from .model import distributed_model
 from .optimizer import distributed_optimizer
+from .scaler import distributed_scaler
 from .utils import log_util
 
 __all__ = [
@@ -18,9 +19,9 @@ __all__ = [
     "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
 ]
 _define_stubs(globals(), "paddle.distributed.fleet", [
-    "MultiSlotStringDataGenerator", "MultiSlotDataGenerator", "distributed_scaler", "BoxPSDataset",
+    "MultiSlotStringDataGenerator", "MultiSlotDataGenerator", "BoxPSDataset",
     "DatasetBase", "FileInstantDataset", "InMemoryDataset", "QueueDataset",
-], "fleet datasets, data generators and distributed_scaler are a later milestone")
+], "fleet datasets and data generators are a later milestone")
 
 fleet = Fleet()
 _final_strategy = fleet._final_strategy
