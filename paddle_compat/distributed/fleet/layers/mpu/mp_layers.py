@@ -74,8 +74,9 @@ class VocabParallelEmbedding(Layer):
 
     def forward(self, x):
         if self.is_mp:
-            output_parallel = mp_ops._c_lookup_table(self.weight, x, self.vocab_start_index)
-            return mp_ops._mp_allreduce(output_parallel, self.model_parallel_group)
+            output_parallel = mp_ops._c_lookup_table(self.weight, x, start_index=self.vocab_start_index,
+                                                     vocab_size=self.num_embeddings, name=self._name)
+            return mp_ops._mp_allreduce(output_parallel, group=self.model_parallel_group)
         return F.embedding(x, weight=self.weight, padding_idx=None, sparse=False, name=self._name)
 
 
@@ -114,10 +115,10 @@ class ColumnParallelLinear(Layer):
         self.mp_async_allreduce = self.mp_skip_c_identity = self.mp_fused_linear_param_grad_add = False
 
     def forward(self, x):
-        input_parallel = mp_ops._c_identity(x, self.model_parallel_group) if self.is_mp else x
+        input_parallel = mp_ops._c_identity(x, group=self.model_parallel_group) if self.is_mp else x
         output_parallel = self.linear(input_parallel, self.weight, self.bias, name=self._name)
         if self.gather_output and self.is_mp:
-            return mp_ops._c_concat(output_parallel, self.model_parallel_group)
+            return mp_ops._c_concat(output_parallel, group=self.model_parallel_group)
         return output_parallel
 
 
@@ -158,11 +159,11 @@ class RowParallelLinear(Layer):
         if self.input_is_parallel or not self.is_mp:
             input_parallel = x
         else:
-            input_parallel = mp_ops._c_split(x, self.model_parallel_group)
+            input_parallel = mp_ops._c_split(x, group=self.model_parallel_group)
         if not self.is_mp:
             return self.linear(input_parallel, self.weight, self.bias, name=self._name)
         output = mp_ops._mp_allreduce(self.linear(input_parallel, self.weight, name=self._name),
-                                      self.model_parallel_group)
+                                      group=self.model_parallel_group)
         return output + self.bias if self.bias is not None else output
 
 
@@ -177,5 +178,5 @@ class ParallelCrossEntropy(Layer):
         self.ignore_index = ignore_index
 
     def forward(self, input, label):
-        return mp_ops._c_softmax_with_cross_entropy(input, label, self.model_parallel_group,
+        return mp_ops._c_softmax_with_cross_entropy(input, label, group=self.model_parallel_group,
                                                     ignore_index=self.ignore_index)

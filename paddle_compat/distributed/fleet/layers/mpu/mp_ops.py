@@ -82,36 +82,68 @@ class _Split(torch.autograd.Function):
         return _all_gather_last(grad.contiguous(), ctx.group), None
 
 
-def _c_identity(x, group):
-    return wrap(_Identity.apply(x._t, group))
+def _resolve(group):
+    """``group`` or the global group; None when there is nothing to communicate with (one process)."""
+    if group is None:
+        from ....communication.group import _GroupManager
+
+        group = _GroupManager.group_map_by_id.get(_GroupManager.global_group_id)
+    if group is None or group.nranks <= 1:
+        return None
+    return group
 
 
-def _mp_allreduce(x, group):
-    return wrap(_AllReduce.apply(x._t, group))
+def _c_identity(tensor, group=None, skip_c_identity_dynamic=False):
+    """Identity whose backward sums the gradient over ``group``."""
+    group = _resolve(group)
+    if group is None or skip_c_identity_dynamic:
+        return tensor
+    return wrap(_Identity.apply(tensor._t, group))
 
 
-def _c_concat(x, group):
-    return wrap(_Concat.apply(x._t, group))
+def _mp_allreduce(tensor, op=None, group=None, use_calc_stream=True, use_model_parallel=True,
+                  skip_c_identity_dynamic=False):
+    """Sum over ``group`` whose backward is the identity."""
+    from ....communication import ReduceOp
+
+    assert op in (None, ReduceOp.SUM), f"Unknown parameter: {op}."
+    group = _resolve(group)
+    if group is None:
+        return tensor
+    return wrap(_AllReduce.apply(tensor._t, group))
 
 
-def _c_split(x, group):
-    return wrap(_Split.apply(x._t, group))
+def _c_concat(tensor, group=None):
+    """Concatenate the last-axis shards of ``group``; backward keeps this rank's shard."""
+    group = _resolve(group)
+    if group is None:
+        return tensor
+    return wrap(_Concat.apply(tensor._t, group))
 
 
-def _c_lookup_table(weight, ids, start_index):
+def _c_split(tensor, group=None):
+    """This rank's last-axis shard; backward gathers the shards."""
+    group = _resolve(group)
+    if group is None:
+        return tensor
+    return wrap(_Split.apply(tensor._t, group))
+
+
+def _c_lookup_table(table, index, start_index=0, vocab_size=-1, name=None):
     """Rows of this rank's vocabulary shard; ids outside it give zero rows (summed over ranks later)."""
-    ids_t = ids._t.long()
-    local = ids_t - start_index
-    inside = (local >= 0) & (local < weight._t.shape[0])
-    rows = torch.nn.functional.embedding(torch.where(inside, local, torch.zeros_like(local)), weight._t)
+    ids = index._t.long()
+    local = ids - start_index
+    inside = (local >= 0) & (local < table._t.shape[0])
+    rows = torch.nn.functional.embedding(torch.where(inside, local, torch.zeros_like(local)), table._t)
     return wrap(rows * inside.unsqueeze(-1).to(rows.dtype))
 
 
-def _c_softmax_with_cross_entropy(logits, label, group, ignore_index=-100):
+def _c_softmax_with_cross_entropy(logits, label, group=None, return_softmax=False, ignore_index=-100):
     """Softmax cross entropy over logits whose class axis is sharded across ``group``; loss keeps a trailing
     axis of 1 as Paddle's. With one rank it is the plain (numerically stable) softmax cross entropy."""
     import torch.distributed as torch_dist
 
+    group = _resolve(group)
     x = logits._t
     label_t = label._t
     if label_t.dim() == x.dim() - 1:
@@ -134,4 +166,6 @@ def _c_softmax_with_cross_entropy(logits, label, group, ignore_index=-100):
         target = _AllReduce.apply(target, group)
     loss = sum_exp.log() - target
     loss = loss * (label_t != ignore_index).to(loss.dtype)
+    if return_softmax:
+        return wrap(loss), wrap(shifted.exp() / sum_exp)
     return wrap(loss)
