@@ -209,6 +209,16 @@ def main():
         })
     golden["topologies"] = topologies
 
+    split_errors = []
+    x = paddle.ones([2, 4])
+    for args in ([[4, 6], "linear"], [[4], "linear"], [[4, 6], "conv"], [(4, 6), "embedding"], [4, "linear"]):
+        try:
+            paddle.distributed.split(x, *args)
+            split_errors.append({"args": repr(args), "type": None})
+        except Exception as exc:  # noqa: BLE001 - recording whatever Paddle raises
+            split_errors.append({"args": repr(args), "type": type(exc).__name__, "message": str(exc)})
+    golden["split_errors"] = split_errors
+
     with open(GOLDEN, "w") as f:
         json.dump(golden, f, indent=1, sort_keys=True)
     print("wrote", GOLDEN)

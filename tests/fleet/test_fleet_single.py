@@ -245,3 +245,14 @@ def test_distributed_scaler_single_process(initialized):
     scaler.update()
     factor = 4.0 if scaler.is_enable() else 1.0
     np.testing.assert_allclose(layer.weight.numpy(), start_weight - 0.1 * scaled_grad / factor, rtol=1e-6)
+
+
+def test_split_is_static_graph_only(golden):
+    from paddle.distributed.fleet.layers.mpu.mp_ops import split
+
+    x = paddle.ones([2, 4])
+    for case in golden["split_errors"]:
+        with pytest.raises(Exception) as info:
+            split(x, *eval(case["args"]))
+        assert type(info.value).__name__ == case["type"], case["args"]
+        assert str(info.value) == case["message"], case["args"]

@@ -169,3 +169,18 @@ def _c_softmax_with_cross_entropy(logits, label, group=None, return_softmax=Fals
     if return_softmax:
         return wrap(loss), wrap(shifted.exp() / sum_exp)
     return wrap(loss)
+
+
+def split(x, size, operation, axis=0, num_partitions=1, gather_out=True, weight_attr=None, bias_attr=None,
+          name=None):
+    """``paddle.distributed.split``: static-graph only in Paddle 2.6.2; in dynamic mode it raises ValueError
+    pointing to the tensor-parallel layers, as Paddle does (after the same argument checks)."""
+    assert isinstance(size, (list, tuple)), (
+        "The type of size for paddle.distributed.split must be list or tuple.")
+    assert len(size) == 2, "Number of elements in size of paddle.distributed.split must be two."
+    assert isinstance(operation, str), "The type of operation for paddle.distributed.split must be str."
+    supported_operations = ["linear", "embedding"]
+    assert operation in supported_operations, (
+        f"The operation for paddle.distributed.split must be one of {supported_operations}.")
+    raise ValueError("paddle.distributed.split cannot be used in dynamic graph mode, plese use ParallelEmbedding, "
+                     "ParallelRowLinear, ParallelColumnLinear instead.")
