@@ -274,6 +274,14 @@ def _check_2d(t, api):
         raise ValueError(f"x shape in {api}() must be at least 2-D, but received x.shape={list(t.shape)}")
 
 
+def _check_diagonal(op, diagonal):
+    """Paddle's argument parser takes ints (numpy/0-D Tensor ints too), never a str/float/bool."""
+    if isinstance(diagonal, (str, float, bool)) or diagonal is None:
+        raise ValueError(
+            f"(InvalidArgument) {op}(): argument (position 2) must be int, but got {type(diagonal).__name__}"
+        )
+
+
 def tril(x, diagonal=0, name=None):
     try:
         t = x._t
@@ -281,6 +289,8 @@ def tril(x, diagonal=0, name=None):
         raise _not_tensor("tril", "x", 0, x) from None
     _kcheck(t, "tril")
     _check_2d(t, "tril")
+    if type(diagonal) is not int:
+        _check_diagonal("tril", diagonal)
     return wrap(torch.tril(t, int(diagonal)))
 
 
@@ -291,6 +301,8 @@ def triu(x, diagonal=0, name=None):
         raise _not_tensor("triu", "x", 0, x) from None
     _kcheck(t, "triu")
     _check_2d(t, "triu")
+    if type(diagonal) is not int:
+        _check_diagonal("triu", diagonal)
     return wrap(torch.triu(t, int(diagonal)))
 
 

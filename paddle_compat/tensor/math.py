@@ -742,7 +742,15 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
     hi = max._t.detach() if isinstance(max, Tensor) else max
     if lo is None and hi is None:
         return wrap(t.clone())
-    if isinstance(lo, (int, float)) and isinstance(hi, (int, float)) and hi < lo:
+    if isinstance(lo, (int, float, type(None))) and isinstance(hi, (int, float, type(None))):
+        # Paddle fills a missing bound with the float32 extreme, then requires max >= min (NaN fails it too)
+        lo_v = -3.4028234663852886e38 if lo is None else lo
+        hi_v = 3.4028234663852886e38 if hi is None else hi
+        bad_range = not hi_v >= lo_v
+    else:
+        bad_range = False
+    if bad_range:
+        lo, hi = lo_v, hi_v
         raise ValueError(
             f"(InvalidArgument) max should be greater than or equal to min. But received min = {float(lo):f}, "
             f"max = {float(hi):f}"
@@ -1083,6 +1091,18 @@ def _keep_all(r, nd):
     return r.reshape([1] * nd) if nd else r
 
 
+def _keep_all_checked(r, nd, keepdim):
+    """keepdim=True for a full reduction; anything but a bool is refused as Paddle does (reached only when
+    keepdim is not False, so the default path pays nothing)."""
+    if keepdim is None or keepdim is False:  # Paddle reads None as False
+        return r
+    if keepdim is True or isinstance(keepdim, _np.bool_):
+        return r.reshape([1] * nd) if nd and keepdim else r
+    raise ValueError(
+        f"(InvalidArgument) argument 'keepdim' must be bool, but got {type(keepdim).__name__}"
+    )
+
+
 # Paddle's sum: bool/int32 accumulate to int64, the small ints keep their dtype (torch would promote them)
 _SUM_DT = {_b: _i64, _i32: _i64, _i8: _i8, _u8: _u8, _i16: _i16}
 
@@ -1105,7 +1125,7 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
     dim = _axes(axis, t.dim(), "sum")
     if dim is None:
         r = torch.sum(t, dtype=dt)
-        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
     return wrap(torch.sum(t, dim, keepdim, dtype=dt))
 
 
@@ -1130,8 +1150,8 @@ def mean(x, axis=None, keepdim=False, name=None):
         if axis is None:
             r = _new(Tensor)
             r._t = _VF.mean(t)
-            if keepdim:
-                r._t = _keep_all(r._t, t.dim())
+            if keepdim is not False:
+                r._t = _keep_all_checked(r._t, t.dim(), keepdim)
             return r
         if type(axis) is int:
             try:
@@ -1144,13 +1164,13 @@ def mean(x, axis=None, keepdim=False, name=None):
             _bad_dtype("mean", t)
         if dim is None:
             r = torch.mean(t)
-            return wrap(_keep_all(r, t.dim()) if keepdim else r)
+            return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
         return wrap(torch.mean(t, dim, keepdim))
     if t.dtype not in I and t.dtype is not _b:
         _bad_dtype("mean", t)
     if dim is None:
         r = torch.mean(t.double())
-        r = _keep_all(r, t.dim()) if keepdim else r
+        r = r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim)
     else:
         r = torch.mean(t.double(), dim, keepdim)
     return wrap(r.to(t.dtype))
@@ -1168,7 +1188,7 @@ def nanmean(x, axis=None, keepdim=False, name=None):
         return mean(x, axis, keepdim)
     if dim is None:
         r = torch.nanmean(t)
-        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
     return wrap(torch.nanmean(t, dim, keepdim))
 
 
@@ -1185,7 +1205,7 @@ def prod(x, axis=None, keepdim=False, dtype=None, name=None):
     dim = _axes(axis, t.dim(), "prod")
     if dim is None:
         r = torch.prod(t, dtype=t.dtype)
-        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
     if type(dim) is int:
         return wrap(torch.prod(t, dim, keepdim, dtype=t.dtype))
     nd = t.dim()
@@ -1275,7 +1295,7 @@ def _logical_reduce(op, fn, x, axis, keepdim):
         t = t != 0
     if dim is None:
         r = fn(t)
-        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
     if type(dim) is int:
         return wrap(fn(t, dim, keepdim))
     nd = t.dim()
@@ -1299,7 +1319,7 @@ def count_nonzero(x, axis=None, keepdim=False, name=None):
     nz = t != 0
     if dim is None:
         r = torch.sum(nz, dtype=_i64)
-        return wrap(_keep_all(r, t.dim()) if keepdim else r)
+        return wrap(r if keepdim is False else _keep_all_checked(r, t.dim(), keepdim))
     return wrap(torch.sum(nz, dim, keepdim, dtype=_i64))
 
 

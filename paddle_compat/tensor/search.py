@@ -68,8 +68,13 @@ def _argreduce(fn, api, x, axis, keepdim, dtype):
     _kcheck(t, api)
     if axis is None:
         out = fn(t.reshape(-1))
-        if keepdim:
-            out = out.reshape([1] * t.dim())
+        if keepdim is not False and keepdim is not None:  # Paddle reads None as False
+            if keepdim is not True and not isinstance(keepdim, np.bool_):
+                raise ValueError(
+                    f"(InvalidArgument) {api}(): argument 'keepdim' must be bool, but got {type(keepdim).__name__}"
+                )
+            if keepdim:
+                out = out.reshape([1] * t.dim())
         return wrap(out.to(d))
     nd = t.dim()
     if type(axis) is not int or not -nd <= axis < nd:

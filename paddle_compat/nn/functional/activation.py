@@ -8,6 +8,12 @@ import torch.nn.functional as F  # noqa: N812
 from ..._core import wrap
 from ..._core.dtypes import to_torch_dtype
 
+
+def _not_tensor(op, x):
+    raise ValueError(
+        f"(InvalidArgument) {op}(): argument 'x' (position 0) must be Tensor, but got {type(x).__name__}"
+    )
+
 __all__ = [
     "celu",
     "elu",
@@ -53,6 +59,8 @@ _np_f32 = np.float32
 
 def _f32(v):
     """Paddle stores activation attributes as float32: round Python floats the same way."""
+    if v is None:  # np.float32(None) is NaN: Paddle refuses it
+        raise ValueError("(InvalidArgument) argument must be double, but got NoneType")
     return float(_np_f32(v))
 _sigmoid = torch.sigmoid
 _tanh = torch.tanh
@@ -70,7 +78,11 @@ def _inplace(x, t):
 
 
 def relu(x, name=None):
-    return wrap(_relu(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("relu", x)
+    return wrap(_relu(xt))
 
 
 def relu_(x, name=None):
@@ -78,15 +90,27 @@ def relu_(x, name=None):
 
 
 def relu6(x, name=None):
-    return wrap(F.relu6(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("relu6", x)
+    return wrap(F.relu6(xt))
 
 
 def sigmoid(x, name=None):
-    return wrap(_sigmoid(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("sigmoid", x)
+    return wrap(_sigmoid(xt))
 
 
 def tanh(x, name=None):
-    return wrap(_tanh(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("tanh", x)
+    return wrap(_tanh(xt))
 
 
 def tanh_(x, name=None):
@@ -100,7 +124,11 @@ def celu(x, alpha=1.0, name=None):
 
 
 def elu(x, alpha=1.0, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("elu", x)
+    t = xt
     alpha = _f32(alpha)
     if alpha >= 0:
         return wrap(F.elu(t, alpha))
@@ -113,16 +141,28 @@ def elu_(x, alpha=1.0, name=None):
 
 
 def gelu(x, approximate=False, name=None):
-    return wrap(F.gelu(x._t, approximate="tanh" if approximate else "none"))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("gelu", x)
+    return wrap(F.gelu(xt, approximate="tanh" if approximate else "none"))
 
 
 def hardshrink(x, threshold=0.5, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("hardshrink", x)
+    t = xt
     return wrap(torch.where((t > threshold) | (t < -threshold), t, torch.zeros_like(t)))
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    return wrap(torch.clamp(x._t, _f32(min), _f32(max)))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("hardtanh", x)
+    return wrap(torch.clamp(xt, _f32(min), _f32(max)))
 
 
 def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
@@ -130,15 +170,27 @@ def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
-    return wrap(torch.clamp(x._t * _f32(slope) + _f32(offset), 0.0, 1.0))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("hardsigmoid", x)
+    return wrap(torch.clamp(xt * _f32(slope) + _f32(offset), 0.0, 1.0))
 
 
 def hardswish(x, name=None):
-    return wrap(F.hardswish(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("hardswish", x)
+    return wrap(F.hardswish(xt))
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
-    return wrap(F.leaky_relu(x._t, _f32(negative_slope)))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("leaky_relu", x)
+    return wrap(F.leaky_relu(xt, _f32(negative_slope)))
 
 
 def leaky_relu_(x, negative_slope=0.01, name=None):
@@ -146,11 +198,19 @@ def leaky_relu_(x, negative_slope=0.01, name=None):
 
 
 def log_sigmoid(x, name=None):
-    return wrap(F.logsigmoid(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("log_sigmoid", x)
+    return wrap(F.logsigmoid(xt))
 
 
 def maxout(x, groups, axis=1, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("maxout", x)
+    t = xt
     if axis not in (1, -1, 3):
         raise ValueError(
             "Attr(axis) should be 1 when data format is NCHW, -1 or 3 when data format is NHWC. Received "
@@ -281,7 +341,11 @@ def log_softmax_clipped(t, axis):
 
 
 def softplus(x, beta=1, threshold=20, name=None):
-    return wrap(F.softplus(x._t, _f32(beta), _f32(threshold)))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("softplus", x)
+    return wrap(F.softplus(xt, _f32(beta), _f32(threshold)))
 
 
 def softshrink(x, threshold=0.5, name=None):
@@ -295,28 +359,52 @@ def softshrink(x, threshold=0.5, name=None):
 
 
 def softsign(x, name=None):
-    return wrap(F.softsign(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("softsign", x)
+    return wrap(F.softsign(xt))
 
 
 def silu(x, name=None):
-    return wrap(F.silu(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("silu", x)
+    return wrap(F.silu(xt))
 
 
 def swish(x, name=None):
-    return wrap(F.silu(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("swish", x)
+    return wrap(F.silu(xt))
 
 
 def mish(x, name=None):
-    return wrap(F.mish(x._t))
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("mish", x)
+    return wrap(F.mish(xt))
 
 
 def tanhshrink(x, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("tanhshrink", x)
+    t = xt
     return wrap(t - torch.tanh(t))
 
 
 def thresholded_relu(x, threshold=1.0, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("thresholded_relu", x)
+    t = xt
     return wrap(torch.where(t > threshold, t, torch.zeros_like(t)))
 
 
@@ -326,7 +414,11 @@ def thresholded_relu_(x, threshold=1.0, name=None):
 
 
 def glu(x, axis=-1, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("glu", x)
+    t = xt
     rank = t.dim()
     if not (-rank <= axis < rank):
         raise ValueError(f"Expected value range of `axis` is [{-rank}, {rank}), but received axis: {axis}")
@@ -334,7 +426,11 @@ def glu(x, axis=-1, name=None):
 
 
 def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
-    t = x._t
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("gumbel_softmax", x)
+    t = xt
     u = torch.rand_like(t).clamp_min(1e-20)
     g = -torch.log((-torch.log(u)).clamp_min(1e-20))
     y = torch.softmax((t + g) / temperature, axis)

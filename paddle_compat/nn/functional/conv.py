@@ -29,10 +29,21 @@ def _to_list(v, n, name):
         if len(v) != n:
             raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
         return v
+    if type(v) is int:
+        return [v] * n
+    _not_int_list(v, n, name)
     try:
         return [int(v)] * n
     except (TypeError, ValueError):
         raise TypeError(f"The {name} must be an int or a list/tuple of ints. Received: {v!r}") from None
+
+
+def _not_int_list(v, n, name):
+    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
+    if isinstance(v, str) and len(v) != n:
+        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+    if isinstance(v, (str, float)):
+        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
 
 
 def unwrap_scalar(e):

@@ -70,7 +70,10 @@ def _to_list(v, n, name):
             v = v * n
         if len(v) != n:
             raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+    elif type(v) is int:
+        v = [v] * n
     else:
+        _not_int_list(v, n, name)
         try:
             v = [int(v)] * n
         except (TypeError, ValueError):
@@ -79,6 +82,14 @@ def _to_list(v, n, name):
         if e < 1e-3:
             raise ValueError(f"Excepted the input {name} to be greater than 0.001 but received x: {e}. ")
     return v
+
+
+def _not_int_list(v, n, name):
+    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
+    if isinstance(v, str) and len(v) != n:
+        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+    if isinstance(v, (str, float)):
+        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
 
 
 def _padding(padding, nd, channel_last, ceil_mode):
@@ -328,6 +339,11 @@ def _adaptive_sizes(output_size, spatial, nd):
             spatial[i] if o is None else int(o._t.item() if isinstance(o, Tensor) else o)
             for i, o in enumerate(output_size)
         ]
+    if type(output_size) is not int:
+        if isinstance(output_size, str):  # Paddle indexes the str as a list of sizes
+            raise IndexError("list index out of range")
+        if isinstance(output_size, float):
+            raise TypeError("'float' object is not iterable")
     return [int(output_size)] * nd
 
 

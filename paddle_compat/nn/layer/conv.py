@@ -29,7 +29,18 @@ def _to_list(v, n, name):
         if len(v) != n:
             raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
         return v
+    if type(v) is int:
+        return [v] * n
+    _not_int_list(v, n, name)
     return [int(v)] * n
+
+
+def _not_int_list(v, n, name):
+    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
+    if isinstance(v, str) and len(v) != n:
+        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
+    if isinstance(v, (str, float)):
+        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
 
 
 class _ConvNd(Layer):
