@@ -35,6 +35,7 @@ LR_SCALE = 0.01
 # Paddle's own losses move then is the part of each later loss that rounding alone decides, and the test
 # allows a few times that beyond 1e-4 relative.
 PERTURBATION = 1e-6
+NUDGES = 3
 
 SUITES = {  # name: (repository, quick-start config, its learning rate)
     "clas_mobilenetv3": ("PaddleClas", "ppcls/configs/quick_start/MobileNetV3_large_x1_0.yaml", 0.00375),
@@ -168,11 +169,11 @@ def _seg_derived_config(suite, work):
     return path
 
 
-def _weights(suite, work, perturbed=None):
-    """``perturbed`` (default: ``$REPOS_PERTURBED`` set) names the weights nudged by PERTURBATION."""
-    if perturbed is None:
-        perturbed = bool(os.environ.get("REPOS_PERTURBED"))
-    return os.path.join(work, suite, "init_perturbed.pdparams" if perturbed else "init.pdparams")
+def _weights(suite, work, nudge=None):
+    """``nudge`` 1..NUDGES (default: ``$REPOS_NUDGE``) names the weights nudged by PERTURBATION."""
+    if nudge is None:
+        nudge = int(os.environ.get("REPOS_NUDGE", "0"))
+    return os.path.join(work, suite, f"init_nudged_{nudge}.pdparams" if nudge else "init.pdparams")
 
 
 # ---------------------------------------------------------------- running the repos' own scripts
@@ -244,10 +245,11 @@ def init_weights(suite, work):
         state[name] = array
     os.makedirs(os.path.dirname(_weights(suite, work)), exist_ok=True)
     paddle.save({k: paddle.to_tensor(v) for k, v in state.items()}, _weights(suite, work))
-    rng = np.random.RandomState(7)
-    nudged = {k: (v * (1 + PERTURBATION * rng.standard_normal(v.shape))).astype(v.dtype)
-              if v.dtype.kind == "f" else v for k, v in state.items()}
-    paddle.save({k: paddle.to_tensor(v) for k, v in nudged.items()}, _weights(suite, work, perturbed=True))
+    for nudge in range(1, NUDGES + 1):
+        rng = np.random.RandomState(nudge)
+        nudged = {k: (v * (1 + PERTURBATION * rng.standard_normal(v.shape))).astype(v.dtype)
+                  if v.dtype.kind == "f" else v for k, v in state.items()}
+        paddle.save({k: paddle.to_tensor(v) for k, v in nudged.items()}, _weights(suite, work, nudge))
     digest = hashlib.sha256()
     for name in sorted(state):
         digest.update(name.encode() + state[name].tobytes())
@@ -328,10 +330,12 @@ def record(work):
                               text=True).stdout.strip().splitlines()[-1]
         losses = subprocess.run([sys.executable, __file__, "train", suite, work], check=True, capture_output=True,
                                 text=True).stdout.strip().splitlines()[-1]
-        nudged = subprocess.run([sys.executable, __file__, "train", suite, work], check=True, capture_output=True,
-                                text=True, env={**os.environ, "REPOS_PERTURBED": "1"}).stdout.strip().splitlines()[-1]
+        nudged = [json.loads(subprocess.run(
+            [sys.executable, __file__, "train", suite, work], check=True, capture_output=True, text=True,
+            env={**os.environ, "REPOS_NUDGE": str(nudge)}).stdout.strip().splitlines()[-1])
+            for nudge in range(1, NUDGES + 1)]
         golden["suites"][suite] = {"init_sha256": init, "losses": json.loads(losses),
-                                   "losses_from_perturbed_weights": json.loads(nudged)}
+                                   "losses_from_nudged_weights": nudged}
         print(suite, golden["suites"][suite], flush=True)
     os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
     with open(GOLDEN, "w") as f:

@@ -34,8 +34,9 @@ if MISSING_PACKAGES:
 from tools.api_diff.common import load_golden_json  # noqa: E402
 
 RELATIVE_TOLERANCE = 1e-4
-# Beyond 1e-4 relative, a later iteration may differ by this many times what Paddle's own loss moved when
-# its initial weights were nudged by driver.PERTURBATION (float32 rounding amplified by training; README.md).
+# Beyond 1e-4 relative, a later iteration may differ by this many times the most Paddle's own loss moved when
+# its initial weights were nudged by driver.PERTURBATION (driver.NUDGES draws; float32 rounding amplified by
+# training; README.md).
 ROUNDING_ALLOWANCE = 3.0
 STEP_TIMEOUT = 1800
 _results = {}
@@ -77,10 +78,11 @@ def _trained(suite, work, golden):
 def test_train_losses_match_paddle(suite, work, golden):
     losses = _trained(suite, work, golden)
     expected = golden["suites"][suite]["losses"]
-    nudged = golden["suites"][suite]["losses_from_perturbed_weights"]
+    nudged = golden["suites"][suite]["losses_from_nudged_weights"]
     assert len(losses) == len(expected) == driver.ITERATIONS
-    for iteration, (ours, paddle_loss, paddle_nudged) in enumerate(zip(losses, expected, nudged)):
-        allowed = max(RELATIVE_TOLERANCE * abs(paddle_loss), ROUNDING_ALLOWANCE * abs(paddle_nudged - paddle_loss))
+    for iteration, (ours, paddle_loss) in enumerate(zip(losses, expected)):
+        rounding = max(abs(run[iteration] - paddle_loss) for run in nudged)
+        allowed = max(RELATIVE_TOLERANCE * abs(paddle_loss), ROUNDING_ALLOWANCE * rounding)
         assert abs(ours - paddle_loss) <= allowed, (
             f"iteration {iteration}: loss {ours} vs Paddle's {paddle_loss} (allowed {allowed:.3g}; "
             f"all: {losses} vs {expected}; Paddle from nudged weights: {nudged})")
