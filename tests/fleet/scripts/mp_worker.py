@@ -140,6 +140,12 @@ if mode == "mp":
     wrapped = fleet.distributed_model(model)
     optimizer = fleet.distributed_optimizer(paddle.optimizer.SGD(0.1, parameters=model.parameters()))
     result["wrappers"] = [type(wrapped).__name__, type(optimizer).__name__]
+    result["replicated_bias_equal_after_wrap"] = None
+    gathered_bias = []
+    paddle.distributed.all_gather_object(gathered_bias, model[1].bias.numpy().tolist())
+    result["replicated_bias_equal_after_wrap"] = gathered_bias[0] == gathered_bias[1]
+    # make the replicated bias differ per rank: mp_configs.sync_param broadcasts it from the group's source
+    set_param(model[1].bias, np.full([4], float(rank), "float32"))
     loss = wrapped(paddle.to_tensor(x_np)).sum()
     loss.backward()
     optimizer.step()
