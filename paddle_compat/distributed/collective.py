@@ -70,6 +70,10 @@ def new_group(ranks=None, backend=None, timeout=_default_timeout):
     """A group of ``ranks`` (global ranks); like Paddle, every rank calls it, members or not."""
     import torch.distributed as torch_dist
 
+    from .communication.group import is_initialized
+
+    assert is_initialized(), (
+        "Call paddle.distributed.init_parallel_env first to initialize the distributed environment.")
     global_group = _get_global_group()
     gid = _new_ring_id()
     name = _default_group_name + str(gid)

@@ -59,6 +59,17 @@ def single_process():
                               "state_dict_keys": list(model.state_dict().keys()),
                               "parameter_names": [n for n, _ in model.named_parameters()],
                               "sublayer_names": [n for n, _ in model.named_sublayers()]}
+    uninitialized = {}
+    calls = {"all_reduce": lambda: dist.all_reduce(paddle.ones([2])), "barrier": dist.barrier,
+             "new_group": lambda: dist.new_group([0, 1]), "get_backend": dist.get_backend,
+             "destroy_process_group": dist.destroy_process_group,
+             "broadcast": lambda: dist.broadcast(paddle.ones([1]), 0)}
+    for name, call in calls.items():
+        try:
+            uninitialized[name] = {"value": repr(call())}
+        except Exception as error:  # noqa: BLE001 - the exception is the recorded result
+            uninitialized[name] = {"error": type(error).__name__, "message": str(error)}
+    found["uninitialized"] = uninitialized
     import paddle.distributed.fleet.utils.hybrid_parallel_util as hpu
 
     found["hybrid_parallel_util"] = sorted(n for n in dir(hpu) if not n.startswith("_") and callable(getattr(hpu, n))

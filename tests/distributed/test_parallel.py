@@ -114,3 +114,21 @@ def test_hybrid_parallel_util_names(golden):
 
     for name in golden["single_process"]["hybrid_parallel_util"]:
         assert callable(getattr(hpu, name)), name
+
+
+@pytest.mark.verifies("paddle.distributed.new_group", "paddle.distributed.barrier", "paddle.distributed.get_backend",
+                      "paddle.distributed.destroy_process_group")
+def test_uninitialized_errors(golden):
+    import paddle
+    import paddle.distributed as dist
+
+    calls = {"all_reduce": lambda: dist.all_reduce(paddle.ones([2])), "barrier": dist.barrier,
+             "new_group": lambda: dist.new_group([0, 1]), "get_backend": dist.get_backend,
+             "destroy_process_group": dist.destroy_process_group,
+             "broadcast": lambda: dist.broadcast(paddle.ones([1]), 0)}
+    for name, call in calls.items():
+        try:
+            found = {"value": repr(call())}
+        except Exception as error:  # noqa: BLE001 - the exception is the compared result
+            found = {"error": type(error).__name__, "message": str(error)}
+        assert found == golden["single_process"]["uninitialized"][name], name
