@@ -69,8 +69,6 @@ def _rank_main(rank, port):
     control_ddp = torch.nn.parallel.DistributedDataParallel(control_model._torch_module())
     control_optimizer = paddle.optimizer.SGD(learning_rate=1e-4, parameters=control_model.parameters())
 
-    # DataParallel is built last: in this box's runs the first DDP instance created was the slow one in wall
-    # time whichever wrapper it was (a raw DDP built first showed the same 1.6x).
     dp_model = paddle.DataParallel(paddle_model)
     dp_optimizer = paddle.optimizer.SGD(learning_rate=1e-4, parameters=dp_model.parameters())
 

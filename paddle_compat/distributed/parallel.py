@@ -219,10 +219,6 @@ class DataParallel(Layer):
 
         assert is_initialized(), ("ParallelContext must be initialized before. You should use init_parallel_env() "
                                   "beforeconstructing the DataParallel.")
-        if last_comm_buffer_size != 1:
-            # torch sizes its first gradient bucket itself (1 MiB, the same as Paddle's default).
-            raise NotImplementedError("paddle.DataParallel: last_comm_buffer_size other than 1 (MB) is not "
-                                      "supported on torch DistributedDataParallel")
         module = self._layers._torch_module()
         device_ids = None
         for param in module.parameters():
@@ -230,8 +226,11 @@ class DataParallel(Layer):
                 device_ids = [param.device.index]
             break
         process_group = group.process_group if group is not None else torch_dist.group.WORLD
+        # Paddle's reducer groups gradients by [last_comm_buffer_size, comm_buffer_size, comm_buffer_size, ...]
+        # MB (the small first group holds the gradients ready first, so communication overlaps the backward);
+        # torch's per-bucket limits are the same rule.
         return DistributedDataParallel(module, device_ids=device_ids, process_group=process_group,
-                                       bucket_cap_mb=comm_buffer_size,
+                                       bucket_cap_mb_list=[last_comm_buffer_size, comm_buffer_size],
                                        find_unused_parameters=self.find_unused_parameters)
 
     def forward(self, *inputs, **kwargs):
