@@ -60,3 +60,9 @@ def test_destroy_process_group(ranks):
     for found in ranks:
         assert list(found["after_destroy_sub"]) == [True, True]  # the sub-group is gone, the global one stays
         assert list(found["after_destroy_all"]) == [False, True]
+
+
+def test_find_unused_parameters(ranks):
+    expected = np.mean([found["unused_branch_local_grad"] for found in ranks], axis=0)
+    for found in ranks:
+        np.testing.assert_allclose(found["unused_branch_used_grad"], expected, rtol=1e-6, atol=1e-6)

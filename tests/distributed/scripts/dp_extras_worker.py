@@ -40,6 +40,27 @@ results["accumulated_synced_grad"] = layer.weight.grad.numpy().tolist()
 with model.no_sync():
     results["local_grad_2"] = local_grad(model, layer, rank + 3).tolist()
 
+class TwoBranches(paddle.nn.Layer):
+    def __init__(self):
+        super().__init__()
+        self.used = paddle.nn.Linear(3, 2)
+        self.unused = paddle.nn.Linear(3, 2)
+
+    def forward(self, x):
+        return self.used(x)
+
+
+branches = TwoBranches()
+branched = paddle.DataParallel(branches, find_unused_parameters=True)
+for _ in range(2):  # a second step fails in DDP unless unused parameters are found
+    branches.clear_gradients()
+    (branched(paddle.full([1, 3], float(rank + 1))) ** 2).sum().backward()
+results["unused_branch_used_grad"] = branches.used.weight.grad.numpy().tolist()
+with branched.no_sync():
+    branches.clear_gradients()
+    (branched(paddle.full([1, 3], float(rank + 1))) ** 2).sum().backward()
+results["unused_branch_local_grad"] = branches.used.weight.grad.numpy().tolist()
+
 # fused_allreduce_gradients on a plain layer: the average of the ranks' gradients.
 plain = paddle.nn.Linear(3, 2)
 results["plain_local_grad"] = local_grad(plain, plain, rank + 1).tolist()
