@@ -139,7 +139,14 @@ def _int(v):
         return v
     if isinstance(v, Tensor):
         return int(v._t.item())
+    if isinstance(v, (str, float)) or v is None:  # int() would quietly take '3' and 2.5
+        raise ValueError(f"(InvalidArgument) argument must be int, but got {type(v).__name__}")
     return int(v)
+
+
+def _int_trunc(v):
+    """For the APIs whose Paddle code reads the argument with Python's int() (floats truncate)."""
+    return int(v) if isinstance(v, float) else _int(v)
 
 
 def _ints(v):
@@ -576,7 +583,7 @@ def concat(x, axis=0, name=None):
     t0 = ts[0]
     nd = t0.dim()
     if type(axis) is not int:
-        axis = _int(axis)
+        axis = _int_trunc(axis)
     if not -nd <= axis < nd:
         raise ValueError(f"(InvalidArgument) The axis is expected to be in range of [{-nd}, {nd}), but got {axis}")
     d0 = t0.dtype
@@ -854,7 +861,7 @@ def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
     nd = t.dim()
     if axes[0] % nd == axes[1] % nd:
         raise ValueError("expected rotation axes to be different")
-    return wrap(torch.rot90(t, _int(k), axes))
+    return wrap(torch.rot90(t, _int_trunc(k), axes))
 
 
 def roll(x, shifts, axis=None, name=None):
@@ -966,7 +973,7 @@ def gather(x, index, axis=None, name=None):
         raise ValueError(
             "(InvalidArgument) The data type of Input(Index) of gather must be int32 or int64 on CPU."
         )
-    axis = 0 if axis is None else _int(axis)
+    axis = 0 if axis is None else _int_trunc(axis)
     if not 0 <= axis < t.dim():
         # Paddle 2.6's CPU gather also rejects every negative axis (it checks the index against dims[axis]).
         raise IndexError(

@@ -25,6 +25,8 @@ TENSOR_METHODS = (
 def _axis(axis, nd, api):
     if isinstance(axis, Tensor):
         axis = int(axis._t.item())
+    elif isinstance(axis, (str, float, bool, list, tuple)) or axis is None:
+        raise ValueError(f"(InvalidArgument) {api}(): argument 'axis' must be int, but got {type(axis).__name__}")
     n = max(nd, 1)
     if not -n <= axis < n:
         raise ValueError(
@@ -32,6 +34,11 @@ def _axis(axis, nd, api):
             f"whose rank is {nd}."
         )
     return axis + n if axis < 0 else axis
+
+
+def _not_bool(api, arg, v):
+    if not isinstance(v, (bool, np.bool_)):
+        raise ValueError(f"(InvalidArgument) {api}(): argument '{arg}' must be bool, but got {type(v).__name__}")
 
 
 def _index_dtype(dtype, api):
@@ -126,7 +133,11 @@ def argsort(x, axis=-1, descending=False, name=None):
     axis = _axis(axis, t.dim(), "argsort")
     if t.dim() == 0:
         return _grad_outs(x, t, torch.zeros((), dtype=torch.int64, device=t.device))[1]
-    return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
+    try:
+        return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
+    except TypeError:
+        _not_bool("argsort", "descending", descending)
+        raise
 
 
 def sort(x, axis=-1, descending=False, name=None):
@@ -139,7 +150,11 @@ def sort(x, axis=-1, descending=False, name=None):
     if t.dim() == 0:
         v = t.clone()
     else:
-        v = torch.sort(t, dim=axis, descending=descending, stable=True)[0]
+        try:
+            v = torch.sort(t, dim=axis, descending=descending, stable=True)[0]
+        except TypeError:
+            _not_bool("sort", "descending", descending)
+            raise
     if not v.requires_grad and getattr(x, "_sg", True) is False and torch.is_grad_enabled():
         r = wrap(v)
         r._sg = False  # an int x the user flagged stop_gradient=False: Paddle keeps the flag (see _grad_outs)
