@@ -47,13 +47,17 @@ __all__ = [
     "get_backend", "gloo_init_parallel_env", "gloo_barrier", "gloo_release",
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
-    "io", "QueueDataset", "split",
-    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "ParallelMode", "ProcessMesh",
+    "io", "QueueDataset",
+    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "ProcessMesh",
     "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType", "Placement", "Shard",
     "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer", "to_static", "Strategy",
 ], _MILESTONE)
 
 from . import fleet  # noqa: E402
+from .fleet.base.topology import ParallelMode  # noqa: E402
+from .fleet.layers.mpu.mp_ops import split  # noqa: E402
+
+__all__ += ["split", "ParallelMode"]
 from .launch.main import launch  # noqa: E402  (the function, as in Paddle, not the package)
 
 __all__.insert(1, "launch")
