@@ -549,7 +549,9 @@ def repeat_interleave(x, repeats, axis=None, name=None):
         axis = 0
     else:
         axis = _axis(axis, t.dim())
-    r = repeats._t if isinstance(repeats, Tensor) else int(repeats)
+    r = repeats._t if isinstance(repeats, Tensor) else _int(repeats)
+    if type(r) is int and r <= 0:
+        raise ValueError("(InvalidArgument) repeats should be larger than zero")
     return wrap(torch.repeat_interleave(t, r, dim=axis))
 
 
@@ -719,7 +721,8 @@ def unbind(input, axis=0):  # noqa: A002 - Paddle's name
     try:
         t = input._t
     except AttributeError:
-        raise _not_tensor("unbind", "input", 0, input) from None
+        # Paddle's unbind is Python code reading .shape/.dtype first
+        raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'") from None
     axis = _axis(axis, t.dim())
     return [wrap(p) for p in torch.unbind(t, axis)]
 
@@ -728,7 +731,8 @@ def unstack(x, axis=0, num=None):
     try:
         t = x._t
     except AttributeError:
-        raise _not_tensor("unstack", "x", 0, x) from None
+        # Paddle's unstack is Python code reading .shape/.dtype first
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'") from None
     _kcheck(t, "unstack")
     axis = _axis(axis, t.dim())
     if num is not None and num != t.shape[axis]:

@@ -60,6 +60,14 @@ def _tt(x, op, arg="x", pos=0):
         _need_tensor(op, arg, x, pos)
 
 
+def _tt_py(x):
+    """For the APIs Paddle writes in Python (they read x.dtype first): a non-Tensor fails with AttributeError."""
+    try:
+        return x._t
+    except AttributeError:
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'") from None
+
+
 def _inplace(x, r, check_leaf=True):
     """Write result ``r`` into Tensor ``x`` (Paddle's in-place API contract) and return x."""
     t = x._t
@@ -212,7 +220,7 @@ def trunc(input, name=None):  # noqa: A002
 
 
 def frac(x, name=None):
-    t = _tt(x, "frac", "x")
+    t = _tt_py(x)
     if t.dtype not in FI:
         raise TypeError(
             f"The data type of input must be one of ['int32', 'int64', 'float32', 'float64'], but got {x.dtype}"
@@ -221,7 +229,7 @@ def frac(x, name=None):
 
 
 def sgn(x, name=None):
-    t = _tt(x, "sgn", "x")
+    t = _tt_py(x)
     if t.dtype not in FC:
         if t.dtype is _f16:
             _bad_dtype("sign", t)
@@ -266,7 +274,7 @@ def logit_(x, eps=None, name=None):
 
 
 def nan_to_num(x, nan=0.0, posinf=None, neginf=None, name=None):
-    t = _tt(x, "nan_to_num", "x")
+    t = _tt_py(x)
     if t.dtype not in F:
         raise AssertionError(f"nan_to_num only supports float32/float64 inputs, got {x.dtype}")
     return wrap(torch.nan_to_num(t, nan=nan, posinf=posinf, neginf=neginf))
@@ -838,7 +846,7 @@ def kron(x, y, name=None):
 
 
 def inner(x, y, name=None):
-    xt, yt = _tt(x, "inner", "x"), _tt(y, "inner", "y", 1)
+    xt, yt = _tt_py(x), _tt_py(y)
     if xt.numel() == 1 or yt.numel() == 1:
         return multiply(x, y)
     if xt.dtype is not yt.dtype:
@@ -854,7 +862,7 @@ def inner(x, y, name=None):
 
 
 def outer(x, y, name=None):
-    xt, yt = _tt(x, "outer", "x"), _tt(y, "outer", "y", 1)
+    xt, yt = _tt_py(x), _tt_py(y)
     if xt.dtype is not yt.dtype:
         _mismatch("outer", xt, yt)
     if xt.dtype not in FIC:
@@ -1130,7 +1138,7 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001
 
 
 def nansum(x, axis=None, dtype=None, keepdim=False, name=None):
-    t = _tt(x, "nansum", "x")
+    t = _tt_py(x)
     if t.dtype not in FI:
         _bad_dtype("sum", t)
     if t.is_floating_point():
@@ -1177,7 +1185,7 @@ def mean(x, axis=None, keepdim=False, name=None):
 
 
 def nanmean(x, axis=None, keepdim=False, name=None):
-    t = _tt(x, "nanmean", "x")
+    t = _tt_py(x)
     if t.dtype not in FI:
         _bad_dtype("nanmean", t)
     if t.dtype is _i32:
@@ -1451,8 +1459,14 @@ def _diag_check(t, axis1, axis2, op):
 
 def diagonal(x, offset=0, axis1=0, axis2=1, name=None):
     t = _tt(x, "diagonal", "x")
-    _diag_check(t, axis1, axis2, "diagonal")
-    return wrap(torch.diagonal(t, offset, axis1, axis2))
+    try:
+        _diag_check(t, axis1, axis2, "diagonal")
+        return wrap(torch.diagonal(t, offset, axis1, axis2))
+    except TypeError:  # torch's argument parser; Paddle's raises ValueError
+        raise ValueError(
+            f"(InvalidArgument) diagonal(): arguments offset/axis1/axis2 must be int, got {offset!r}, {axis1!r}, "
+            f"{axis2!r}"
+        ) from None
 
 
 def inverse(x, name=None):

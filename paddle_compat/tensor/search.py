@@ -70,7 +70,10 @@ def _grad_outs(x, v, i):
 
 
 def _argreduce(fn, api, x, axis, keepdim, dtype):
-    t = x._t
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor(api, "x", 0, x) from None
     d = torch.int64 if dtype == "int64" else _index_dtype(dtype, api)
     _kcheck(t, api)
     if axis is None:

@@ -314,7 +314,12 @@ def _softmax_input(x, dtype):
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
-    return wrap(torch.softmax(_softmax_input(x, dtype), axis))
+    try:
+        return wrap(torch.softmax(_softmax_input(x, dtype), axis))
+    except TypeError:  # torch's argument parser; Paddle's raises ValueError
+        raise ValueError(
+            f"(InvalidArgument) softmax(): argument 'axis' must be int, but got {type(axis).__name__}"
+        ) from None
 
 
 def softmax_(x, axis=-1, dtype=None, name=None):
@@ -431,9 +436,22 @@ def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
     except AttributeError:
         _not_tensor("gumbel_softmax", x)
     t = xt
+    try:
+        positive = temperature > 0
+    except TypeError:
+        positive = None
+    if not positive:
+        if positive is None or isinstance(temperature, bool):
+            raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'temperature' must be float, but got "
+                             f"{type(temperature).__name__}")
+        raise ValueError(f"(InvalidArgument) The temperature must be greater than 0. But received {temperature}.")
     u = torch.rand_like(t).clamp_min(1e-20)
     g = -torch.log((-torch.log(u)).clamp_min(1e-20))
-    y = torch.softmax((t + g) / temperature, axis)
+    try:
+        y = torch.softmax((t + g) / temperature, axis)
+    except TypeError:
+        raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'axis' must be int, but got "
+                         f"{type(axis).__name__}") from None
     if hard:
         idx = y.argmax(dim=axis, keepdim=True)
         y_hard = torch.zeros_like(y).scatter_(axis, idx, 1.0)

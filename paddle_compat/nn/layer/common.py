@@ -374,7 +374,13 @@ class Flatten(Layer):
         t = input._t
         if t.dim() == 0:
             return wrap(t.reshape(1))
-        return wrap(torch.flatten(t, self.start_axis, self.stop_axis))
+        try:
+            return wrap(torch.flatten(t, self.start_axis, self.stop_axis))
+        except TypeError:  # torch's argument parser; Paddle's raises ValueError
+            raise ValueError(
+                f"(InvalidArgument) flatten(): start_axis/stop_axis must be int, got {self.start_axis!r}, "
+                f"{self.stop_axis!r}"
+            ) from None
 
 
 class Unflatten(Layer):

@@ -172,6 +172,9 @@ class LayerNorm(Layer):
         if isinstance(normalized_shape, numbers.Integral):
             normalized_shape = [normalized_shape]
         self._normalized_shape = list(normalized_shape)
+        if not (isinstance(epsilon, (int, float)) and 0.0 <= epsilon <= 0.001):  # checked once, not per call
+            raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between 0.0 and 0.001, "
+                             f"but received {epsilon!r}.")
         self._epsilon = epsilon
         self._weight_attr = weight_attr
         self._bias_attr = bias_attr
