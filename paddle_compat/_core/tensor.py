@@ -567,7 +567,8 @@ class Tensor:
         assert t.numel() == 1, (
             "When Variable is used as the condition of if/while , Variable can only contain one element."
         )
-        return bool(t.item() > 0) if not t.is_complex() else bool(t.item().real > 0)
+        # Paddle's truth value is `value > 0` (so -1 is False); as a tensor comparison it also traces under dynamo
+        return bool(t > 0) if not t.is_complex() else bool(t.real > 0)
 
     __nonzero__ = __bool__
 
