@@ -20,6 +20,16 @@ def _reset():
     _start_ring_id = 0
 
 
+def _destroy_at_exit():
+    import torch.distributed as torch_dist
+
+    if torch_dist.is_initialized():
+        try:
+            torch_dist.destroy_process_group()
+        except Exception:  # noqa: BLE001 - best effort at exit; the process is ending either way
+            pass
+
+
 def _new_ring_id():
     # Paddle numbers new groups after the nccl rings it reserves (at least 9), so the first is 10.
     global _start_ring_id
@@ -58,6 +68,11 @@ def _init_default_group(backend, rank, world_size, master_endpoint, timeout):
             init_method = f"tcp://{master_endpoint}"
         torch_dist.init_process_group(backend, init_method=init_method, rank=rank, world_size=world_size,
                                       timeout=timeout)
+        import atexit
+
+        # Tear torch's group down before the interpreter does: gloo threads still alive at static destruction
+        # occasionally abort the process ("terminate called without an active exception").
+        atexit.register(_destroy_at_exit)
     global _default_backend
     _default_backend = backend
     group = _make_group(rank, _GroupManager.global_group_id, list(range(world_size)), torch_dist.group.WORLD,
