@@ -160,7 +160,17 @@ def t_(input, name=None):  # noqa: A002
 def _perm(tt, perm):
     if isinstance(perm, Tensor):
         perm = perm.tolist()
+    if not isinstance(perm, (list, tuple)):
+        raise ValueError(
+            f"(InvalidArgument) transpose(): argument (position 2) must be list or tuple, but got {type(perm).__name__}"
+        )
     perm = list(perm)
+    for p in perm:
+        if type(p) is not int and not isinstance(p, (np.integer, Tensor)):
+            raise ValueError(
+                f"(InvalidArgument) transpose(): argument (position 2) must be list of int, but got "
+                f"{type(p).__name__}"
+            )
     nd = tt.dim()
     if len(perm) < nd:  # Paddle permutes the leading dims and keeps the rest in place
         perm = perm + list(range(len(perm), nd))

@@ -857,15 +857,25 @@ def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
     except AttributeError:
         raise _not_tensor("rot90", "x", 0, x) from None
     _kcheck(t, "rot90")
-    axes = _ints(axes)
+    # Paddle's rot90 is Python code: wrong-typed k/axes fail there with TypeError, bad values with ValueError
+    if not isinstance(axes, (_list, tuple, Tensor)):
+        raise TypeError(f"object of type '{type(axes).__name__}' has no len()")
     if len(axes) != 2:
         raise ValueError(f"expected total rotation axes == 2, but got axes = {len(axes)}")
+    try:
+        axes = _ints(axes)
+        k = _int_trunc(k)
+    except ValueError as e:
+        raise TypeError(str(e)) from None
     if t.dim() < 2:
         raise ValueError(f"expected total dims >= 2, but got total dims = {t.dim()}")
     nd = t.dim()
+    for i, a in enumerate(axes):
+        if not -nd <= a < nd:
+            raise ValueError(f"Rotation axis{i} out of range, axis{i} = {a}")
     if axes[0] % nd == axes[1] % nd:
         raise ValueError("expected rotation axes to be different")
-    return wrap(torch.rot90(t, _int_trunc(k), axes))
+    return wrap(torch.rot90(t, k, axes))
 
 
 def roll(x, shifts, axis=None, name=None):

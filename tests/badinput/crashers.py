@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - generated
 """Calls that crash (segfault/abort) or hang real Paddle 2.6.2, found by gen_cases.py: left out of the
 goldens; tests/badinput/test_crashers.py checks that ours raises a clear error instead."""
 

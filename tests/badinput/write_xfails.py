@@ -28,7 +28,8 @@ def _reason(kind, msg):
     if kind == "mismatch":
         if head.startswith("missing API"):
             return f"API missing in our package: {head[:120]}"
-        return f"exception type: Paddle raises {want.group(1) if want else '?'}, we raise {got.group(1) if got else '?'}"
+        paddle_type, our_type = want.group(1) if want else "?", got.group(1) if got else "?"
+        return f"exception type: Paddle raises {paddle_type}, we raise {our_type}"
     if kind == "refusal":
         return f"false refusal: Paddle returns a value, {head[:160]}"
     return f"value differs from Paddle: {head[:160]}"
