@@ -28,15 +28,16 @@ def _shape(shape, api="shape"):
     """Paddle shape argument (int, list/tuple possibly holding Tensors, or a 1-D Tensor) -> list of ints."""
     if isinstance(shape, (list, tuple)):
         out = []
-        for s in shape:
+        for i, s in enumerate(shape):
             if type(s) is not int:
                 if isinstance(s, Tensor):
                     s = int(s.item())
                 elif isinstance(s, np.integer):
                     s = int(s)
-                else:
-                    raise TypeError(
-                        f"The type of '{api}' elements must be int or Tensor, but received {type(s).__name__}"
+                else:  # Paddle's full() argument parser
+                    raise ValueError(
+                        f"(InvalidArgument) full(): argument (position 1) must be list of int, but got "
+                        f"{type(s).__name__} at pos {i}"
                     )
             out.append(s)
         return out
@@ -46,6 +47,8 @@ def _shape(shape, api="shape"):
         return [int(v) for v in shape.reshape(-1).tolist()]
     if isinstance(shape, _INT_TYPES):
         return [int(shape)]
+    if shape is None:  # Paddle's full/zeros/ones read a None shape as 0-D
+        return []
     raise ValueError(f"(InvalidArgument) {api}(): argument (position 1) must be list or int, but got "
                      f"{type(shape).__name__}")
 
@@ -111,8 +114,8 @@ def ones(shape, dtype=None, name=None):
 
 
 def empty(shape, dtype=None, name=None):
-    if isinstance(shape, int):  # Paddle 2.6 fails here too
-        raise AttributeError("'int' object has no attribute 'astype'")
+    if isinstance(shape, int) or shape is None:  # Paddle 2.6 fails here too
+        raise AttributeError(f"'{type(shape).__name__}' object has no attribute 'astype'")
     shape = _check_nonneg(_shape(shape), "empty")
     return wrap(torch.empty(shape, dtype=_dtype_or_default(dtype), device=current_device()))
 

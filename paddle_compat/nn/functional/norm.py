@@ -194,5 +194,10 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
     t = x._t
     if t.dim() == 1 and axis not in (0, -1):
         raise ValueError(f"Axis must be 0 or -1 when x is a 1-D tensor, but received axis = {axis}")
-    norm = torch.linalg.vector_norm(t, ord=float(p), dim=axis, keepdim=True)
-    return wrap(t / torch.clamp_min(norm, epsilon))
+    try:
+        norm = torch.linalg.vector_norm(t, ord=float(p), dim=axis, keepdim=True)
+        return wrap(t / torch.clamp_min(norm, epsilon))
+    except (TypeError, IndexError, RuntimeError) as e:  # Paddle's p_norm argument checks raise ValueError
+        if isinstance(e, RuntimeError) and type(axis) is int:
+            raise
+        raise ValueError(f"(InvalidArgument) normalize(): invalid axis {axis!r} or epsilon {epsilon!r}: {e}") from None
