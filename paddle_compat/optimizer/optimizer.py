@@ -137,9 +137,10 @@ class Optimizer:
             else:
                 for p in self._parameter_list:
                     if not isinstance(p, Tensor):
-                        raise TypeError(
+                        # Paddle reads parameters[0].dtype: a non-Tensor first element fails with AttributeError
+                        raise (AttributeError if p is first else TypeError)(
                             f"`parameters` must contain paddle Tensors (Parameters) or dicts (parameter groups), "
-                            f"but got an element of type {type(p).__name__}"
+                            f"but got an element of type {type(p).__name__} (it has no attribute 'dtype')"
                         )
                 self._dtype = first.dtype
         self._accumulators = defaultdict(dict)
