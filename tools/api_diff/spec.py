@@ -37,9 +37,9 @@ DIR_RULE_NAMESPACES = [
     "paddle.quantization.quanters", "paddle.quantization.observers", "paddle.nn.quant",
     "paddle.distributed.communication.stream", "paddle.distributed.rpc", "paddle.geometric",
     "paddle.incubate.nn", "paddle.incubate.nn.functional", "paddle.incubate.autograd", "paddle.incubate.optimizer",
-    "paddle.sparse.nn", "paddle.sparse.nn.functional",
+    "paddle.sparse.nn", "paddle.sparse.nn.functional", "paddle.distributed", "paddle.distributed.fleet",
 ]
-NAMESPACES = NAMESPACES + DIR_RULE_NAMESPACES
+NAMESPACES = NAMESPACES + [ns for ns in DIR_RULE_NAMESPACES if ns not in NAMESPACES]
 CLASSES = {"paddle.Tensor": "paddle.Tensor", "paddle.nn.Layer": "paddle.nn.Layer",
            "paddle.optimizer.Optimizer": "paddle.optimizer.Optimizer", "paddle.Model": "paddle.Model",
            "paddle.jit.TranslatedLayer": "paddle.jit.TranslatedLayer", "paddle.amp.GradScaler": "paddle.amp.GradScaler",
