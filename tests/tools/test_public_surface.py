@@ -1,0 +1,75 @@
+"""Public surface police (issue 14), over every namespace and class of the 2.6.2 spec, not only paddle.tensor:
+every present API has Paddle's signature, and every public class reports Paddle's module path and name. Known
+differences are listed, with reasons, in mappings/surface.toml ([signature] and [module_path]); an entry that
+no longer differs must be removed (so the lists cannot go stale)."""
+
+import os
+
+import pytest
+
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
+
+from tools.api_diff import common, diff
+
+KNOWN = os.path.join(common.ROOT, "mappings", "surface.toml")
+
+
+def _known(table):
+    with open(KNOWN, "rb") as f:
+        return tomllib.load(f).get(table, {})
+
+
+@pytest.fixture(scope="module")
+def surface():
+    spec = diff.load_spec()
+    return spec, diff.run(spec)
+
+
+def _mismatches(spec, result):
+    out = {}
+    for section in ("namespaces", "classes"):
+        for ns, d in result[section].items():
+            for name, row in d["rows"].items():
+                if row.get("sig") == "mismatch":
+                    out[f"{ns}.{name}"] = "; ".join(row.get("diffs", []))
+    return out
+
+
+def test_present_apis_have_paddles_signatures(surface):
+    spec, result = surface
+    found, known = _mismatches(spec, result), _known("signature")
+    unexpected = {k: v for k, v in found.items() if k not in known}
+    assert unexpected == {}, f"signatures differing from Paddle 2.6.2 (fix, or list them): {unexpected}"
+    stale = sorted(set(known) - set(found))
+    assert stale == [], f"mappings/surface.toml [signature] entries that now match Paddle (remove them): {stale}"
+
+
+def _module_paths(spec):
+    out = {}
+    for ns, d in spec["namespaces"].items():
+        for name, want in d["names"].items():
+            origin = want.get("origin", "")
+            if want.get("kind") != "class" or not origin or ".libpaddle." in origin:
+                continue  # pybind classes of Paddle's C++ core have no Python module path to match
+            try:
+                obj = diff.our_object(f"{ns}.{name}")
+            except Exception:  # noqa: BLE001 - missing APIs are the report's business
+                continue
+            if not isinstance(obj, type) or getattr(obj, "__paddle_compat_stub__", False):
+                continue
+            have = f"{obj.__module__}.{obj.__qualname__}"
+            if have != origin:
+                out[f"{ns}.{name}"] = f"{have} (Paddle: {origin})"
+    return out
+
+
+def test_public_classes_report_paddles_module_path(surface):
+    spec, _ = surface
+    found, known = _module_paths(spec), _known("module_path")
+    unexpected = {k: v for k, v in found.items() if k not in known}
+    assert unexpected == {}, f"classes whose module path differs from Paddle's (fix, or list): {unexpected}"
+    stale = sorted(set(known) - set(found))
+    assert stale == [], f"mappings/surface.toml [module_path] entries that now match Paddle (remove them): {stale}"
