@@ -61,7 +61,7 @@ sqrt = _unary("sqrt", torch.sqrt)
 square = _unary("square", torch.square, floats_only=False)
 log1p = _unary("log1p", torch.log1p)
 abs = _unary("abs", torch.abs, floats_only=False)  # noqa: A001 - Paddle's name
-expm1 = _unary("expm1", torch.expm1)
+expm1 = _unary("expm1", lambda v: torch.exp(v) - 1)  # Paddle's sparse kernel rounds as exp(x) - 1
 neg = _unary("neg", torch.neg, floats_only=False)
 
 
@@ -243,9 +243,9 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001 - Pad
         for row, d in enumerate(kept):
             full[d] = new_indices[row]
         new_indices = full
-    elif not kept:
+    elif not kept:  # every sparse axis reduced: Paddle keeps one sparse axis of size 1
         new_indices = torch.zeros(1, uniq.numel(), dtype=torch.int64)
-        shape = [1] if not shape else shape
+        shape = [1] + shape
     return wrap(coo(new_indices, summed, shape, coalesced=True))
 
 
