@@ -165,3 +165,5 @@ define_stubs(globals(), "paddle.incubate.nn.functional", [
     "fused_multi_transformer", "fused_ec_moe", "masked_multihead_attention", "fused_gate_attention",
     "block_multihead_attention",
 ], "inference-only fused kernels (cache / quantisation layouts) are a later milestone")
+
+from . import fused_transformer  # noqa: E402,F401 - Paddle's submodule (after the names it re-exports)
