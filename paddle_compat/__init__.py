@@ -71,6 +71,17 @@ def _present_module_classes_as_paddle(module):
             value.__module__ = paddle_name
 
 
+def _register_paddle_alias(module):
+    """Under ``import paddle`` (our facade), a module loaded later is also ``sys.modules['paddle.x.y']`` at once:
+    otherwise a later ``import paddle.vision.models.alexnet`` would load it again under the alias and make Python
+    rebind the parent's attribute (the function paddle.vision.models.alexnet) to the module."""
+    import sys
+
+    facade = sys.modules.get("paddle")
+    if facade is not None and getattr(facade, "__file__", None) == __file__:
+        sys.modules.setdefault("paddle" + module.__name__[len(__name__):], module)
+
+
 class _PresentLaterModulesAsPaddle:
     """Modules imported after ``import paddle`` (lazy namespaces, by attribute access or by
     ``import paddle.vision.models``) get their classes' Paddle module path as soon as they have run."""
@@ -89,6 +100,7 @@ class _PresentLaterModulesAsPaddle:
         def exec_module(module):
             run(module)
             _present_module_classes_as_paddle(module)
+            _register_paddle_alias(module)
 
         spec.loader.exec_module = exec_module
         return spec
