@@ -71,6 +71,9 @@ def _present_module_classes_as_paddle(module):
             value.__module__ = paddle_name
 
 
+_LOADING = [0]
+
+
 def _register_paddle_alias(module):
     """Under ``import paddle`` (our facade), a module loaded later is also ``sys.modules['paddle.x.y']`` at once:
     otherwise a later ``import paddle.vision.models.alexnet`` would load it again under the alias and make Python
@@ -98,9 +101,18 @@ class _PresentLaterModulesAsPaddle:
         run = spec.loader.exec_module
 
         def exec_module(module):
-            run(module)
+            # A module imported while another of ours runs (a submodule a package pulls in) gets its paddle.*
+            # alias at once; the outermost one is the module the import system is resolving right now (maybe
+            # under its alias), so it is left to the import system.
+            nested = _LOADING[0] > 0
+            _LOADING[0] += 1
+            try:
+                run(module)
+            finally:
+                _LOADING[0] -= 1
             _present_module_classes_as_paddle(module)
-            _register_paddle_alias(module)
+            if nested:
+                _register_paddle_alias(module)
 
         spec.loader.exec_module = exec_module
         return spec
