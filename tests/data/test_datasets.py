@@ -36,7 +36,8 @@ def test_matfile_reader(tmp_path):
     np.testing.assert_array_equal(m["b"], np.arange(6).reshape(2, 3))
     bad = tmp_path / "bad.mat"
     bad.write_bytes(b"not a mat file" * 20)
-    with pytest.raises(ValueError, match="MATLAB"):
+    # with scipy installed the file goes to scipy.io.loadmat (as in Paddle), whose message differs from our reader's
+    with pytest.raises(ValueError, match="MATLAB|mat file"):
         _common.loadmat(str(bad))
 
 
