@@ -118,6 +118,7 @@ def test_data_xfail_keys_name_recorded_scenarios():
 
 def test_optimizer_xfail_keys_name_recorded_configs():
     configs = common.load_golden_json(os.path.join(common.GOLDENS_DIR, "optim_traj.json"))["configs"]
+    test_id = re.compile(r"test_\w+\[(.+)\]")
     stale = [k for k in _load("optimizer.toml").get("xfail", {})
-             if not re.fullmatch(r"test_\w+\[(.+)\]", k) or re.fullmatch(r"test_\w+\[(.+)\]", k).group(1) not in configs]
+             if not test_id.fullmatch(k) or test_id.fullmatch(k).group(1) not in configs]
     assert stale == [], f"optimizer.toml [xfail] keys matching no recorded trajectory config: {stale}"
