@@ -25,6 +25,15 @@ def _destroy_at_exit():
 
     if torch_dist.is_initialized():
         try:
+            # Let every rank arrive first: a rank that tears its gloo pairs down while a peer still uses them
+            # makes the peer's gloo thread throw, which aborts that process at exit.
+            if torch_dist.get_world_size() > 1 and torch_dist.get_backend() == "gloo":
+                import datetime
+
+                torch_dist.monitored_barrier(timeout=datetime.timedelta(seconds=10), wait_all_ranks=True)
+        except Exception:  # noqa: BLE001 - a peer that already died: nothing to wait for
+            pass
+        try:
             torch_dist.destroy_process_group()
         except Exception:  # noqa: BLE001 - best effort at exit; the process is ending either way
             pass

@@ -59,7 +59,9 @@ results["init"] = {"rank": rank, "world_size": world, "is_initialized": dist.is_
                    "backend": dist.get_backend()}
 # Launcher environment: names of PADDLE_* variables, and the values that do not depend on ports or paths.
 results["launch_env"] = {
-    "names": sorted(k for k in os.environ if k.startswith("PADDLE_") and k != "PADDLE_BACKUP_ENV_PATH"),
+    # (PADDLE_COMPAT_*: our own switches, e.g. set by the report's test run, not the launcher's)
+    "names": sorted(k for k in os.environ if k.startswith("PADDLE_") and k != "PADDLE_BACKUP_ENV_PATH"
+                    and not k.startswith("PADDLE_COMPAT")),
     "values": {k: os.environ.get(k) for k in ("PADDLE_TRAINER_ID", "PADDLE_TRAINERS_NUM", "PADDLE_GLOBAL_RANK",
                                                "PADDLE_GLOBAL_SIZE", "PADDLE_LOCAL_RANK", "PADDLE_LOCAL_SIZE",
                                                "PADDLE_RANK_IN_NODE", "PADDLE_NNODES", "PADDLE_DISTRI_BACKEND")},
