@@ -20,23 +20,33 @@ def _reset():
     _start_ring_id = 0
 
 
+def _barrier_quietly(torch_dist):
+    try:
+        torch_dist.barrier()
+    except Exception:  # noqa: BLE001 - a peer that already died
+        pass
+
+
 def _destroy_at_exit():
+    import threading
+
     import torch.distributed as torch_dist
 
-    if torch_dist.is_initialized():
-        try:
-            # Let every rank arrive first: a rank that tears its gloo pairs down while a peer still uses them
-            # makes the peer's gloo thread throw, which aborts that process at exit.
-            if torch_dist.get_world_size() > 1 and torch_dist.get_backend() == "gloo":
-                import datetime
-
-                torch_dist.monitored_barrier(timeout=datetime.timedelta(seconds=10), wait_all_ranks=True)
-        except Exception:  # noqa: BLE001 - a peer that already died: nothing to wait for
-            pass
-        try:
-            torch_dist.destroy_process_group()
-        except Exception:  # noqa: BLE001 - best effort at exit; the process is ending either way
-            pass
+    if not torch_dist.is_initialized():
+        return
+    if torch_dist.get_world_size() > 1 and torch_dist.get_backend() == "gloo":
+        # Let every rank arrive first: a rank that tears its gloo pairs down while a peer still uses them makes
+        # the peer's gloo thread throw, which aborts that process at exit. A peer that never arrives has failed
+        # (or is stuck in a collective the launcher will end): then leave the group to the process's end.
+        waiter = threading.Thread(target=_barrier_quietly, args=(torch_dist,), daemon=True)
+        waiter.start()
+        waiter.join(10)
+        if waiter.is_alive():
+            return
+    try:
+        torch_dist.destroy_process_group()
+    except Exception:  # noqa: BLE001 - best effort at exit; the process is ending either way
+        pass
 
 
 def _new_ring_id():
