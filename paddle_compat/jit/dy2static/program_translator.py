@@ -14,6 +14,7 @@ import weakref
 import torch
 
 from ..._core.tensor import Tensor, wrap
+from ...nn.layer.layers import _to_paddle_tree, _to_torch_tree
 
 __all__ = ["StaticFunction", "SymbolicStaticFunction", "ASTStaticFunction", "ConcreteProgram", "ProgramCache"]
 
@@ -43,30 +44,6 @@ def resolve_backend(backend):
     if isinstance(backend, str) and backend in _TORCH_BACKENDS:
         return backend
     raise ValueError(f"The backend of to_static should be 'CINN' or None, but received {backend}.")
-
-
-def _to_torch_tree(x):
-    if isinstance(x, Tensor):
-        return x._t
-    if isinstance(x, tuple):
-        return tuple(_to_torch_tree(i) for i in x)
-    if isinstance(x, list):
-        return [_to_torch_tree(i) for i in x]
-    if isinstance(x, dict):
-        return {k: _to_torch_tree(v) for k, v in x.items()}
-    return x
-
-
-def _to_paddle_tree(x):
-    if isinstance(x, torch.Tensor):
-        return wrap(x)
-    if isinstance(x, tuple):
-        return tuple(_to_paddle_tree(i) for i in x)
-    if isinstance(x, list):
-        return [_to_paddle_tree(i) for i in x]
-    if isinstance(x, dict):
-        return {k: _to_paddle_tree(v) for k, v in x.items()}
-    return x
 
 
 def _make_runner(function, instance, label):

@@ -7,6 +7,7 @@ import setuptools
 import torch
 from torch.utils import cpp_extension as _torch_ext
 
+from ...nn.layer.layers import _to_paddle_tree, _to_torch_tree
 from .extension_utils import _all_op_names, check_sources_use_torch_api, get_build_directory, log_v
 
 __all__ = []
@@ -177,26 +178,6 @@ def _defines_python_module(sources):
         except OSError:
             pass
     return False
-
-
-def _to_torch_tree(value):
-    from ..._core.tensor import Tensor
-
-    if isinstance(value, Tensor):
-        return value._t
-    if isinstance(value, (list, tuple)):
-        return type(value)(_to_torch_tree(v) for v in value)
-    return value
-
-
-def _to_paddle_tree(value):
-    from ..._core.tensor import wrap
-
-    if isinstance(value, torch.Tensor):
-        return wrap(value)
-    if isinstance(value, (list, tuple)):
-        return type(value)(_to_paddle_tree(v) for v in value)
-    return value
 
 
 def _paddle_facing(function, name=None):
