@@ -36,3 +36,38 @@ def encode(value):
     if value is None or isinstance(value, (bool, int, float, str)):
         return {"kind": "py", "value": value}
     return {"kind": "py", "value": repr(value)}
+
+
+def compare(ours, theirs, where, deviations=()):
+    """Assert an encoded result equals the oracle's; parts named in ``deviations`` are not compared."""
+    if where in deviations:
+        return
+    assert ours["kind"] == theirs["kind"], f"{where}: kind {ours['kind']} != paddle {theirs['kind']}"
+    kind = theirs["kind"]
+    if kind == "dict":
+        assert sorted(ours["items"]) == sorted(theirs["items"]), where
+        for k in theirs["items"]:
+            compare(ours["items"][k], theirs["items"][k], f"{where}.{k}", deviations)
+        return
+    if kind == "list":
+        assert len(ours["items"]) == len(theirs["items"]), where
+        for i, (a, b) in enumerate(zip(ours["items"], theirs["items"])):
+            compare(a, b, f"{where}[{i}]", deviations)
+        return
+    if kind == "py":
+        a, b = ours["value"], theirs["value"]
+        if isinstance(b, float) and isinstance(a, float):
+            assert math.isclose(a, b, rel_tol=1e-5, abs_tol=1e-6), f"{where}: {a!r} != paddle {b!r}"
+        else:
+            assert a == b, f"{where}: {a!r} != paddle {b!r}"
+        return
+    for key in ("shape", "dtype", "stop_gradient"):
+        assert ours[key] == theirs[key], f"{where}: {key} {ours[key]} != paddle {theirs[key]}"
+    parts = {"coo": ("indices", "values"), "csr": ("crows", "cols", "values"), "dense": ("values",)}[kind]
+    for part in parts:
+        a, b = decode_array(ours[part]), decode_array(theirs[part])
+        assert a.shape == b.shape, f"{where}.{part}: shape {a.shape} != paddle {b.shape}"
+        if a.dtype.kind in "iub":
+            np.testing.assert_array_equal(a, b, err_msg=f"{where}.{part}")
+        else:
+            np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True, err_msg=f"{where}.{part}")
