@@ -11,6 +11,7 @@ Examples that took longer than SLOW_S (in the oracle or under ours) are skipped 
 fast (they still run in the ``run`` command and its report).
 """
 
+import importlib.util
 import json
 import os
 
@@ -61,6 +62,8 @@ def paddle():
 
 @pytest.mark.parametrize("example", _params())
 def test_doc_example(paddle, example):
+    if "cv2" in "".join(example["code"]) + (example.get("stdout") or "") and importlib.util.find_spec("cv2") is None:
+        pytest.skip("harvested from an oracle that had OpenCV installed; without cv2 Paddle raises ImportError too")
     got = dx.run_example(paddle, example["code"])
     ok, why = dx.compare(example, got)
     assert ok, why
