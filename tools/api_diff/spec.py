@@ -44,7 +44,10 @@ CLASSES = {"paddle.Tensor": "paddle.Tensor", "paddle.nn.Layer": "paddle.nn.Layer
            "paddle.optimizer.Optimizer": "paddle.optimizer.Optimizer", "paddle.Model": "paddle.Model",
            "paddle.jit.TranslatedLayer": "paddle.jit.TranslatedLayer", "paddle.amp.GradScaler": "paddle.amp.GradScaler",
            "paddle.profiler.Profiler": "paddle.profiler.Profiler", "paddle.inference.Config": "paddle.inference.Config",
-           "paddle.inference.Predictor": "paddle.inference.Predictor"}
+           "paddle.inference.Predictor": "paddle.inference.Predictor",
+           # the static-graph objects user code drives (issue 17)
+           "paddle.static.Program": "paddle.static.Program", "paddle.static.Executor": "paddle.static.Executor",
+           "paddle.static.Variable": "paddle.static.Variable"}
 # dunder members of the classes that are part of the API (operators, protocols)
 DUNDERS = {
     "__abs__", "__add__", "__and__", "__array__", "__bool__", "__call__", "__deepcopy__", "__div__", "__eq__",
