@@ -7,12 +7,29 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._core import wrap
 from ..._core.dtypes import to_torch_dtype
+from ._checks import OK as _OK
+from ._checks import attr_type as _attr_type
+from ._checks import axis_range as _axis_range
+from ._checks import check_kernel as _check_kernel
+from ._checks import float_attr as _float_attr
+from ._checks import int_attr as _int_attr
+from ._checks import kernel_error as _kernel_error
+from ._checks import not_tensor as _not_tensor_error
+from ._checks import tensor_of as _tensor_of
+
+_F32 = torch.float32
 
 
 def _not_tensor(op, x):
-    raise ValueError(
-        f"(InvalidArgument) {op}(): argument 'x' (position 0) must be Tensor, but got {type(x).__name__}"
-    )
+    raise _not_tensor_error(op, "x", 0, x)
+
+
+def _x(op, kernel, x):
+    """x's torch tensor, after Paddle's Tensor check and its CPU kernel's dtype check (float32 passes first)."""
+    t = _tensor_of(op, "x", 0, x)
+    if t.dtype is not _F32 and t.dtype not in _OK[kernel]:
+        raise _kernel_error(kernel, t.dtype)
+    return t
 
 __all__ = [
     "celu",
@@ -54,6 +71,9 @@ __all__ = [
 ]
 
 _relu = torch.relu
+_RELU_OK = _OK["relu"]
+_SIGMOID_OK = _OK["sigmoid"]
+_TANH_OK = _OK["tanh"]
 _np_f32 = np.float32
 
 
@@ -82,18 +102,17 @@ def relu(x, name=None):
         xt = x._t
     except AttributeError:
         _not_tensor("relu", x)
+    if xt.dtype not in _RELU_OK:
+        raise _kernel_error("relu", xt.dtype)
     return wrap(_relu(xt))
 
 
 def relu_(x, name=None):
-    return _inplace(x, _relu(x._t))
+    return _inplace(x, _relu(_x("relu", "relu", x)))
 
 
 def relu6(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("relu6", x)
+    xt = _x("relu6", "relu6", x)
     return wrap(F.relu6(xt))
 
 
@@ -102,6 +121,8 @@ def sigmoid(x, name=None):
         xt = x._t
     except AttributeError:
         _not_tensor("sigmoid", x)
+    if xt.dtype not in _SIGMOID_OK:
+        raise _kernel_error("sigmoid", xt.dtype)
     return wrap(_sigmoid(xt))
 
 
@@ -110,24 +131,23 @@ def tanh(x, name=None):
         xt = x._t
     except AttributeError:
         _not_tensor("tanh", x)
+    if xt.dtype not in _TANH_OK:
+        raise _kernel_error("tanh", xt.dtype)
     return wrap(_tanh(xt))
 
 
 def tanh_(x, name=None):
-    return _inplace(x, _tanh(x._t))
+    return _inplace(x, _tanh(_x("tanh", "tanh", x)))
 
 
 def celu(x, alpha=1.0, name=None):
     if alpha == 0:
         raise ZeroDivisionError("alpha cannot be 0 for celu")
-    return wrap(F.celu(x._t, _f32(alpha)))
+    return wrap(F.celu(_x("celu", "celu", x), _f32(alpha)))
 
 
 def elu(x, alpha=1.0, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("elu", x)
+    xt = _x("elu", "elu", x)
     t = xt
     alpha = _f32(alpha)
     if alpha >= 0:
@@ -137,71 +157,70 @@ def elu(x, alpha=1.0, name=None):
 
 def elu_(x, alpha=1.0, name=None):
     assert alpha >= 0.0, "elu_ only support alpha >= 0, please use elu instead."
-    return _inplace(x, F.elu(x._t, _f32(alpha)))
+    return _inplace(x, F.elu(_x("elu", "elu", x), _f32(alpha)))
 
 
 def gelu(x, approximate=False, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("gelu", x)
+    xt = _x("gelu", "gelu", x)
+    if type(approximate) is not bool and approximate is not None and not isinstance(approximate, np.bool_):
+        raise _attr_type("gelu", 2, "bool", approximate)  # Paddle's bool attribute parser also takes None
     return wrap(F.gelu(xt, approximate="tanh" if approximate else "none"))
 
 
 def hardshrink(x, threshold=0.5, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("hardshrink", x)
+    xt = _x("hardshrink", "hard_shrink", x)
     t = xt
+    threshold = _float_attr("hardshrink", 2, threshold)
     return wrap(torch.where((t > threshold) | (t < -threshold), t, torch.zeros_like(t)))
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("hardtanh", x)
-    return wrap(torch.clamp(xt, _f32(min), _f32(max)))
+    xt = _x("hardtanh", "hardtanh", x)
+    return wrap(torch.clamp(xt, *_hardtanh_bounds(min, max)))
+
+
+def _hardtanh_bounds(lo, hi):
+    """Paddle's functor is min(max(x, lo), hi) with C++ std::max/min: a NaN bound leaves x as it is."""
+    lo, hi = _f32(lo), _f32(hi)
+    return (None if lo != lo else lo), (None if hi != hi else hi)
 
 
 def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    return _inplace(x, torch.clamp(x._t, _f32(min), _f32(max)))
+    return _inplace(x, torch.clamp(_x("hardtanh", "hardtanh", x), *_hardtanh_bounds(min, max)))
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("hardsigmoid", x)
+    xt = _x("hardsigmoid", "hardsigmoid", x)
     return wrap(torch.clamp(xt * _f32(slope) + _f32(offset), 0.0, 1.0))
 
 
 def hardswish(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("hardswish", x)
+    xt = _x("hardswish", "hardswish", x)
+    if xt.is_complex():  # Paddle's complex functor clamps x + 3 to [0, 6] by its real part
+        s = xt + 3
+        s = torch.where(s.real < 0, torch.zeros_like(s), torch.where(s.real > 6, torch.full_like(s, 6), s))
+        return wrap(xt * s / 6)
     return wrap(F.hardswish(xt))
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("leaky_relu", x)
-    return wrap(F.leaky_relu(xt, _f32(negative_slope)))
+    xt = _x("leaky_relu", "leaky_relu", x)
+    slope = _f32(negative_slope)
+    if slope != slope:  # Paddle's functor picks between x and slope*x with std::min/max: a NaN slope keeps x
+        return wrap(xt.clone())
+    return wrap(F.leaky_relu(xt, slope))
 
 
 def leaky_relu_(x, negative_slope=0.01, name=None):
-    return _inplace(x, F.leaky_relu(x._t, _f32(negative_slope)))
+    t = _x("leaky_relu", "leaky_relu", x)
+    slope = _f32(negative_slope)
+    return _inplace(x, t.clone() if slope != slope else F.leaky_relu(t, slope))
 
 
 def log_sigmoid(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("log_sigmoid", x)
+    xt = _x("log_sigmoid", "logsigmoid", x)
+    if xt.is_complex():
+        return wrap(-torch.log1p(torch.exp(-xt)))
     return wrap(F.logsigmoid(xt))
 
 
@@ -216,6 +235,7 @@ def maxout(x, groups, axis=1, name=None):
             "Attr(axis) should be 1 when data format is NCHW, -1 or 3 when data format is NHWC. Received "
             f"Attr(axis): {axis}."
         )
+    _check_kernel("maxout", t)
     if t.dim() != 4:
         raise ValueError(f"(InvalidArgument) maxout: the input x must be a 4-D Tensor, but received {t.dim()}-D.")
     ax = 3 if axis == -1 else axis
@@ -233,9 +253,10 @@ _PRELU_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
 
 
 def prelu(x, weight, data_format="NCHW", name=None):
-    w = weight._t
+    w = weight._t  # Paddle reads weight.shape first: AttributeError for a non-Tensor, as here
     assert w.dim() in (0, 1), "The dim count of weight shape should be 0 or 1 in prelu()."
-    t = x._t
+    t = _tensor_of("prelu", "x", 0, x)
+    _check_kernel("prelu", t)
     if w.dim() == 1 and w.shape[0] > 1:
         if data_format not in _PRELU_FORMATS:
             raise ValueError(
@@ -272,7 +293,8 @@ def rrelu(x, lower=1.0 / 8.0, upper=1.0 / 3.0, training=True, name=None):
         )
     if upper > 1:
         raise ValueError(f"The upper value must be no greater than one. Received: {upper}.")
-    t = x._t
+    t = _tensor_of("rrelu", "x", 0, x)
+    _check_kernel("rrelu", t)
     if not training:
         return wrap(torch.where(t >= 0, t, t * ((lower + upper) / 2.0)))
     slope = torch.empty_like(t).uniform_(lower, upper)
@@ -284,7 +306,7 @@ def selu(x, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848
         raise ValueError(f"The scale must be greater than 1.0. Received: {scale}.")
     if alpha < 0:
         raise ValueError(f"The alpha must be no less than zero. Received: {alpha}.")
-    t = x._t
+    t = _x("selu", "selu", x)
     return wrap(_Selu.apply(t, _f32(scale), _f32(alpha)))
 
 
@@ -306,28 +328,43 @@ class _Selu(torch.autograd.Function):
         return torch.where(out > 0, g * ctx.scale, g * (out + ctx.sa)), None, None
 
 
-def _softmax_input(x, dtype):
-    t = x._t
+def _softmax_input(api, x, dtype):
+    t = _tensor_of(api, "x", 0, x)
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
+    if t.dtype is not _F32 and t.dtype not in _OK[api]:
+        raise _kernel_error(api, t.dtype)
     return t
 
 
-def softmax(x, axis=-1, dtype=None, name=None):
+def _softmax(t, axis):
     try:
-        return wrap(torch.softmax(_softmax_input(x, dtype), axis))
+        return torch.softmax(t, axis)
     except TypeError:  # torch's argument parser; Paddle's raises ValueError
         raise ValueError(
             f"(InvalidArgument) softmax(): argument 'axis' must be int, but got {type(axis).__name__}"
         ) from None
+    except IndexError:
+        _axis_range(t.dim(), axis)
+        raise
+
+
+def softmax(x, axis=-1, dtype=None, name=None):
+    return wrap(_softmax(_softmax_input("softmax", x, dtype), axis))
 
 
 def softmax_(x, axis=-1, dtype=None, name=None):
-    return _inplace(x, torch.softmax(_softmax_input(x, dtype), axis))
+    return _inplace(x, _softmax(_softmax_input("softmax", x, dtype), axis))
 
 
 def log_softmax(x, axis=-1, dtype=None, name=None):
-    return wrap(log_softmax_clipped(_softmax_input(x, dtype), axis))
+    t = _softmax_input("log_softmax", x, dtype)
+    if type(axis) is not int:
+        if isinstance(axis, bool):
+            raise _attr_type("log_softmax", 2, "int", axis)
+        axis = _int_attr("log_softmax", 2, axis)
+    _axis_range(t.dim(), axis)
+    return wrap(log_softmax_clipped(t, axis))
 
 
 def log_softmax_clipped(t, axis):
@@ -346,17 +383,18 @@ def log_softmax_clipped(t, axis):
 
 
 def softplus(x, beta=1, threshold=20, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("softplus", x)
-    return wrap(F.softplus(xt, _f32(beta), _f32(threshold)))
+    xt = _x("softplus", "softplus", x)
+    beta, threshold = _f32(beta), _f32(threshold)
+    if xt.is_complex():  # Paddle's complex functor: the threshold compares the real part of beta * x
+        bx = xt * beta
+        return wrap(torch.where(bx.real > threshold, xt, torch.log1p(torch.exp(bx)) / beta))
+    return wrap(F.softplus(xt, beta, threshold))
 
 
 def softshrink(x, threshold=0.5, name=None):
     if threshold < 0:
         raise ValueError(f"The threshold must be no less than zero. Received: {threshold}.")
-    t = x._t
+    t = _x("softshrink", "softshrink", x)
     lam = _f32(threshold)
     # Paddle's functor: (x > l) * (x - l) + (x < -l) * (x + l): +0.0 inside the band (never -0.0), and
     # NaN for +-inf (0 * inf) as well as for NaN
@@ -364,77 +402,65 @@ def softshrink(x, threshold=0.5, name=None):
 
 
 def softsign(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("softsign", x)
+    xt = _x("softsign", "softsign", x)
     return wrap(F.softsign(xt))
 
 
 def silu(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("silu", x)
+    xt = _x("silu", "silu", x)
     return wrap(F.silu(xt))
 
 
 def swish(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("swish", x)
+    xt = _x("swish", "swish", x)
     return wrap(F.silu(xt))
 
 
 def mish(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("mish", x)
+    xt = _x("mish", "mish", x)
     return wrap(F.mish(xt))
 
 
 def tanhshrink(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("tanhshrink", x)
+    xt = _x("tanhshrink", "tanh_shrink", x)
     t = xt
     return wrap(t - torch.tanh(t))
 
 
 def thresholded_relu(x, threshold=1.0, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("thresholded_relu", x)
+    xt = _x("thresholded_relu", "thresholded_relu", x)
     t = xt
+    threshold = _float_attr("thresholded_relu", 2, threshold)
     return wrap(torch.where(t > threshold, t, torch.zeros_like(t)))
 
 
 def thresholded_relu_(x, threshold=1.0, name=None):
-    t = x._t
+    t = _x("thresholded_relu", "thresholded_relu", x)
+    threshold = _float_attr("thresholded_relu", 2, threshold)
     return _inplace(x, torch.where(t > threshold, t, torch.zeros_like(t)))
 
 
 def glu(x, axis=-1, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("glu", x)
-    t = xt
+    t = _tensor_of("glu", "x", 0, x)
+    _check_kernel("split_with_num", t)  # Paddle halves x with split before the sigmoid
+    _check_kernel("sigmoid", t)
     rank = t.dim()
     if not (-rank <= axis < rank):
         raise ValueError(f"Expected value range of `axis` is [{-rank}, {rank}), but received axis: {axis}")
+    if type(axis) is not int:  # Paddle halves x with split, whose int attribute takes bools but no floats
+        if isinstance(axis, float):
+            raise _attr_type("split", 3, "int", axis)
+        axis = int(axis)
+    if t.shape[axis] % 2:
+        raise ValueError(
+            "(InvalidArgument) The input's size along the split dimension must be evenly divisible by "
+            f"Attr(num_or_sections). But received Attr(num_or_sections) = 2, input(X)'s shape = {list(t.shape)}, "
+            f"Attr(dim) = {axis}.")
     return wrap(F.glu(t, axis))
 
 
 def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("gumbel_softmax", x)
+    xt = _x("gumbel_softmax", "gumbel_softmax", x)
     t = xt
     try:
         positive = temperature > 0
@@ -452,6 +478,9 @@ def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
     except TypeError:
         raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'axis' must be int, but got "
                          f"{type(axis).__name__}") from None
+    except IndexError:
+        _axis_range(t.dim(), axis)
+        raise
     if hard:
         idx = y.argmax(dim=axis, keepdim=True)
         y_hard = torch.zeros_like(y).scatter_(axis, idx, 1.0)

@@ -1,0 +1,126 @@
+"""Paddle 2.6.2's argument rules for ``paddle.nn.functional``, as data plus error builders.
+
+``KERNEL_DTYPES``: the dtypes each CPU kernel is registered for (probed on real Paddle 2.6.2: every other dtype
+raises RuntimeError ``(NotFound) The kernel with key ... is not registered``), listed in the order Paddle's
+message lists them. Call sites test ``t.dtype not in OK[kernel]`` (one frozenset lookup) and build the error only
+when it fails. Every builder RETURNS the exception so the hot path pays nothing until something is wrong.
+"""
+
+import torch
+
+__all__ = []
+
+KERNEL_DTYPES = {
+    # activations
+    "relu": "float64 float32", "relu6": "float64 float32", "elu": "float64 float32", "selu": "float64 float32",
+    "gelu": "float64 float32", "hard_shrink": "float64 float32", "hardtanh": "float64 float32",
+    "hardsigmoid": "float64 float32", "leaky_relu": "float64 float32", "celu": "float64 float32",
+    "mish": "float64 float32", "swish": "float64 float32", "softshrink": "float64 float32",
+    "tanh_shrink": "float64 float32", "thresholded_relu": "float64 float32", "softmax": "float64 float32",
+    "log_softmax": "float64 float32", "gumbel_softmax": "float64 float32",
+    "hardswish": "float64 complex128 float32 complex64", "logsigmoid": "float64 complex128 float32 complex64",
+    "silu": "float64 complex128 float32 complex64", "softplus": "float64 complex128 float32 complex64",
+    "softsign": "float64 complex128 float32 complex64", "sigmoid": "float64 complex128 float32 complex64",
+    "tanh": "float64 complex128 float32 complex64", "prelu": "float64 float32", "maxout": "float64 float32",
+    "rrelu": "float64 float16 float32",
+    "split_with_num": "float64 float16 float32 int32 uint8 bfloat16 bool int64 int8",
+    # common / norm / pooling / vision
+    "dropout": "float64 float32 bfloat16", "pool2d": "float64 float32", "pool3d": "float64 float32",
+    "max_pool2d_with_index": "float64 float32", "max_pool3d_with_index": "float64 float32",
+    "pixel_shuffle": "float64 float32", "channel_shuffle": "float64 float32", "p_norm": "float64 float32",
+    "instance_norm": "float64 float32", "layer_norm": "float64 float32", "unfold": "float64 float32",
+    "pad3d": "int32 int64 float64 complex128 float32 complex64",
+    "nearest_interp": "int64 float64 float16 float32 int32 uint8 bfloat16",
+    # losses
+    "log_loss": "float32", "bce_loss": "float64 float32", "sigmoid_cross_entropy_with_logits": "float64 float32",
+    "cross_entropy_with_softmax": "float64 float32", "kldiv_loss": "float64 float32", "huber_loss": "float64 float32",
+    "nll_loss": "float64 float32", "square": "int32 int64 float64 float32",
+    "embedding": "float64 float16 float32 bfloat16 int8",
+    "one_hot": "int64 int32",
+}
+
+OK = {k: frozenset(getattr(torch, n) for n in v.split()) for k, v in KERNEL_DTYPES.items()}
+
+
+def dtype_name(d):
+    return str(d)[6:]
+
+
+def kernel_error(kernel, dtype):
+    """RuntimeError: Paddle's CPU build has no ``kernel`` for ``dtype`` (a torch dtype)."""
+    d = dtype_name(dtype)
+    return RuntimeError(
+        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{kernel}` is not registered. "
+        f"Selected wrong DataType `{d}`. Paddle support following DataTypes: "
+        f"{', '.join(KERNEL_DTYPES[kernel].split())}.")
+
+
+def check_kernel(kernel, t):
+    """Raise Paddle's NotFound RuntimeError when ``kernel`` has no CPU kernel for ``t``'s dtype."""
+    if t.dtype not in OK[kernel]:
+        raise kernel_error(kernel, t.dtype)
+
+
+def not_tensor(api, arg, pos, value):
+    """ValueError: a Tensor argument of a C++ op got something else (Paddle's pybind argument parser)."""
+    got = "None" if value is None else type(value).__name__
+    return ValueError(f"(InvalidArgument) {api}(): argument '{arg}' (position {pos}) must be Tensor, but got {got}")
+
+
+def tensor_of(api, arg, pos, value):
+    """``value._t``, or Paddle's not-a-Tensor ValueError naming the argument."""
+    try:
+        return value._t
+    except AttributeError:
+        raise not_tensor(api, arg, pos, value) from None
+
+
+def attr_type(api, pos, expected, value):
+    """ValueError: an attribute of a C++ op has the wrong Python type (Paddle's pybind parser's words)."""
+    return ValueError(
+        f"(InvalidArgument) {api}(): argument (position {pos}) must be {expected}, but got {type(value).__name__}")
+
+
+def float_attr(api, pos, value):
+    """A ``double`` attribute as Paddle's parser takes it: Python/numpy numbers (bool included), else ValueError."""
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        raise attr_type(api, pos, "double", value) from None
+
+
+def int_attr(api, pos, value):
+    """An ``int`` attribute as Paddle's parser takes it (bool is an int there; floats, lists... are not)."""
+    if isinstance(value, int):
+        return int(value)
+    import numpy as np
+
+    if isinstance(value, np.integer):
+        return int(value)
+    raise attr_type(api, pos, "int", value)
+
+
+def axis_range(rank, axis):
+    """ValueError of softmax-like kernels for an axis outside [-R, R-1]."""
+    if not -max(rank, 1) <= axis < max(rank, 1):
+        raise ValueError("(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank of "
+                         f"Input(X). But received axis: {axis}, R: {rank}.")
+
+
+def dtype_mismatch(x_dtype, y_dtype):
+    """ValueError: a binary kernel got two dtypes (Paddle's DenseTensor::data<T> check)."""
+    return ValueError(
+        f"(InvalidArgument) The type of data we are trying to retrieve ({dtype_name(y_dtype)}) does not match the "
+        f"type of data ({dtype_name(x_dtype)}) currently contained in the container.")
+
+
+def broadcast_mismatch(x_shape, y_shape):
+    """ValueError: two shapes that do not broadcast (Paddle's elementwise kernels)."""
+    return ValueError(
+        "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape "
+        f"of X = {list(x_shape)} and the shape of Y = {list(y_shape)}.")
+
+
+def empty_reduce():
+    """ValueError: Paddle's mean/sum reduction kernels refuse a 0-size input."""
+    return ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
