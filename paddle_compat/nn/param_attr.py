@@ -126,12 +126,19 @@ def _make_parameter(helper_name, attr, shape, dtype, is_bias=False, default_init
     attr = ParamAttr._to_attr(copy.deepcopy(attr))
     if not attr:
         return None
-    shape = [int(s) for s in (shape.tolist() if isinstance(shape, np.ndarray) else shape)]
+    shape = shape.tolist() if isinstance(shape, np.ndarray) else list(shape)
     for i, size in enumerate(shape):
-        assert size > 0, (
+        assert size > 0, (  # a str/None dim fails here with Python's TypeError, as in Paddle
             "Expected every dim's size to be larger than 0, "
             f"but the size of the {i}-th dim is {size}"
         )
+    for i, size in enumerate(shape):
+        if type(size) is not int and not isinstance(size, np.generic) or isinstance(size, np.bool_):
+            raise ValueError(
+                f"(InvalidArgument) argument (position 2) must be list of int, but got {type(size).__name__} at "
+                f"pos {i}"
+            )
+    shape = [int(s) for s in shape]
     dtype = convert_dtype_to_paddle(dtype if dtype else "float32")
     if is_bias:
         suffix = "b"
@@ -159,6 +166,14 @@ def _make_parameter(helper_name, attr, shape, dtype, is_bias=False, default_init
         raise NotImplementedError(
             "WeightNormParamAttr is static-graph only; use paddle.nn.utils.weight_norm in dygraph mode"
         )
+    from ..framework.program import _Mode
+
+    if _Mode.static:  # a static Parameter: a program variable initialised by the startup program
+        from ..framework.program import _static_parameter
+
+        return _static_parameter(attr.name, shape, dtype, attr.initializer, trainable=attr.trainable,
+                                 optimize_attr={"learning_rate": attr.learning_rate}, regularizer=attr.regularizer,
+                                 do_model_average=attr.do_model_average, need_clip=attr.need_clip)
     if unique_name.dygraph_parameter_name_checker(attr.name):
         raise ValueError(
             f"parameter name [{attr.name}] have be been used. In dygraph mode, the name of parameter can't be "

@@ -1,13 +1,16 @@
 """``paddle.tensor.creation``: tensor factories (full/zeros/arange/linspace/eye/diag/...)."""
 
 import math as _math
+import re
 
 import numpy as np
 import torch
 
-from .._core import Tensor, to_tensor, to_torch, unwrap, wrap
+from .._core import Tensor, errors, to_tensor, to_torch, unwrap, wrap
 from .._core.dtypes import convert_dtype_to_paddle, default_float, to_torch_dtype
+from .._core.op_table import OPS, declare, kernel_error
 from .._core.place import current_device
+from ._pyargs import float_arg, int_arg, shape_arg
 from .manipulation import _check_inplace, _kcheck, _not_tensor
 
 __all__ = [
@@ -22,6 +25,14 @@ TENSOR_METHODS = (
 )
 
 _INT_TYPES = (int, np.integer)
+_NUM_PREFIX = re.compile(r"[+-]?(?:inf(?:inity)?|nan|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)", re.IGNORECASE)
+
+# CPU kernels of the factories (the dtypes Paddle 2.6.2 names in its NotFound message)
+_EYE = declare("eye", "i32 i64 f64 f16 f32").dtypes
+_LINSPACE = declare("linspace", "i32 i64 f32 f64").dtypes
+_ARANGE = declare("arange", "i32 i64 f32 f64", kernel="arange_tensor").dtypes
+_FULL_LIKE = OPS["full_like"].dtypes
+_MESHGRID = OPS["meshgrid"].dtypes
 
 
 def _shape(shape, api="shape"):
@@ -85,7 +96,36 @@ def _scalar(v):
 # --- constant fills ------------------------------------------------------------------------------
 def full(shape, fill_value, dtype=None, name=None):
     shape = _check_nonneg(_shape(shape), "full")
-    return wrap(torch.full(shape, _scalar(fill_value), dtype=_dtype_or_default(dtype), device=current_device()))
+    d = _dtype_or_default(dtype)
+    v = _scalar(fill_value)
+    try:
+        return wrap(torch.full(shape, v, dtype=d, device=current_device()))
+    except RuntimeError:  # a value the dtype cannot hold: Paddle casts it like C (1e40 -> inf, 300 -> int8 44)
+        return wrap(torch.full(shape, float(v), dtype=torch.float64, device=current_device()).to(d))
+
+
+def _fill_like_value(v):
+    """full_like's Scalar argument: a str is read up to its first non-number ('3abc' -> 3, 'x' -> 0)."""
+    if isinstance(v, str):
+        s = v.strip()
+        if s in ("True", "False"):
+            return float(s == "True")
+        m = _NUM_PREFIX.match(s)
+        if m:
+            return float(m.group(0))
+        return 0.0
+    if v is None or not isinstance(v, (int, float, bool, np.generic, Tensor)):
+        raise errors.arg_type("full_like", 2, "int, float, bool or Tensor", v)
+    return _scalar(v)
+
+
+def _check_fill_range(v, d):
+    info = torch.finfo(d) if d.is_floating_point else torch.iinfo(d) if d is not torch.bool else None
+    if info is not None and v == v and abs(v) != float("inf") and not info.min <= v <= info.max:
+        raise ValueError(
+            "(InvalidArgument) The filled value is out of range for target type, current kernel type is "
+            f"{str(d)[6:]}, the range should between {info.min} and {info.max}, but now value is {v}."
+        )
 
 
 def full_like(x, fill_value, dtype=None, name=None):
@@ -93,14 +133,18 @@ def full_like(x, fill_value, dtype=None, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("full_like", "x", 0, x) from None
+    fill_value = _fill_like_value(fill_value)
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
-    fill_value = _scalar(fill_value)
+    if d not in _FULL_LIKE:
+        raise kernel_error("full_like", d)
+    if not d.is_complex:
+        _check_fill_range(fill_value, d)
     if d is torch.bool and fill_value not in (0, 1):
         raise ValueError(
             "(InvalidArgument) The filled value is out of range for target type, current kernel type is bool, the "
             f"range should between 0 and 1, but now value is {fill_value}."
         )
-    return wrap(torch.full(t.shape, _scalar(fill_value), dtype=d, device=t.device))
+    return wrap(torch.full(t.shape, fill_value, dtype=d, device=t.device))
 
 
 def zeros(shape, dtype=None, name=None):
@@ -114,19 +158,30 @@ def ones(shape, dtype=None, name=None):
 
 
 def empty(shape, dtype=None, name=None):
-    if isinstance(shape, int) or shape is None:  # Paddle 2.6 fails here too
-        raise AttributeError(f"'{type(shape).__name__}' object has no attribute 'astype'")
-    shape = _check_nonneg(_shape(shape), "empty")
+    shape = _check_nonneg(shape_arg("empty", 1, shape), "empty")
     return wrap(torch.empty(shape, dtype=_dtype_or_default(dtype), device=current_device()))
+
+
+def _like_dtype(dtype):
+    if dtype is None:
+        return None
+    d = to_torch_dtype(dtype)
+    if d not in _FULL_LIKE:  # zeros_like/ones_like run Paddle's full_like kernel
+        raise kernel_error("full_like", d)
+    return d
 
 
 def zeros_like(x, dtype=None, name=None):
     t = _like_input(x, "zeros_like")
+    if dtype is not None:
+        return wrap(torch.zeros_like(t, dtype=_like_dtype(dtype)))
     return wrap(torch.zeros_like(t, dtype=None if dtype is None else to_torch_dtype(dtype)))
 
 
 def ones_like(x, dtype=None, name=None):
     t = _like_input(x, "ones_like")
+    if dtype is not None:
+        return wrap(torch.ones_like(t, dtype=_like_dtype(dtype)))
     return wrap(torch.ones_like(t, dtype=None if dtype is None else to_torch_dtype(dtype)))
 
 
@@ -181,18 +236,21 @@ def arange(start=0, end=None, step=1, dtype=None, name=None):
                 break
     else:
         dtype = to_torch_dtype(dtype)
-        if dtype is torch.bfloat16 or dtype is torch.float16:
-            raise _not_registered(dtype, "arange_tensor")
+        if dtype not in _ARANGE:
+            raise kernel_error("arange", dtype)
     start, end, step = _scalar(start), _scalar(end), _scalar(step)
     if not dtype.is_floating_point:  # Paddle casts the bounds to the output dtype first
         start, end, step = int(start), int(end), int(step)
     if step == 0:
         raise ValueError("(InvalidArgument) The step of range op should not be 0.")
-    if start < end and step < 0:
+    if start < end and not step > 0:  # written so that a NaN step fails as in Paddle
         raise ValueError("(InvalidArgument) The step should be greater than 0 while start < end.")
-    if start > end and step > 0:
+    if start > end and not step < 0:
         raise ValueError("(InvalidArgument) The step should be less than 0 while start > end.")
-    n = int(_math.ceil(abs((end - start) / step)))
+    n = abs((end - start) / step)
+    if not _math.isfinite(n):  # a NaN bound or an infinite range: Paddle cannot size the output
+        raise errors.empty_meta()
+    n = int(_math.ceil(n))
     if dtype.is_floating_point:
         # Paddle computes start + i * step in the output dtype.
         out = torch.arange(n, dtype=torch.float64, device=current_device()).to(dtype)
@@ -203,8 +261,8 @@ def arange(start=0, end=None, step=1, dtype=None, name=None):
 
 def linspace(start, stop, num, dtype=None, name=None):
     d = _dtype_or_default(dtype)
-    if d is torch.bfloat16 or d is torch.float16:
-        raise _not_registered(d, "linspace")
+    if d not in _LINSPACE:
+        raise kernel_error("linspace", d)
     num = int(_scalar(num))
     if num <= 0:
         raise ValueError(f"(InvalidArgument) The num of linspace op should be larger than 0, but received num is {num}")
@@ -236,19 +294,16 @@ def eye(num_rows, num_columns=None, dtype=None, name=None):
     if num_rows < 0 or num_columns < 0:
         raise TypeError("The value of 'num_rows' and 'num_columns' in eye must be non-negative.")
     d = _dtype_or_default(dtype)
-    if d is torch.bool or d is torch.bfloat16:
-        raise _not_registered(d, "eye")
+    if d not in _EYE:
+        raise kernel_error("eye", d)
     return wrap(torch.eye(num_rows, num_columns, dtype=d, device=current_device()))
 
 
 def tril_indices(row, col, offset=0, dtype="int64"):
-    for v, n in ((row, "row"), (col, "col")):
-        if not isinstance(v, int):
-            raise TypeError(f"{n} should be a int")
-    if not isinstance(offset, int):
-        raise ValueError(
-            f"(InvalidArgument) tril_indices(): argument (position 3) must be int, but got {type(offset).__name__}"
-        )
+    if col is None:
+        col = row
+    row, col, offset = int_arg("tril_indices", 1, row), int_arg("tril_indices", 2, col), int_arg(
+        "tril_indices", 3, offset)
     d = to_torch_dtype(dtype)
     if d not in (torch.int32, torch.int64):
         raise TypeError(f"The dtype of tril_indices must be int32 or int64, but received {dtype}")
@@ -258,11 +313,8 @@ def tril_indices(row, col, offset=0, dtype="int64"):
 def triu_indices(row, col=None, offset=0, dtype="int64"):
     if col is None:
         col = row
-    for v, n in ((row, "row"), (col, "col")):
-        if not isinstance(v, int):
-            raise TypeError(f"{n} should be a int")
-    if not isinstance(offset, int):
-        raise TypeError("offset should be a  int")
+    row, col, offset = int_arg("triu_indices", 1, row), int_arg("triu_indices", 2, col), int_arg(
+        "triu_indices", 3, offset)
     if row < 0 or col < 0:
         raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
     d = to_torch_dtype(dtype)
@@ -330,7 +382,8 @@ def diag(x, offset=0, padding_value=0, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("diag", "x", 0, x) from None
-    offset = int(offset)
+    offset = int_arg("diag", 2, offset)
+    padding_value = float_arg("diag", 3, padding_value) if type(padding_value) is not int else padding_value
     _kcheck(t, "diag")
     if t.dim() == 0:
         t = t.reshape(1)
@@ -378,12 +431,24 @@ def meshgrid(*args, **kwargs):
             raise TypeError("The type of input args in meshgrid should be list of Tensor.")
     if len(args) < 2:
         raise ValueError(f"(InvalidArgument) Expected at least 2 input tensors, but only received d{len(args)}.")
+    d0 = args[0]._t.dtype
+    for i, a in enumerate(args):
+        if a._t.dtype is not d0:
+            raise ValueError(
+                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+                f"{errors.dtype_name(d0)}, but {i}th tensor is {errors.dtype_name(a._t.dtype)}."
+            )
+    if d0 not in _MESHGRID:
+        raise kernel_error("meshgrid", d0)
+    for i, a in enumerate(args):
+        if a._t.dim() > 1:
+            raise ValueError(f"(InvalidArgument) Expected scalar or 1D tensor in the tensor list but got tensor {i}: ")
     return [wrap(t) for t in torch.meshgrid(*[a._t for a in args], indexing="ij")]
 
 
 # --- copies --------------------------------------------------------------------------------------
 def assign(x, output=None):
-    if isinstance(x, str):  # Paddle 2.6 silently returns ``output`` for a string
+    if isinstance(x, str) or x is None:  # Paddle 2.6 silently returns ``output`` for these
         return output
     if isinstance(x, Tensor):
         t = x._t.clone()

@@ -5,12 +5,12 @@ default weight init Normal(0, sqrt(2 / (prod(k) * in_channels))) for convs, the 
 (Xavier) for transposed convs, bias zeros — as Paddle.
 """
 
-import math
-
+import numpy as np
 import torch.nn.functional as TF  # noqa: N812
 
-from ..._core import wrap
+from ..._core import Tensor, wrap
 from .. import functional as F
+from ..functional.conv import _padding
 from ..initializer import Normal
 from .layers import Layer
 
@@ -21,26 +21,34 @@ _TO_CF = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
 _TO_CL = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
 
 
-def _to_list(v, n, name):
-    if isinstance(v, (list, tuple)):
-        v = [int(e) for e in v]
-        if len(v) == 1:
-            v = v * n
-        if len(v) != n:
-            raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-        return v
-    if type(v) is int:
-        return [v] * n
-    _not_int_list(v, n, name)
-    return [int(v)] * n
+def _convert_to_list(value, n, name):
+    """Paddle's ``convert_to_list``: an int is repeated n times; otherwise ``value`` must iterate over exactly n
+    int-convertible items, which are kept as given (a float kernel size then fails in ``create_parameter``)."""
+    if isinstance(value, int):
+        return [value] * n
+    try:
+        items = list(value)
+    except TypeError:
+        raise ValueError(f"The {name}'s type must be list or tuple. Received: {value}") from None
+    if len(items) != n:
+        raise ValueError(f"The {name}'s length must be {n}. Received: {value}")
+    for item in items:
+        assert not isinstance(item, Tensor), "Required numerical type with '<class 'int'>', but received Tensor."
+        try:
+            int(item)
+        except (ValueError, TypeError):
+            raise ValueError(
+                f"The {name}'s type must be a list or tuple of {n} <class 'int'> . Received: {value} including "
+                f"element {item} of type {type(item)}"
+            ) from None
+    return items
 
 
-def _not_int_list(v, n, name):
-    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
-    if isinstance(v, str) and len(v) != n:
-        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-    if isinstance(v, (str, float)):
-        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
+def _check_padding(padding, channel_last, dims):
+    """Paddle validates a 2-D/3-D conv layer's padding when the layer is built (Conv1D only when called)."""
+    if not isinstance(padding, (str, list, tuple, Tensor)):
+        _convert_to_list(padding, dims, "padding")
+    _padding(padding, channel_last, dims)
 
 
 class _ConvNd(Layer):
@@ -81,24 +89,26 @@ class _ConvNd(Layer):
         self._channel_last = channel_last
         self._channel_dim = len(data_format) - 1 if channel_last else 1
         self._dims = dims
-        self._stride = _to_list(stride, dims, "stride")
-        self._dilation = _to_list(dilation, dims, "dilation")
-        self._kernel_size = _to_list(kernel_size, dims, "kernel_size")
+        self._stride = _convert_to_list(stride, dims, "stride")
+        self._dilation = _convert_to_list(dilation, dims, "dilation")
+        self._kernel_size = _convert_to_list(kernel_size, dims, "kernel_size")
         self._padding = padding
         self._padding_mode = padding_mode
         self.output_padding = output_padding
-        if groups <= 0:
-            raise ValueError(f"The groups of {type(self).__name__} should be greater than 0. Received groups: {groups}")
+        if dims != 1:
+            _check_padding(padding, channel_last, dims)
+        # no check of groups itself: as in Paddle, groups=0 fails on the division and a negative one on the
+        # parameter shape
         if transposed:
-            if out_channels % groups != 0:
-                raise ValueError("out_channels must be divisible by groups.")
             filter_shape = [in_channels, out_channels // groups] + self._kernel_size
             init = None
         else:
             if in_channels % groups != 0:
                 raise ValueError("in_channels must be divisible by groups.")
             filter_shape = [out_channels, in_channels // groups] + self._kernel_size
-            std = (2.0 / (math.prod(self._kernel_size) * in_channels)) ** 0.5
+            # numpy's product, as Paddle: a str kernel size fails here with numpy's UFuncTypeError, a zero one
+            # gives inf and then the parameter shape check
+            std = (2.0 / (np.prod(self._kernel_size) * in_channels)) ** 0.5
             init = Normal(0.0, std)
         if padding_mode != "zeros":
             # torch F.pad order: last spatial dim first, (before, after) each
