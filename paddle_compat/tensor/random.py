@@ -6,9 +6,11 @@ is not Paddle's), so seeded results differ from real Paddle's numbers.
 
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
 from .._core.dtypes import default_float, to_torch_dtype
+from .._core.op_table import declare, kernel_error
 from .._core.place import current_device
+from ._pyargs import int_arg, shape_arg
 from .manipulation import _check_inplace, _not_tensor
 
 __all__ = [
@@ -19,16 +21,7 @@ __all__ = [
 TENSOR_METHODS = ("uniform_", "exponential_", "multinomial", "normal_")
 
 _FLOATS = (torch.float32, torch.float64)
-
-
-def _shape(shape):
-    if isinstance(shape, Tensor):
-        return [int(v) for v in shape._t.reshape(-1).tolist()]
-    if isinstance(shape, (list, tuple)):
-        return [int(s._t.item()) if isinstance(s, Tensor) else int(s) for s in shape]
-    if isinstance(shape, int):
-        return [shape]
-    raise TypeError(f"The type of 'shape' must be list, tuple or Tensor, but received {type(shape).__name__}.")
+_RANDPERM = declare("randperm", "i32 i64 f64 f32").dtypes
 
 
 def _not_registered(d, api, supported):
@@ -59,10 +52,18 @@ def _scalar(v):
 
 # --- uniform -------------------------------------------------------------------------------------
 def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002 - Paddle's names
+    shape = shape_arg("uniform", 1, shape)
     d = _float_dtype(dtype, "uniform", (torch.float32, torch.float64, torch.bfloat16))
-    out = torch.empty(_shape(shape), dtype=d, device=current_device())
-    out.uniform_(float(_scalar(min)), float(_scalar(max)), generator=_gen(seed))
+    out = torch.empty(shape, dtype=d, device=current_device())
+    _uniform_fill(out, float(_scalar(min)), float(_scalar(max)), _gen(seed))
     return wrap(out)
+
+
+def _uniform_fill(out, lo, hi, gen):
+    if lo <= hi and hi - lo < float("inf"):
+        out.uniform_(lo, hi, generator=gen)
+    else:  # Paddle draws min + (max - min) * u for any bounds (min > max, NaN, inf): no error
+        out.uniform_(0.0, 1.0, generator=gen).mul_(hi - lo).add_(lo)
 
 
 def uniform_(x, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002
@@ -70,7 +71,7 @@ def uniform_(x, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002
     if x._t.dtype not in _FLOATS:
         raise _not_registered(x._t.dtype, "uniform_inplace", "float32, float64")
     with torch.no_grad():
-        x._t.uniform_(float(_scalar(min)), float(_scalar(max)), generator=_gen(seed))
+        _uniform_fill(x._t, float(_scalar(min)), float(_scalar(max)), _gen(seed))
     return x
 
 
@@ -79,11 +80,19 @@ def rand(shape, dtype=None, name=None):
 
 
 # --- normal --------------------------------------------------------------------------------------
-def _gaussian(shape, mean, std, dtype, api):
+def _gaussian(shape, mean, std, dtype, api, gen=None):
+    shape = shape_arg("gaussian", 1, shape)
     d = _float_dtype(dtype, "gaussian")
-    out = torch.empty(_shape(shape), dtype=d, device=current_device())
-    out.normal_(float(mean), float(std))
+    out = torch.empty(shape, dtype=d, device=current_device())
+    _normal_fill(out, float(mean), float(std), gen)
     return out
+
+
+def _normal_fill(out, mean, std, gen=None):
+    if std >= 0:
+        out.normal_(mean, std, generator=gen)
+    else:  # Paddle computes mean + std * z for any std (negative, NaN): no error
+        out.normal_(0.0, 1.0, generator=gen).mul_(std).add_(mean)
 
 
 def standard_normal(shape, dtype=None, name=None):
@@ -95,16 +104,13 @@ def randn(shape, dtype=None, name=None):
 
 
 def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
-    d = _float_dtype(dtype, "gaussian")
-    out = torch.empty(_shape(shape), dtype=d, device=current_device())
-    out.normal_(float(mean), float(std), generator=_gen(seed))
-    return wrap(out)
+    return wrap(_gaussian(shape, mean, std, dtype, "gaussian", _gen(seed)))
 
 
 def gaussian_(x, mean=0.0, std=1.0, seed=0, name=None):
     _check_inplace(x)
     with torch.no_grad():
-        x._t.normal_(float(_scalar(mean)), float(_scalar(std)), generator=_gen(seed))
+        _normal_fill(x._t, float(_scalar(mean)), float(_scalar(std)), _gen(seed))
     return x
 
 
@@ -125,15 +131,13 @@ def normal(mean=0.0, std=1.0, shape=None, name=None):
             raise _not_registered(s.dtype, "gaussian", "float64, float32")
         out = torch.randn(s.shape, dtype=s.dtype, device=s.device)
         return wrap(out * s + float(mean))
-    if shape is None:
-        raise TypeError("The type of 'shape' in normal must be list, tuple or Tensor, but received NoneType.")
     return wrap(_gaussian(shape, mean, std, None, "normal"))
 
 
 def normal_(x, mean=0.0, std=1.0, name=None):
     _check_inplace(x)
     with torch.no_grad():
-        x._t.normal_(float(_scalar(mean)), float(_scalar(std)))
+        _normal_fill(x._t, float(_scalar(mean)), float(_scalar(std)))
     return x
 
 
@@ -157,13 +161,15 @@ def randint(low=0, high=None, shape=[1], dtype=None, name=None):  # noqa: B006 -
             raise ValueError(f"If high is None, low must be greater than 0, but received low = {low}.")
         low, high = 0, low
     d = torch.int64 if dtype is None else to_torch_dtype(dtype)
+    shape = shape_arg("randint", 3, shape)
+    low, high = int_arg("randint", 1, low), int_arg("randint", 2, high)
     if d not in (torch.int32, torch.int64):
         raise _not_registered(d, "randint", "int64, int32")
     if low >= high:
         raise ValueError(
             f"(InvalidArgument) randint's low must less then high, but received: low = {low}, high = {high}."
         )
-    return wrap(torch.randint(int(low), int(high), _shape(shape), dtype=d, device=current_device()))
+    return wrap(torch.randint(low, high, shape, dtype=d, device=current_device()))
 
 
 def randint_like(x, low=0, high=None, dtype=None, name=None):
@@ -188,12 +194,12 @@ def randint_like(x, low=0, high=None, dtype=None, name=None):
 
 
 def randperm(n, dtype="int64", name=None):
-    n = int(_scalar(n))
     d = to_torch_dtype(dtype)
-    if d not in (torch.int32, torch.int64, torch.float32, torch.float64):
-        raise TypeError(f"The data type of 'dtype' in randperm must be int32, int64, float32 or float64, got {dtype}.")
-    if n < 1:
-        raise ValueError("The input n should be greater than 0 in randperm op.")
+    n = int_arg("randperm", 1, n)
+    if d not in _RANDPERM:
+        raise kernel_error("randperm", d)
+    if n < 0:
+        raise errors.empty_meta()
     return wrap(torch.randperm(n, dtype=torch.int64, device=current_device()).to(d))
 
 
@@ -205,6 +211,11 @@ def bernoulli(x, name=None):
         raise _not_tensor("bernoulli", "x", 0, x) from None
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "bernoulli", "float64, float32")
+    bad = ~((t >= 0) & (t <= 1))
+    if bool(bad.any()):
+        p = float(t[bad].reshape(-1)[0])
+        side = ">= 0" if p < 0 else "<= 1"
+        raise IndexError(f"(OutOfRange) The probability should be {side}, but got {p:f}")
     return wrap(torch.bernoulli(t.detach()))
 
 
