@@ -1,6 +1,232 @@
-"""``paddle.base.backward``: program-level autodiff, static graph only (dygraph: ``paddle.grad``/``backward``)."""
+"""``append_backward`` / ``gradients``: program-level autodiff for static programs.
 
-from .._stubs import define_stubs
+Paddle appends one ``<type>_grad`` op per forward op. Here the same op list is appended (so ``op.type`` and the
+``x@GRAD`` variables read as in Paddle), but the computing is one torch autograd call: the loss-gradient op
+(``fill_constant``, first of the backward section) runs ``torch.autograd.grad`` on the values the replay just
+computed and binds every ``@GRAD`` variable; the ``*_grad`` ops after it are markers.
+"""
 
-__all__ = define_stubs(globals(), "paddle.base.backward", ["append_backward", "gradients"],
-                       "static graph mode (paddle.enable_static) is a later milestone")
+import torch
+
+from ..framework import program as _prog
+
+__all__ = ["append_backward", "gradients"]
+
+_ROLE_FORWARD, _ROLE_BACKWARD, _ROLE_OPTIMIZE, _ROLE_LOSS = 0, 1, 2, 256
+
+
+def _path_ops(block, target_names, stop_names=()):
+    """Forward ops (in order) whose outputs reach ``target_names`` and the variable names on that path."""
+    needed = set(target_names)
+    chosen = []
+    for op in reversed(block.ops):
+        if op._attrs.get("op_role", 0) != _ROLE_FORWARD:
+            continue
+        outs = op.output_arg_names
+        if any(n in needed for n in outs):
+            chosen.append(op)
+            for n in op.input_arg_names:
+                if n not in stop_names:
+                    needed.add(n)
+    chosen.reverse()
+    return chosen, needed
+
+
+def _grad_var(block, var):
+    name = var.name + "@GRAD"
+    if name in block.vars:
+        return block.vars[name]
+    with _prog.suspend_recording():
+        fake = torch.empty_like(var._t)
+    g = _prog._new_var(fake, name, block)
+    _prog._info(fake).stop_gradient_flag = False  # Paddle prints gradient variables with stop_gradient(False)
+    return g
+
+
+def _differentiable(var):
+    t = var._t
+    return (t.is_floating_point() or t.is_complex()) and t.requires_grad
+
+
+def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=True):
+    """Append the backward section for ``targets`` w.r.t. the variables ``wrt``; returns their grad vars."""
+    target_names = [t.name for t in targets]
+    ops, on_path = _path_ops(block, target_names)
+    grad_vars = []
+    for v in wrt:
+        grad_vars.append(_grad_var(block, v) if v.name in on_path or v.name in target_names else None)
+    # the gradient of every differentiable variable on the path is a program variable too (x@GRAD)
+    inner = []
+    for op in ops:
+        for n in op.output_arg_names + op.input_arg_names:
+            var = block.vars.get(n)
+            if var is not None and _differentiable(var) and n not in inner:
+                inner.append(n)
+    for n in inner:
+        _grad_var(block, block.vars[n])
+    loss_grad_names = [t.name + "@GRAD" for t in targets]
+    for t in targets:
+        _grad_var(block, t)
+    wrt_pairs = [(v.name, g.name) for v, g in zip(wrt, grad_vars) if g is not None]
+    inner_pairs = [(n, n + "@GRAD") for n in inner if n not in dict(wrt_pairs)]
+    seed_names = [g.name for g in target_gradients] if target_gradients else None
+    role = _ROLE_BACKWARD | (_ROLE_LOSS if loss_role else 0)
+    seed = _prog.Operator(block, "fill_constant", {}, {"Out": loss_grad_names},
+                          {"op_role": role, "value": 1.0, "shape": [1]}, run=_run_autograd)
+    seed._grad = (target_names, seed_names, wrt_pairs + inner_pairs)
+    block.ops.append(seed)
+    for op in reversed(ops):
+        ins = {k + "@GRAD" if k == "Out" else k: [n + "@GRAD" if k == "Out" else n for n in v]
+               for k, v in list(op._outputs.items()) + list(op._inputs.items())}
+        outs = {k + "@GRAD": [n + "@GRAD" for n in v if (n + "@GRAD") in block.vars]
+                for k, v in op._inputs.items()}
+        block.ops.append(_prog.Operator(block, op.type + "_grad", ins, outs, {"op_role": _ROLE_BACKWARD}))
+    leaves = block.program.__dict__.setdefault("_static_grad_leaves", set())
+    for v in wrt:
+        leaves.add(v.name)
+    for n in inner:
+        var = block.vars[n]
+        if _prog._info(var._t).is_parameter or _prog._info(var._t).is_data:
+            leaves.add(n)
+    return grad_vars
+
+
+def _run_autograd(op, env, ctx):
+    target_names, seed_names, pairs = op._grad
+    outs = [env[n] for n in target_names]
+    if seed_names is not None:
+        seeds = [env[n] for n in seed_names]
+    else:
+        seeds = [torch.ones_like(o) for o in outs]
+    for name, seed in zip(target_names, seeds):
+        env[name + "@GRAD"] = seed
+    sources, names = [], []
+    for var_name, grad_name in pairs:
+        t = env.get(var_name)
+        if t is not None and t.requires_grad:
+            sources.append(t)
+            names.append((var_name, grad_name))
+    if not sources:
+        return
+    grads = torch.autograd.grad(outs, sources, grad_outputs=seeds, allow_unused=True, retain_graph=True)
+    for (_var_name, grad_name), g, src in zip(names, grads, sources):
+        env[grad_name] = torch.zeros_like(src) if g is None else g.detach()
+
+
+def append_backward(loss, parameter_list=None, no_grad_set=None, callbacks=None, checkpoints=None,
+                    distop_context=None):
+    """Append the backward of ``loss`` to its program; returns ``[(param, param@GRAD), ...]``."""
+    from .._core.tensor import Tensor
+
+    if not isinstance(loss, Tensor) or _prog._info(loss._t) is None:
+        raise TypeError(f"The type of 'loss' in append_backward must be Variable, but received {type(loss)}.")
+    if callbacks is not None and not isinstance(callbacks, (list, tuple)):
+        raise AssertionError("callbacks should be a list")
+    if checkpoints is not None:
+        raise NotImplementedError("append_backward(checkpoints=...): recompute is not supported by paddle-compat's "
+                                  "static mode")
+    block = _prog._info(loss._t).block
+    program = block.program
+    no_grad = set()
+    for v in no_grad_set or ():
+        no_grad.add(v if isinstance(v, str) else v.name)
+    if parameter_list is not None:
+        params = []
+        for p in parameter_list:
+            name = p if isinstance(p, str) else p.name
+            params.append(block.vars[name])
+    else:
+        params = [p for p in program.global_block().all_parameters() if p._t.requires_grad]
+    params = [p for p in params if p.name not in no_grad]
+    _, on_path = _path_ops(block, [loss.name])
+    params = [p for p in params if p.name in on_path]
+    grads = _append_grad_section(block, [loss], params)
+    return [(p, g) for p, g in zip(params, grads) if g is not None]
+
+
+def gradients(targets, inputs, target_gradients=None, no_grad_set=None):
+    """Gradients of ``sum(targets)`` w.r.t. ``inputs`` as program variables (``None`` for unreachable inputs)."""
+    from .._core.tensor import Tensor
+
+    targets = [targets] if isinstance(targets, Tensor) else list(targets)
+    single = isinstance(inputs, Tensor)
+    inputs = [inputs] if single else list(inputs)
+    if target_gradients is not None:
+        target_gradients = [target_gradients] if isinstance(target_gradients, Tensor) else list(target_gradients)
+        if len(target_gradients) != len(targets):
+            raise ValueError("Should have the same number of target_gradients as targets")
+    block = _prog._info(targets[0]._t).block
+    grads = _append_grad_section(block, targets, inputs, target_gradients, loss_role=False)
+    return grads
+
+
+def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_grad_set=None):
+    """``Optimizer.minimize`` in static mode: append_backward, then one update op per parameter.
+
+    At run time the first update op runs the optimizer's own eager step (clip, regularization, update math) on
+    the scope's tensors, so static training follows dygraph's numerics.
+    """
+    params = parameters if parameters is not None else optimizer._parameter_list
+    if params and isinstance(params[0], dict):
+        raise NotImplementedError("Optimizer.minimize in static mode with parameter groups is not supported by "
+                                  "paddle-compat")
+    params_grads = append_backward(loss, parameter_list=params, no_grad_set=no_grad_set)
+    block = _prog._info(loss._t).block
+    op_type = getattr(optimizer, "type", None) or type(optimizer).__name__.lower()
+    lr_name = _lr_var(block, optimizer)
+    ops = []
+    for i, (p, g) in enumerate(sorted(params_grads, key=lambda pg: pg[0].name)):
+        op = _prog.Operator(block, op_type, {"Param": [p.name], "Grad": [g.name], "LearningRate": [lr_name]},
+                            {"ParamOut": [p.name]}, {"op_role": _ROLE_OPTIMIZE}, run=_run_update if i == 0 else None)
+        op._update = (optimizer, [(pp.name, gg.name) for pp, gg in params_grads])
+        block.ops.append(op)
+        ops.append(op)
+    return ops, params_grads
+
+
+def _lr_var(block, optimizer):
+    name = getattr(optimizer, "_static_lr_name", None)
+    if name is None:
+        name = _prog._unique("learning_rate")
+        optimizer._static_lr_name = name
+    if name not in block.vars:
+        with _prog.suspend_recording():
+            fake = _prog._make_fake([1], torch.float32)
+        v = _prog._new_var(fake, name, block)
+        _prog._info(fake).persistable = True
+        _prog._info(fake).belong_to_optimizer = True
+        _ = v
+    return name
+
+
+def _runtime_param(ctx, static_param):
+    """The eager Parameter the optimizer updates: it wraps the scope's tensor of ``static_param``."""
+    from .._core.tensor import Parameter as EagerParamBase
+
+    cache = ctx.scope.__dict__.setdefault("_runtime_params", {})
+    t = ctx.scope._get(static_param.name)
+    p = cache.get(static_param.name)
+    if p is None or p._t is not t:
+        p = object.__new__(EagerParamBase)
+        p._t = t
+        p._name = static_param.name
+        p.persistable = True
+        for attr in ("optimize_attr", "regularizer", "do_model_average", "need_clip", "is_distributed"):
+            p.__dict__[attr] = static_param.__dict__.get(attr)
+        cache[static_param.name] = p
+    return p
+
+
+def _run_update(op, env, ctx):
+    optimizer, pairs = op._update
+    block = op.block
+    todo = []
+    for pname, gname in pairs:
+        g = env.get(gname)
+        if g is None:
+            continue
+        todo.append((_runtime_param(ctx, block.vars[pname]), g))
+    lr_name = op.input("LearningRate")[0]
+    with torch.no_grad():
+        optimizer._run(todo, None)
+        env[lr_name] = torch.tensor([optimizer.get_lr()], dtype=torch.float32)

@@ -1,7 +1,90 @@
-"""``paddle.base.compiler``: compiled static programs, static graph only."""
+"""``paddle.base.compiler``: ``CompiledProgram`` and the build/execution strategies.
+
+paddle-compat's Executor runs the recorded program directly; the strategies' fields are Paddle's performance
+hints (fusions, thread counts, memory reuse), accepted and kept but with no effect on results.
+"""
 
 from .._stubs import define_stubs
 
-__all__ = define_stubs(globals(), "paddle.base.compiler", [
-    "CompiledProgram", "BuildStrategy", "ExecutionStrategy", "IpuCompiledProgram", "IpuStrategy",
-], "static graph mode (paddle.enable_static) is a later milestone")
+__all__ = ["CompiledProgram", "BuildStrategy", "ExecutionStrategy"]
+
+
+class BuildStrategy:
+    """Graph-building options (Paddle's fusion/memory passes): stored, no effect on results here."""
+
+    class ReduceStrategy:
+        AllReduce = 0
+        Reduce = 1
+        _NoReduce = 2
+
+    class GradientScaleStrategy:
+        CoeffNumDevice = 0
+        One = 1
+        Customized = 2
+
+    def __init__(self):
+        self.reduce_strategy = BuildStrategy.ReduceStrategy.AllReduce
+        self.gradient_scale_strategy = BuildStrategy.GradientScaleStrategy.CoeffNumDevice
+        self.debug_graphviz_path = ""
+        self.enable_sequential_execution = False
+        self.remove_unnecessary_lock = True
+        self.build_cinn_pass = False
+        self.fuse_elewise_add_act_ops = False
+        self.fuse_bn_act_ops = False
+        self.fuse_bn_add_act_ops = True
+        self.fuse_relu_depthwise_conv = False
+        self.fuse_broadcast_ops = False
+        self.fuse_all_optimizer_ops = False
+        self.fuse_all_reduce_ops = False
+        self.fuse_gemm_epilogue = False
+        self.fuse_dot_product_attention = False
+        self.fuse_resunit = False
+        self.sync_batch_norm = False
+        self.memory_optimize = None
+        self.enable_inplace = None
+        self.enable_addto = False
+        self.enable_auto_fusion = False
+        self.allow_cuda_graph_capture = False
+        self.num_trainers = 1
+        self.trainer_id = 0
+        self.is_distribution = False
+        self.async_mode = False
+        self.enable_backward_optimizer_op_deps = True
+        self.cache_runtime_context = False
+        self.mkldnn_enabled_op_types = set()
+
+
+class ExecutionStrategy:
+    """Executor options (threads, scope dropping): stored, no effect on results here."""
+
+    def __init__(self):
+        self.num_threads = 0
+        self.use_thread_barrier = False
+        self.num_iteration_per_drop_scope = 100
+        self.num_iteration_per_run = 1
+
+
+class CompiledProgram:
+    """A Program with a BuildStrategy; ``Executor.run`` runs the wrapped program."""
+
+    def __init__(self, program_or_graph, build_strategy=None):
+        from ..framework.program import Program
+
+        if not isinstance(program_or_graph, Program):
+            raise TypeError(f"The type of program_to_graph parameter is wrong, expected Graph or Program, but "
+                            f"received {type(program_or_graph)}")
+        self._program = program_or_graph
+        self._build_strategy = build_strategy if build_strategy is not None else BuildStrategy()
+        self._exec_strategy = ExecutionStrategy()
+
+    def _compile(self, scope, place):
+        return self
+
+
+for _cls in (BuildStrategy, ExecutionStrategy, CompiledProgram):
+    _cls.__module__ = "paddle.base.compiler"
+BuildStrategy.__module__ = ExecutionStrategy.__module__ = "paddle.base.libpaddle"
+del _cls
+
+__all__ += define_stubs(globals(), "paddle.base.compiler", ["IpuCompiledProgram", "IpuStrategy"],
+                        "IPU devices are not supported by paddle-compat")

@@ -1,6 +1,419 @@
-"""``paddle.base.executor``: the static-graph Executor and scopes, static graph only."""
+"""``paddle.static.Executor`` and scopes: runs a recorded Program (framework/program.py) op by op on torch.
 
-from .._stubs import define_stubs
+A ``Scope`` maps variable names to torch tensors (the persistables: parameters, optimizer state); ``run`` binds
+the feeds and the scope's persistables, replays the program's ops, writes the persistables it produced back to
+the scope and returns the fetched values. Backward and optimizer ops (base/backward.py) run torch autograd and
+paddle-compat's eager optimizer update inside the same replay.
+"""
 
-__all__ = define_stubs(globals(), "paddle.base.executor", ["Executor", "global_scope", "scope_guard"],
-                       "static graph mode (paddle.enable_static) is a later milestone")
+import contextlib
+
+import numpy as np
+import torch
+
+from ..framework import program as _prog
+
+__all__ = ["Executor", "global_scope", "scope_guard", "Scope", "LoDTensor"]
+
+
+class LoDTensor:
+    """``core.LoDTensor`` of a scope variable: the value held by the scope (``np.array(t)``, ``t.set(a, place)``)."""
+
+    def __init__(self, holder=None, name=None):
+        self._holder = holder if holder is not None else {}
+        self._name = name
+
+    def _value(self):
+        return self._holder.get(self._name) if self._name is not None else self._holder.get(None)
+
+    def __array__(self, dtype=None, copy=None):
+        t = self._value()
+        if t is None:
+            raise RuntimeError("(PreconditionNotMet) Tensor holds no memory. Call Tensor::mutable_data firstly.")
+        a = t.detach().cpu().numpy()
+        return a.astype(dtype) if dtype is not None else a
+
+    def set(self, array, place=None, zero_copy=False):
+        from .._core.tensor import Tensor
+
+        if isinstance(array, Tensor):
+            t = array._t.detach().clone()
+        else:
+            t = torch.from_numpy(np.array(array))
+        key = self._name
+        self._holder[key] = t
+
+    def shape(self):
+        t = self._value()
+        return [] if t is None else list(t.shape)
+
+    def _dtype(self):
+        from .._core.dtypes import FROM_TORCH as _FROM_TORCH
+
+        t = self._value()
+        return None if t is None else _FROM_TORCH[t.dtype]
+
+    def _is_initialized(self):
+        return self._value() is not None
+
+    def lod(self):
+        return []
+
+    def set_lod(self, lod):
+        if lod:
+            raise NotImplementedError("LoDTensor.set_lod: LoD (variable-length sequences) is not supported by "
+                                      "paddle-compat")
+
+    def recursive_sequence_lengths(self):
+        return []
+
+    def __repr__(self):
+        return f"LoDTensor({self._value()})"
+
+
+class _ScopeVar:
+    def __init__(self, scope, name):
+        self._scope = scope
+        self._name = name
+
+    def get_tensor(self):
+        return LoDTensor(self._scope._vars, self._name)
+
+    def name(self):
+        return self._name
+
+    def is_initialized(self):
+        return self._name in self._scope._vars
+
+
+class Scope:
+    """Variable name -> value storage of the executor (``find_var(name).get_tensor()``)."""
+
+    def __init__(self, parent=None):
+        self._vars = {}
+        self._parent = parent
+        self._kids = []
+
+    def var(self, name):
+        self._vars.setdefault(name, None)
+        return _ScopeVar(self, name)
+
+    def find_var(self, name):
+        scope = self
+        while scope is not None:
+            if name in scope._vars:
+                return _ScopeVar(scope, name)
+            scope = scope._parent
+        return None
+
+    def erase(self, names):
+        for n in names:
+            self._vars.pop(n, None)
+
+    def local_var_names(self):
+        return list(self._vars)
+
+    def new_scope(self):
+        kid = Scope(self)
+        self._kids.append(kid)
+        return kid
+
+    def drop_kids(self):
+        self._kids = []
+
+    def _get(self, name):
+        scope = self
+        while scope is not None:
+            v = scope._vars.get(name)
+            if v is not None:
+                return v
+            scope = scope._parent
+        return None
+
+    def _set(self, name, value):
+        self._vars[name] = value
+
+
+_global_scope = Scope()
+
+
+def global_scope():
+    return _global_scope
+
+
+@contextlib.contextmanager
+def scope_guard(scope):
+    global _global_scope
+    previous, _global_scope = _global_scope, scope
+    try:
+        yield
+    finally:
+        _global_scope = previous
+
+
+class _RunContext:
+    """What a running op may need besides the values: symbol bindings, mode, the scope."""
+
+    def __init__(self, bindings, training, scope, program):
+        self.bindings = bindings
+        self.training = training
+        self.scope = scope
+        self.program = program
+        self._cache = {}
+
+    def eval_sym(self, expr):
+        v = self._cache.get(expr)
+        if v is None:
+            v = expr.xreplace(self.bindings)
+            v = int(v) if v.is_Integer else (bool(v) if v.is_Boolean else float(v))
+            self._cache[expr] = v
+        return v
+
+
+def _to_torch_feed(name, value, var):
+    from .._core.tensor import Tensor
+
+    if isinstance(value, Tensor):
+        t = value._t.detach()
+    elif isinstance(value, torch.Tensor):
+        t = value.detach()
+    elif isinstance(value, LoDTensor):
+        t = value._value()
+    else:
+        a = np.asarray(value)
+        if var is not None and a.dtype == np.float64 and not isinstance(value, np.ndarray):
+            a = a.astype(var._t.dtype.__str__().replace("torch.", ""))  # Python lists take the var's dtype
+        t = torch.from_numpy(np.ascontiguousarray(a))
+    return t
+
+
+def _check_feed(name, t, var):
+    from .._core.dtypes import FROM_TORCH as _FROM_TORCH
+
+    info = _prog._info(var._t)
+    if info is None or not info.need_check_feed:
+        return
+    declared = info.shape if info.shape is not None else _prog._static_dims(var._t)
+    got = list(t.shape)
+    if len(got) != len(declared) or any(d >= 0 and d != g for d, g in zip(declared, got)):
+        raise ValueError(f"The fed Variable '{name}' should have dimensions = {len(declared)}, shape = "
+                         f"{tuple(declared)}, but received fed shape {got} on each device")
+    want = var._t.dtype
+    if t.dtype != want:
+        raise ValueError(f"The data type of fed Variable '{name}' must be '{_FROM_TORCH[want].name}', but "
+                         f"received '{_FROM_TORCH[t.dtype].name}'")
+
+
+def _fetch_name(item, program):
+    from .._core.tensor import Tensor
+
+    if isinstance(item, str):
+        return item
+    if isinstance(item, Tensor):
+        return item.name
+    if isinstance(item, _prog.Operator):
+        return None
+    raise TypeError(f"Require fetch_list[i] 's type be one of [Variable, str], but received {type(item).__name__}.")
+
+
+class Executor:
+    """Runs Programs: ``exe.run(startup)`` initialises parameters in the scope, ``exe.run(main, feed=...,
+    fetch_list=[...])`` trains/infers."""
+
+    def __init__(self, place=None):
+        from .._core.place import current_device, place_of
+
+        self.place = place if place is not None else place_of(current_device())
+        self._closed = False
+
+    def close(self):
+        self._closed = True
+
+    def run(self, program=None, feed=None, fetch_list=None, feed_var_name="feed", fetch_var_name="fetch",
+            scope=None, return_numpy=True, use_program_cache=False, use_prune=False):
+        from .compiler import CompiledProgram
+
+        if self._closed:
+            raise RuntimeError("Attempted to use a closed Executor")
+        if program is None:
+            program = _prog.default_main_program()
+        if isinstance(program, CompiledProgram):
+            program = program._program
+        if not isinstance(program, _prog.Program):
+            raise TypeError(f"Executor requires Program as its Parameter. But you passed in {type(program)}")
+        if scope is None:
+            scope = global_scope()
+        if feed is None:
+            feed = {}
+        if isinstance(feed, (list, tuple)):
+            if len(feed) != 1:
+                raise NotImplementedError("Executor.run: a list of feed dicts (one per device) is supported only "
+                                          "with one element")
+            feed = feed[0]
+        if not isinstance(feed, dict):
+            raise TypeError(f"feed requires dict as its Parameter. But you passed in {type(feed)}")
+        if fetch_list is None:
+            fetch_list = []
+        elif not isinstance(fetch_list, (list, tuple)):
+            fetch_list = [fetch_list]
+        return _run_program(program, feed, fetch_list, scope, return_numpy)
+
+    def infer_from_dataset(self, *args, **kwargs):
+        raise NotImplementedError("Executor.infer_from_dataset: the parameter-server datasets are not supported "
+                                  "by paddle-compat")
+
+    train_from_dataset = infer_from_dataset
+
+
+def _program_vars(program):
+    out = {}
+    for b in program.blocks:
+        out.update(b.vars)
+    return out
+
+
+def _run_program(program, feed, fetch_list, scope, return_numpy):
+    from .._core.tensor import wrap
+
+    block = program.global_block()
+    variables = _program_vars(program)
+    env = {}
+    bindings = {}
+    for name, value in feed.items():
+        var = variables.get(name)
+        t = _to_torch_feed(name, value, var)
+        if var is not None:
+            _check_feed(name, t, var)
+            info = _prog._info(var._t)
+            if info.dim_symbols:
+                for sym, size in zip(info.dim_symbols, t.shape):
+                    if sym is not None:
+                        bindings[sym] = int(size)
+        env[name] = t
+    fetch_names = []
+    for item in fetch_list:
+        n = _fetch_name(item, program)
+        if n is None:
+            continue
+        if n not in variables:
+            raise ValueError(f"Fetch variable '{n}' is not found in the program")
+        fetch_names.append(n)
+    grad_leaves = program.__dict__.get("_static_grad_leaves", ())
+    has_backward = bool(grad_leaves) and any(op._attrs.get("op_role", 0) & 1 for op in block.ops)
+    produced = set()
+    for op in block.ops:
+        produced.update(op.output_arg_names)
+    for name, var in variables.items():
+        info = _prog._info(var._t)
+        if info is None or not info.persistable or name in env:
+            continue
+        value = scope._get(name)
+        if value is None:
+            continue
+        if has_backward and name in grad_leaves:
+            value = value.detach().requires_grad_(True)
+        env[name] = value
+    if has_backward:
+        for name in grad_leaves:
+            t = env.get(name)
+            if t is not None and not t.requires_grad and (t.is_floating_point() or t.is_complex()):
+                env[name] = t.detach().requires_grad_(True)
+    ctx = _RunContext(bindings, not program._is_test, scope, program)
+    with torch.set_grad_enabled(has_backward), _prog.suspend_recording():
+        for op in block.ops:
+            try:
+                op._run(env, ctx)
+            except KeyError as missing:
+                raise _missing_input_error(op, missing.args[0], variables, feed) from None
+            for n in op._outputs.get("Out", ()):
+                var = variables.get(n)
+                if var is not None:
+                    info = _prog._info(var._t)
+                    if info is not None and info.stop_gradient_flag and n in env and env[n].requires_grad:
+                        env[n] = env[n].detach()
+    for name in produced:
+        var = variables.get(name)
+        if var is None or name not in env:
+            continue
+        info = _prog._info(var._t)
+        if info is not None and info.persistable:
+            scope._set(name, env[name].detach())
+    out = []
+    for n in fetch_names:
+        if n not in env:
+            value = scope._get(n)
+            if value is None:
+                raise RuntimeError(f"(PreconditionNotMet) Tensor holds no memory: the fetched variable '{n}' was "
+                                   f"not computed by the program (is it fed or produced by an op?)")
+        else:
+            value = env[n]
+        value = value.detach()
+        out.append(value.cpu().numpy() if return_numpy else wrap(value))
+    return out
+
+
+def _missing_input_error(op, name, variables, feed):
+    var = variables.get(name)
+    info = _prog._info(var._t) if var is not None else None
+    if info is not None and info.is_data:
+        return ValueError(f"(InvalidArgument) The variable '{name}' used by operator '{op.type}' is a feed "
+                          f"variable (paddle.static.data) that was not given in `feed`.")
+    if info is not None and info.persistable:
+        return RuntimeError(f"(PreconditionNotMet) Tensor holds no memory. The persistable variable '{name}' used "
+                            f"by operator '{op.type}' is not initialized in the scope: run the startup program "
+                            f"(exe.run(paddle.static.default_startup_program())) first.")
+    return RuntimeError(f"(NotFound) Input variable '{name}' of operator '{op.type}' was not computed.")
+
+
+# --- Program.state_dict / set_state_dict ------------------------------------------------------------------
+def _program_state_dict(program, mode="all", scope=None):
+    from .._core.tensor import wrap
+
+    if mode not in ("param", "opt", "all"):
+        raise ValueError(f"`mode` string should be 'param', 'opt' or 'all', but received {mode}.")
+    scope = scope if scope is not None else global_scope()
+    out = {}
+    for name, var in _program_vars(program).items():
+        info = _prog._info(var._t)
+        if info is None or not info.persistable:
+            continue
+        is_param = info.is_parameter
+        if mode == "param" and not is_param or mode == "opt" and is_param:
+            continue
+        value = scope._get(name)
+        if value is None:
+            continue
+        t = wrap(value.detach().clone())
+        t.name = name
+        out[name] = t
+    return out
+
+
+def _program_set_state_dict(program, state_dict, scope=None):
+    from .._core.tensor import Tensor
+
+    scope = scope if scope is not None else global_scope()
+    if not isinstance(state_dict, dict):
+        raise TypeError(f"`state_dict` should be a dict, but received {type(state_dict)}.")
+    variables = _program_vars(program)
+    for name, value in state_dict.items():
+        var = variables.get(name)
+        info = _prog._info(var._t) if var is not None else None
+        if info is None or not info.persistable:
+            import warnings
+
+            warnings.warn(f"Skip loading for '{name}'. Because '{name}' not in the program.", stacklevel=2)
+            continue
+        t = value._t.detach().clone() if isinstance(value, Tensor) else torch.from_numpy(np.array(value))
+        if list(t.shape) != list(var._t.shape):
+            import warnings
+
+            warnings.warn(f"Skip loading for '{name}'. Because shape of '{name}' in the state_dict "
+                          f"({list(t.shape)}) does not match the program ({list(var._t.shape)}).", stacklevel=2)
+            continue
+        scope._set(name, t.to(var._t.dtype))
+
+
+Executor.__module__ = "paddle.base.executor"
+Scope.__module__ = "paddle.base.libpaddle"
+LoDTensor.__module__ = "paddle.base.libpaddle"

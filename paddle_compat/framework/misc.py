@@ -4,7 +4,9 @@ import torch
 
 from .._core import dtypes as _dt
 from .._core.printing import set_printoptions
+from . import program as _program
 from ._flag_defaults import DEFAULTS as _FLAG_DEFAULTS
+from .program import _Mode
 
 __all__ = [
     "in_dynamic_mode", "enable_static", "disable_static", "get_flags", "set_flags", "iinfo", "finfo",
@@ -15,17 +17,12 @@ __all__ = [
 ]
 
 
-def _stub(fn):
-    fn.__paddle_compat_stub__ = True
-    return fn
-
-
 def in_dynamic_mode():
-    return True
+    return not _Mode.static
 
 
 def in_dynamic_or_pir_mode():
-    return True
+    return not _Mode.static
 
 
 def in_pir_mode():
@@ -36,17 +33,15 @@ def use_pir_api():
     return False
 
 
-@_stub
 def enable_static():
-    """Static-graph mode is not available (yet): paddle-compat runs dygraph only."""
-    raise NotImplementedError(
-        "paddle.enable_static(): static graph mode is not supported by paddle-compat yet (a later "
-        "milestone); run the program in dynamic-graph mode (the default)."
-    )
+    """Switch to static-graph mode: ops on ``paddle.static.data`` variables build the default main program
+    (framework/program.py records them), ``paddle.static.Executor`` runs it."""
+    _program.enable_static()
 
 
 def disable_static(place=None):
-    """Dynamic mode is the only mode: a no-op (``place`` sets the device, as in Paddle)."""
+    """Back to dynamic-graph mode (``place`` sets the device, as in Paddle)."""
+    _program.disable_static()
     if place is not None:
         from .._core.place import set_device
 

@@ -1,23 +1,34 @@
-"""The static-graph objects that dygraph code still touches: ``Program``, ``Block``, ``Variable``, ``Parameter``.
+"""Static-graph programs: ``Program``, ``Block``, ``Variable``, ``Parameter``, ``Operator`` and the recorder.
 
-In Paddle 2.6.2 dygraph, ``Tensor.block`` is the global block of the default main program (PaddleSeg passes
-``param.block`` to initializers), ``paddle.static.default_main_program()`` answers an empty program, and
-``isinstance(tensor, Variable)`` is True (model code tests it to accept tensors). Those parts are real here;
-anything that builds or runs a static graph (``append_op``, ``create_var``, ``clone``...) raises
-NotImplementedError naming the API: static mode is a later milestone (issue static).
+Design (docs/architecture.md, "Static graph mode"): a static ``Variable`` is an ordinary ``paddle.Tensor``
+wrapper whose ``_t`` is a torch FakeTensor (no storage; the ``-1`` dims of ``static.data`` are symbolic sizes of
+a ShapeEnv). ``enable_static`` pushes a ``TorchFunctionMode`` (``_Recorder``): every torch call the eager op
+adapters make on such a tensor still runs (on the fake, giving shapes and dtypes) and is appended to the current
+block as an ``Operator`` holding the torch callable, its arguments with the variables replaced by names, and a
+Paddle op type. ``Executor.run`` replays the op list on real tensors. The variable's Paddle metadata (name,
+persistable, declared shape...) lives in ``_t.__dict__["_pdv"]`` (a ``_VarInfo``), so every wrapper of the same
+value answers the same name. While static mode is on, a few ``Tensor`` properties (``shape``, ``name``,
+``persistable``, printing) are swapped for static-aware versions; in dygraph the classes are untouched, so the
+eager hot path pays nothing.
+
+In dygraph, ``Tensor.block`` is the global block of the default main program, ``default_main_program()``
+answers an empty program and ``isinstance(tensor, Variable)`` is True (as in Paddle 2.6.2).
 Kept free of heavy imports: ``paddle.static`` imports it on the ``import paddle`` path.
 """
 
 import contextlib
+import copy as _copy
 
-__all__ = ["Program", "Block", "Variable", "Parameter", "default_main_program", "default_startup_program",
-           "program_guard", "switch_main_program", "switch_startup_program", "static_only_error"]
+__all__ = ["Program", "Block", "Variable", "Parameter", "Operator", "default_main_program",
+           "default_startup_program", "program_guard", "switch_main_program", "switch_startup_program",
+           "static_only_error", "in_static_mode", "name_scope", "create_parameter", "data", "static_op",
+           "suspend_recording"]
 
 _STATIC = "static graph mode (paddle.enable_static) is a later milestone of paddle-compat"
 
 
 def static_only_error(qualname):
-    return NotImplementedError(f"{qualname} builds or runs a static graph; {_STATIC}.")
+    return NotImplementedError(f"{qualname} is not supported by paddle-compat's static graph mode yet.")
 
 
 def _tensor_class():
@@ -32,8 +43,256 @@ def _param_class():
     return EagerParamBase
 
 
+# --- mode ---------------------------------------------------------------------------------------------------
+class _Mode:
+    static = False
+    recorder = None
+    fake_mode = None
+    suspended = 0
+    name_scope = []  # the name_scope stack (prefixes)
+
+
+def in_static_mode():
+    return _Mode.static
+
+
+@contextlib.contextmanager
+def suspend_recording():
+    """Run torch calls eagerly (no recording) inside the block: for code that computes on real tensors."""
+    _Mode.suspended += 1
+    try:
+        yield
+    finally:
+        _Mode.suspended -= 1
+
+
+def _fake_mode():
+    if _Mode.fake_mode is None:
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+        _Mode.fake_mode = FakeTensorMode(shape_env=ShapeEnv(), allow_non_fake_inputs=True)
+    return _Mode.fake_mode
+
+
+# every dynamic dim of static.data gets the same size hint, so that two batch dims broadcast and compare equal
+_DYNAMIC_HINT = 3
+
+
+def _make_fake(shape, torch_dtype, requires_grad=False):
+    """A FakeTensor of ``shape`` (-1 entries become symbolic sizes)."""
+    import torch
+    from torch.fx.experimental.symbolic_shapes import DimDynamic, StatelessSymbolicContext
+
+    mode = _fake_mode()
+    dyn = [d < 0 for d in shape]
+    real = torch.empty([_DYNAMIC_HINT if d < 0 else d for d in shape], dtype=torch_dtype)
+    if any(dyn):
+        ctx = StatelessSymbolicContext(dynamic_sizes=[DimDynamic.DYNAMIC if d else DimDynamic.STATIC for d in dyn])
+        fake = mode.from_tensor(real, symbolic_context=ctx)
+    else:
+        fake = mode.from_tensor(real, static_shapes=True)
+    if requires_grad:
+        fake.requires_grad_(True)
+    return fake
+
+
+def _is_var_t(t):
+    return "_pdv" in getattr(t, "__dict__", ())
+
+
+def _info(t):
+    return t.__dict__.get("_pdv")
+
+
+def _static_dims(t):
+    out = []
+    for d in t.shape:
+        if isinstance(d, int):
+            out.append(d)
+        else:
+            v = d.node.maybe_as_int()
+            out.append(-1 if v is None else int(v))
+    return out
+
+
+class _VarInfo:
+    """The Paddle-side description of a static variable (attached to its FakeTensor)."""
+
+    __slots__ = ("name", "block", "shape", "is_data", "is_parameter", "persistable", "stop_gradient_flag",
+                 "need_check_feed", "lod_level", "wrapper", "dim_symbols", "belong_to_optimizer", "type")
+
+    def __init__(self, name, block, shape=None):
+        self.name = name
+        self.block = block
+        self.shape = shape  # declared shape (static.data); None: read from the fake
+        self.is_data = False
+        self.is_parameter = False
+        self.persistable = False
+        self.stop_gradient_flag = None
+        self.need_check_feed = False
+        self.lod_level = 0
+        self.wrapper = None
+        self.dim_symbols = None
+        self.belong_to_optimizer = False
+        self.type = None
+
+
+def _var_shape(t):
+    info = _info(t)
+    if info is not None and info.shape is not None:
+        return list(info.shape)
+    return _static_dims(t)
+
+
+# --- Operator -----------------------------------------------------------------------------------------------
+class _Ref:
+    """A variable argument of a recorded call, by name."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return f"Var({self.name})"
+
+
+class _SymRef:
+    """A symbolic size argument (an expression in the symbols of the feeds' dynamic dims)."""
+
+    __slots__ = ("expr",)
+
+    def __init__(self, expr):
+        self.expr = expr
+
+
+class Operator:
+    """One op of a Block: a Paddle op type, input/output variable names by slot, attrs, and how to run it.
+
+    ``_run(env, ctx)`` computes it on real tensors (``env`` maps variable names to torch tensors).
+    """
+
+    def __init__(self, block, type, inputs=None, outputs=None, attrs=None, run=None):  # noqa: A002
+        self.block = block
+        self.type = type
+        self._inputs = {k: list(v) for k, v in (inputs or {}).items()}
+        self._outputs = {k: list(v) for k, v in (outputs or {}).items()}
+        self._attrs = dict(attrs or {})
+        self._attrs.setdefault("op_role", 0)
+        self._attrs.setdefault("op_namescope", "/" + "/".join(_Mode.name_scope) + ("/" if _Mode.name_scope else ""))
+        self._runner = run
+
+    # Paddle's query API
+    def input(self, name):
+        return list(self._inputs.get(name, []))
+
+    def output(self, name):
+        return list(self._outputs.get(name, []))
+
+    @property
+    def input_names(self):
+        return list(self._inputs)
+
+    @property
+    def output_names(self):
+        return list(self._outputs)
+
+    @property
+    def input_arg_names(self):
+        return [n for v in self._inputs.values() for n in v]
+
+    @property
+    def output_arg_names(self):
+        return [n for v in self._outputs.values() for n in v]
+
+    def attr(self, name):
+        return self._attrs[name]
+
+    def has_attr(self, name):
+        return name in self._attrs
+
+    def all_attrs(self):
+        return dict(self._attrs)
+
+    @property
+    def attr_names(self):
+        return list(self._attrs)
+
+    def _set_attr(self, name, value):
+        self._attrs[name] = value
+
+    def _rename_input(self, old, new):
+        for v in self._inputs.values():
+            v[:] = [new if n == old else n for n in v]
+
+    def _rename_output(self, old, new):
+        for v in self._outputs.values():
+            v[:] = [new if n == old else n for n in v]
+
+    @property
+    def idx(self):
+        return self.block.ops.index(self)
+
+    def _run(self, env, ctx):
+        if self._runner is None:
+            return
+        self._runner(self, env, ctx)
+
+    def to_string(self, throw_on_error=False):
+        outs = ", ".join(f"{k}={v}" for k, v in sorted(self._outputs.items()))
+        ins = ", ".join(f"{k}={v}" for k, v in sorted(self._inputs.items()))
+        attrs = ", ".join(f"{k} = {_attr_str(v)}" for k, v in sorted(self._attrs.items()))
+        return f"{{{outs}}} = {self.type}(inputs={{{ins}}}{', ' if attrs else ''}{attrs})"
+
+    __str__ = __repr__ = to_string
+
+
+def _attr_str(v):
+    if isinstance(v, str):
+        return v
+    return repr(v)
+
+
+def _run_torch_call(op, env, ctx):
+    """Runner of a recorded torch call: materialise the argument template, call, bind the outputs."""
+    fn, args, kwargs, out_names = op._call
+    args = _materialize(args, env, ctx)
+    kwargs = _materialize(kwargs, env, ctx) if kwargs else {}
+    result = fn(*args, **kwargs)
+    if out_names is not None:
+        _bind_outputs(result, out_names, env)
+
+
+def _materialize(template, env, ctx):
+    t = type(template)
+    if t is _Ref:
+        return env[template.name]
+    if t is _SymRef:
+        return ctx.eval_sym(template.expr)
+    if t is tuple or t is list:
+        return t(_materialize(a, env, ctx) for a in template)
+    if t is dict:
+        return {k: _materialize(v, env, ctx) for k, v in template.items()}
+    return template
+
+
+def _bind_outputs(result, names, env):
+    import torch
+
+    if isinstance(names, str):
+        if isinstance(result, torch.Tensor):
+            env[names] = result
+        return
+    if isinstance(names, (list, tuple)):
+        for r, n in zip(result, names):
+            if n is not None:
+                _bind_outputs(r, n, env)
+
+
+# --- Block / Program ----------------------------------------------------------------------------------------
 class Block:
-    """One block of a Program; in dygraph only the empty global block exists."""
+    """One block of a Program: ``vars`` (name -> Variable, in creation order) and ``ops``."""
 
     def __init__(self, program, idx):
         self.program = program
@@ -45,64 +304,183 @@ class Block:
         self.ops = []
 
     def to_string(self, throw_on_error=False, with_details=False):
-        return (f"{{ // block_idx:{self.idx}  parent_idx:{self.parent_idx}  forward_idx:{self.forward_block_idx}  "
-                f"backward_idx:{self.backward_block_idx}\n\n}}")
+        lines = [f"{{ // block_idx:{self.idx}  parent_idx:{self.parent_idx}  forward_idx:{self.forward_block_idx}  "
+                 f"backward_idx:{self.backward_block_idx}"]
+        for v in self.vars.values():
+            lines.append("    " + _var_repr(v))
+        if self.vars:
+            lines.append("")
+        for op in self.ops:
+            lines.append("    " + op.to_string())
+        return "\n".join(lines) + "\n}"
 
     __str__ = __repr__ = to_string
 
     def var(self, name):
         if not isinstance(name, str):
             raise TypeError(f"var require string as parameter, but get {type(name)} instead.")
-        if name not in self.vars:
+        v = self.vars.get(name)
+        if v is None:
             raise ValueError(f"var {name} not in this block")
-        return self.vars[name]
+        return v
+
+    def _find_var_recursive(self, name):
+        block = self
+        while True:
+            v = block.vars.get(name)
+            if v is not None or block.parent_idx < 0:
+                return v
+            block = self.program.blocks[block.parent_idx]
+
+    def _var_recursive(self, name):
+        v = self._find_var_recursive(name)
+        if v is None:
+            raise ValueError(f"Var {name} is not found recursively")
+        return v
 
     def has_var(self, name):
         return name in self.vars
 
     def all_parameters(self):
-        return []
+        return [v for v in self.vars.values() if _info(v._t) is not None and _info(v._t).is_parameter]
 
     def iter_parameters(self):
-        return iter(())
+        return iter(self.all_parameters())
 
-    def _static(self, what):
-        raise static_only_error(f"paddle.base.framework.Block.{what}")
+    def create_var(self, name=None, shape=None, dtype=None, persistable=False, stop_gradient=True, type=None,  # noqa: A002
+                   lod_level=0, **kwargs):
+        """A variable with no producer yet (an op output to be, or a persistable filled by the scope)."""
+        from .._core.dtypes import convert_dtype_to_paddle
+        from ..utils import unique_name
 
-    def create_var(self, *args, **kwargs):
-        self._static("create_var")
+        if name is None:
+            name = unique_name.generate("_generated_var")
+        if name in self.vars:
+            return self.vars[name]
+        dims = [-1 if d is None else int(d) for d in (shape or [])]
+        d = convert_dtype_to_paddle(dtype if dtype is not None else "float32")
+        fake = _make_fake(dims, d.torch, requires_grad=not stop_gradient and (d.torch.is_floating_point))
+        v = _new_var(fake, name, self, declared=dims)
+        info = _info(fake)
+        info.persistable = bool(persistable)
+        info.lod_level = lod_level
+        return v
 
-    def create_parameter(self, *args, **kwargs):
-        self._static("create_parameter")
+    def create_parameter(self, shape, dtype="float32", name=None, attr=None, is_bias=False,
+                         default_initializer=None, **kwargs):
+        from ..nn.param_attr import ParamAttr
 
-    def append_op(self, *args, **kwargs):
-        self._static("append_op")
+        if attr is None:
+            attr = ParamAttr(name=name, **{k: v for k, v in kwargs.items() if k in (
+                "initializer", "learning_rate", "regularizer", "trainable", "do_model_average", "need_clip")})
+        return create_parameter(shape, dtype, name=name, attr=attr, is_bias=is_bias,
+                                default_initializer=default_initializer or kwargs.get("initializer"))
 
-    def _prepend_op(self, *args, **kwargs):
-        self._static("_prepend_op")
+    def append_op(self, type=None, inputs=None, outputs=None, attrs=None, **kwargs):  # noqa: A002
+        """Append an op of Paddle type ``type`` run by paddle-compat's ProgramDesc interpreter table."""
+        op = _program_desc_op(self, type, inputs, outputs, attrs)
+        self.ops.append(op)
+        return op
 
-    def _insert_op(self, *args, **kwargs):
-        self._static("_insert_op")
+    def _prepend_op(self, type=None, inputs=None, outputs=None, attrs=None, **kwargs):  # noqa: A002
+        op = _program_desc_op(self, type, inputs, outputs, attrs)
+        self.ops.insert(0, op)
+        return op
 
-    def _remove_op(self, *args, **kwargs):
-        self._static("_remove_op")
+    def _insert_op(self, index, type=None, inputs=None, outputs=None, attrs=None, **kwargs):  # noqa: A002
+        op = _program_desc_op(self, type, inputs, outputs, attrs)
+        self.ops.insert(index, op)
+        return op
 
-    def _remove_var(self, *args, **kwargs):
-        self._static("_remove_var")
+    def _remove_op(self, index, sync=True):
+        del self.ops[index]
+
+    def _remove_var(self, name, sync=True):
+        self.vars.pop(name, None)
+
+    def _rename_var(self, name, new_name):
+        v = self.vars.pop(name)
+        _info(v._t).name = new_name
+        self.vars[new_name] = v
+        for op in self.ops:
+            op._rename_input(name, new_name)
+            op._rename_output(name, new_name)
+            _rename_in_call(op, name, new_name)
+        return v
+
+
+def _rename_in_call(op, old, new):
+    call = getattr(op, "_call", None)
+    if call is None:
+        return
+
+    def sub(t):
+        if type(t) is _Ref and t.name == old:
+            return _Ref(new)
+        if type(t) in (list, tuple):
+            return type(t)(sub(a) for a in t)
+        if type(t) is dict:
+            return {k: sub(v) for k, v in t.items()}
+        if isinstance(t, str) and t == old:
+            return new
+        return t
+
+    op._call = (call[0], sub(call[1]), sub(call[2]), sub(call[3]))
+
+
+def _names_of(value):
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)):
+        out = []
+        for v in value:
+            out.extend(_names_of(v))
+        return out
+    if isinstance(value, str):
+        return [value]
+    return [value.name]
+
+
+def _program_desc_op(block, op_type, inputs, outputs, attrs):
+    """An op given Paddle-style (type, {slot: vars}, {slot: vars}, attrs), run by jit.program_ops.OPS."""
+    ins = {k: _names_of(v) for k, v in (inputs or {}).items()}
+    outs = {k: _names_of(v) for k, v in (outputs or {}).items()}
+    for v in [x for vs in (outputs or {}).values() for x in (vs if isinstance(vs, (list, tuple)) else [vs])]:
+        if not isinstance(v, str) and v is not None and v.name not in block.vars:
+            block.vars[v.name] = v
+    return Operator(block, op_type, ins, outs, attrs, run=_run_desc_op)
+
+
+def _run_desc_op(op, env, ctx):
+    from ..jit.program_ops import OPS
+
+    fn = OPS.get(op.type)
+    if fn is None:
+        raise NotImplementedError(f"paddle-compat cannot run operator type '{op.type}' in a static program")
+    values = {slot: [env[n] for n in names] for slot, names in op._inputs.items() if names}
+    result = fn(values, {k: v for k, v in op._attrs.items() if not k.startswith("op_")}, ctx.training)
+    for slot, names in op._outputs.items():
+        for n, t in zip(names, result.get(slot, ())):
+            if t is not None:
+                env[n] = t
 
 
 class Program:
-    """A Program holding only its global block: what dygraph code can observe of one."""
+    """A static program: blocks of ops and variables (block 0 is the global block)."""
 
     def __init__(self):
         self.blocks = [Block(self, 0)]
         self.current_block_idx = 0
         self.random_seed = 0
+        self._seed = 0
+        self._is_test = False
+        self._version = 0  # bumped on every change the executor caches on
 
     def global_seed(self, seed=0):
         global _global_program_seed
         _global_program_seed = seed
         self._seed = seed
+        self.random_seed = seed
 
     @property
     def num_blocks(self):
@@ -117,11 +495,23 @@ class Program:
     def current_block(self):
         return self.blocks[self.current_block_idx]
 
+    def _create_block(self, parent_idx=None):
+        parent = self.current_block_idx if parent_idx is None else parent_idx
+        b = Block(self, len(self.blocks))
+        b.parent_idx = parent
+        self.blocks.append(b)
+        self.current_block_idx = b.idx
+        return b
+
+    def _rollback(self):
+        self.current_block_idx = self.current_block().parent_idx
+
     def list_vars(self):
-        return iter(())
+        for b in self.blocks:
+            yield from b.vars.values()
 
     def all_parameters(self):
-        return []
+        return [p for b in self.blocks for p in b.all_parameters()]
 
     def to_string(self, throw_on_error=False, with_details=False):
         return "".join(b.to_string(throw_on_error, with_details) + "\n" for b in self.blocks)
@@ -129,21 +519,85 @@ class Program:
     __str__ = __repr__ = to_string
 
     def clone(self, for_test=False):
-        copy = Program()  # nothing was recorded into it in dygraph: a copy is another empty program
-        copy.random_seed = self.random_seed
-        return copy
+        """A copy sharing the variables; ``for_test``: forward ops only (up to the backward), in eval mode."""
+        new = Program()
+        new.random_seed = self.random_seed
+        new._seed = self._seed
+        new.blocks = []
+        for b in self.blocks:
+            nb = Block(new, b.idx)
+            nb.parent_idx, nb.forward_block_idx, nb.backward_block_idx = (b.parent_idx, b.forward_block_idx,
+                                                                        b.backward_block_idx)
+            ops = b.ops
+            if for_test:
+                ops = [op for op in ops if op._attrs.get("op_role", 0) == 0]
+            for op in ops:
+                c = _copy.copy(op)
+                c._inputs = {k: list(v) for k, v in op._inputs.items()}
+                c._outputs = {k: list(v) for k, v in op._outputs.items()}
+                c._attrs = dict(op._attrs)
+                c.block = nb
+                if for_test:
+                    _to_test_mode(c)
+                nb.ops.append(c)
+            if for_test:
+                used = {n for op in nb.ops for n in op.input_arg_names + op.output_arg_names}
+                nb.vars = {k: v for k, v in b.vars.items() if k in used or _info(v._t).is_data
+                           or _info(v._t).persistable and not _info(v._t).belong_to_optimizer}
+            else:
+                nb.vars = dict(b.vars)
+            new.blocks.append(nb)
+        new._is_test = for_test or self._is_test
+        new.__dict__.update({k: v for k, v in self.__dict__.items() if k.startswith("_static_")})
+        return new
+
+    def _prune(self, targets):
+        raise static_only_error("paddle.static.Program._prune")
 
     def state_dict(self, mode="all", scope=None):
-        raise static_only_error("paddle.static.Program.state_dict")
+        from ..base.executor import _program_state_dict
+
+        return _program_state_dict(self, mode, scope)
 
     def set_state_dict(self, state_dict, scope=None):
-        raise static_only_error("paddle.static.Program.set_state_dict")
+        from ..base.executor import _program_set_state_dict
+
+        _program_set_state_dict(self, state_dict, scope)
 
     @staticmethod
     def parse_from_string(binary_str):
-        raise static_only_error("paddle.static.Program.parse_from_string")
+        from ..static.io import deserialize_program
+
+        return deserialize_program(binary_str)
+
+    def desc_bytes(self):
+        from ..static.io import serialize_program_desc
+
+        return serialize_program_desc(self)
 
 
+def _to_test_mode(op):
+    """Switch a recorded call to evaluation mode (dropout off, batch_norm on running stats)."""
+    call = getattr(op, "_call", None)
+    if call is None:
+        if "is_test" in op._attrs:
+            op._attrs["is_test"] = True
+        return
+    fn, args, kwargs, out = call
+    name = getattr(fn, "__name__", "")
+    if "training" in kwargs:
+        kwargs = dict(kwargs, training=False)
+    elif name in ("dropout", "alpha_dropout", "feature_alpha_dropout", "dropout1d", "dropout2d", "dropout3d") \
+            and len(args) > 2:
+        args = args[:2] + (False,) + tuple(args[3:])
+    elif name == "batch_norm" and len(args) > 5:
+        args = tuple(args[:5]) + (False,) + tuple(args[6:])
+    op._call = (fn, args, kwargs, out)
+    if "is_test" in op._attrs:
+        op._attrs["is_test"] = True
+
+
+# --- Variable / Parameter classes (isinstance targets) --------------------------------------------------------
 class _VariableMeta(type):
     # Paddle 2.6.2: in dygraph, isinstance(tensor, Variable) is True (its metaclass checks for eager tensors)
     def __instancecheck__(cls, instance):
@@ -152,25 +606,39 @@ class _VariableMeta(type):
 
 class _ParameterMeta(_VariableMeta):
     def __instancecheck__(cls, instance):
-        return isinstance(instance, _param_class()) or type.__instancecheck__(cls, instance)
-
-
+        if isinstance(instance, _param_class()):
+            return True
+        if isinstance(instance, _tensor_class()) and _Mode.static:
+            info = _info(instance._t)
+            return info is not None and info.is_parameter
+        return type.__instancecheck__(cls, instance)
 
 
 class Variable(metaclass=_VariableMeta):
-    """A static-graph variable; in dygraph every ``paddle.Tensor`` counts as one for ``isinstance``."""
+    """A static-graph variable. Variables are ``paddle.Tensor`` objects whose value is symbolic (they record
+    ops); ``Variable(block, ...)`` creates one in ``block`` (as ``block.create_var``)."""
 
-    def __init__(self, block, type=None, name=None, shape=None, dtype=None, lod_level=None,  # noqa: A002
-                 capacity=None, persistable=None, error_clip=None, stop_gradient=False, is_data=False,
-                 need_check_feed=False, belong_to_optimizer=False, **kwargs):
-        raise static_only_error("paddle.static.Variable")
+    def __new__(cls, block, type=None, name=None, shape=None, dtype=None, lod_level=None,  # noqa: A002
+                capacity=None, persistable=None, error_clip=None, stop_gradient=False, is_data=False,
+                need_check_feed=False, belong_to_optimizer=False, **kwargs):
+        if not _Mode.static:
+            raise static_only_error("paddle.static.Variable (outside static mode)")
+        v = block.create_var(name=name, shape=shape, dtype=dtype, persistable=bool(persistable),
+                             stop_gradient=stop_gradient, lod_level=lod_level or 0)
+        info = _info(v._t)
+        info.is_data = bool(is_data)
+        info.need_check_feed = bool(need_check_feed)
+        info.belong_to_optimizer = bool(belong_to_optimizer)
+        return v
 
 
 class Parameter(Variable, metaclass=_ParameterMeta):
     """A static-graph parameter; in dygraph every Layer parameter (``EagerParamBase``) counts as one."""
 
-    def __init__(self, block, shape, dtype, type=None, **kwargs):  # noqa: A002
-        raise static_only_error("paddle.base.framework.Parameter")
+    def __new__(cls, block, shape, dtype, type=None, **kwargs):  # noqa: A002
+        if not _Mode.static:
+            raise static_only_error("paddle.base.framework.Parameter (outside static mode)")
+        return block.create_parameter(shape, dtype, **kwargs)
 
 
 _global_program_seed = 0
@@ -200,7 +668,13 @@ def switch_startup_program(program):
 
 @contextlib.contextmanager
 def program_guard(main_program, startup_program=None):
-    """Switch the default programs inside the ``with`` block (in dygraph, ops still run eagerly, as in Paddle)."""
+    """Switch the default programs inside the ``with`` block."""
+    if not isinstance(main_program, Program):
+        raise TypeError(f"The type of 'main_program' in program_guard must be Program, but received "
+                        f"{type(main_program)}.")
+    if startup_program is not None and not isinstance(startup_program, Program):
+        raise TypeError(f"The type of 'startup_program' in program_guard must be Program, but received "
+                        f"{type(startup_program)}.")
     previous_main = switch_main_program(main_program)
     if startup_program is not None:
         previous_startup = switch_startup_program(startup_program)
@@ -212,6 +686,619 @@ def program_guard(main_program, startup_program=None):
             switch_startup_program(previous_startup)
 
 
-for _cls in (Block, Program, Variable, Parameter):
+@contextlib.contextmanager
+def name_scope(prefix=None):
+    """Prefix the ``op_namescope`` attr of the ops created inside (Paddle numbers repeated prefixes)."""
+    if not _Mode.static:
+        yield
+        return
+    from ..utils import unique_name
+
+    if prefix is None or prefix == "":
+        prefix = "_"
+    key = "/".join(_Mode.name_scope + [prefix])
+    n = _name_scope_counts.get(key, 0)
+    _name_scope_counts[key] = n + 1
+    _Mode.name_scope.append(prefix if n == 0 else f"{prefix}_{n}")
+    _ = unique_name
+    try:
+        yield
+    finally:
+        _Mode.name_scope.pop()
+
+
+_name_scope_counts = {}
+
+
+# --- variables, data, parameters -----------------------------------------------------------------------------
+def _new_var(fake, name, block, declared=None):
+    """Wrap ``fake`` as a Variable named ``name`` in ``block``."""
+    from .._core.tensor import Tensor
+
+    info = _VarInfo(name, block, declared)
+    fake.__dict__["_pdv"] = info
+    w = object.__new__(Tensor)
+    w._t = fake
+    info.wrapper = w
+    block.vars[name] = w
+    return w
+
+
+def data(name, shape, dtype=None, lod_level=0):
+    """``paddle.static.data``: a feed variable of ``shape`` (``None``/-1 dims take any size at run time)."""
+    from .._core.dtypes import convert_dtype_to_paddle, get_default_dtype
+
+    if not isinstance(name, str):
+        raise TypeError(f"The type of 'name' in data must be str, but received {type(name)}.")
+    if not isinstance(shape, (list, tuple)):
+        raise TypeError(f"The type of 'shape' in data must be list or tuple, but received {type(shape)}.")
+    dims = [-1 if d is None else int(d) for d in shape]
+    d = convert_dtype_to_paddle(dtype if dtype is not None else get_default_dtype())
+    block = default_main_program().global_block()
+    fake = _make_fake(dims, d.torch)
+    v = _new_var(fake, name, block, declared=dims)
+    info = _info(fake)
+    info.is_data = True
+    info.need_check_feed = True
+    info.lod_level = lod_level
+    info.dim_symbols = [None if isinstance(s, int) else s.node.expr for s in fake.shape]
+    return v
+
+
+_INIT_OP_TYPES = {"Constant": "fill_constant", "ConstantInitializer": "fill_constant",
+                  "Uniform": "uniform_random", "UniformInitializer": "uniform_random",
+                  "XavierUniform": "uniform_random", "KaimingUniform": "uniform_random",
+                  "Normal": "gaussian_random", "NormalInitializer": "gaussian_random",
+                  "XavierNormal": "gaussian_random", "KaimingNormal": "gaussian_random",
+                  "TruncatedNormal": "truncated_gaussian_random", "Assign": "assign_value",
+                  "NumpyArrayInitializer": "assign_value", "XavierInitializer": "uniform_random",
+                  "MSRAInitializer": "uniform_random", "Bilinear": "assign_value", "Orthogonal": "assign_value",
+                  "Dirac": "assign_value"}
+
+
+def _init_op_type(initializer):
+    name = type(initializer).__name__
+    t = _INIT_OP_TYPES.get(name, "fill_constant")
+    if name in ("XavierInitializer", "MSRAInitializer") and not getattr(initializer, "_uniform", True):
+        t = "gaussian_random"
+    return t
+
+
+def _run_init(op, env, ctx):
+    """Startup op: fill a parameter with its initializer (our eager initializers, on a real tensor)."""
+    import torch
+
+    from .._core.tensor import Parameter as EagerParamBase
+
+    shape, torch_dtype, initializer, name = op._init
+    with suspend_recording():
+        p = EagerParamBase(_data=torch.empty(shape, dtype=torch_dtype), name=name, trainable=False)
+        initializer(p)
+    env[name] = p._t.detach()
+
+
+def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None,
+                     _helper_name=None):
+    """A static Parameter in the main program's global block, initialised by an op of the startup program.
+
+    ``attr`` is a ParamAttr (name, initializer, trainable, learning_rate, regularizer, need_clip); when it
+    has no name, the name is ``unique_name.generate(_helper_name or 'create_parameter') + '.w_0'`` style
+    (``_make_parameter`` in nn/param_attr.py does the naming for Layers and LayerHelpers).
+    """
+    from ..nn.param_attr import _make_parameter
+
+    helper = _helper_name or name or _unique("create_parameter")
+    from ..nn.param_attr import ParamAttr
+
+    if attr is None:
+        attr = ParamAttr(name=name)
+    return _make_parameter(helper, attr, shape, dtype, is_bias, default_initializer)
+
+
+def _unique(key):
+    from ..utils import unique_name
+
+    return unique_name.generate(key)
+
+
+def _static_parameter(name, shape, dtype, initializer, trainable=True, optimize_attr=None, regularizer=None,
+                      do_model_average=None, need_clip=True):
+    """The static body of parameter creation (called by nn.param_attr._make_parameter in static mode)."""
+    from .._core.tensor import Parameter as EagerParamBase
+
+    main_block = default_main_program().global_block()
+    if name in main_block.vars:
+        return main_block.vars[name]
+    fake = _make_fake(list(shape), dtype.torch, requires_grad=trainable)
+    p = object.__new__(EagerParamBase)
+    p._t = fake
+    p._name = name
+    p.persistable = True
+    p.optimize_attr = optimize_attr or {"learning_rate": 1.0}
+    p.regularizer = regularizer
+    p.do_model_average = do_model_average
+    p.need_clip = need_clip
+    p.is_distributed = False
+    info = _VarInfo(name, main_block, list(shape))
+    info.is_parameter = True
+    info.persistable = True
+    info.wrapper = p
+    fake.__dict__["_pdv"] = info
+    main_block.vars[name] = p
+    _append_init_op(default_startup_program(), p, list(shape), dtype, initializer, name)
+    return p
+
+
+def _append_init_op(startup, p, shape, dtype, initializer, name):
+    sblock = startup.global_block()
+    if name not in sblock.vars:
+        sblock.vars[name] = p
+    attrs = {"shape": list(shape), "dtype": int(dtype.value) if hasattr(dtype, "value") else dtype}
+    op = Operator(sblock, _init_op_type(initializer), {}, {"Out": [name]}, attrs, run=_run_init)
+    op._init = (list(shape), dtype.torch, initializer, name)
+    sblock.ops.append(op)
+
+
+def static_op(op_type, fn, inputs, attrs=None, outputs=None, out_slot="Out", record_names=None):
+    """Append ONE op of Paddle type ``op_type`` computed by ``fn(*torch tensors) -> tensor or tuple``.
+
+    ``inputs`` maps slot -> Variable or list of Variables (in ``fn``'s argument order); ``outputs`` (optional)
+    gives output variable names (one per returned tensor; default ``<op_type>_<n>.tmp_<k>``). ``fn`` runs
+    without recording (on FakeTensors now, on real tensors at run time). Returns the output Variable(s).
+    """
+    import torch
+
+    block = default_main_program().current_block()
+    flat_in, in_names = [], {}
+    for slot, vs in inputs.items():
+        vs = vs if isinstance(vs, (list, tuple)) else [vs]
+        in_names[slot] = [v.name for v in vs]
+        flat_in.extend(v._t for v in vs)
+    with suspend_recording():
+        result = fn(*flat_in)
+    single = isinstance(result, torch.Tensor)
+    results = [result] if single else list(result)
+    if outputs is None:
+        base = _unique(op_type)
+        outputs = [f"{base}.tmp_{k}" for k in range(len(results))]
+    outs = []
+    for r, n in zip(results, outputs):
+        outs.append(_new_var(r, n, block))
+    op = Operator(block, op_type, in_names, {out_slot: list(outputs)}, attrs,
+                  run=_run_static_fn)
+    op._fn = (fn, [n for ns in in_names.values() for n in ns], list(outputs), single)
+    block.ops.append(op)
+    return outs[0] if single else outs
+
+
+def _run_static_fn(op, env, ctx):
+    fn, ins, outs, single = op._fn
+    result = fn(*[env[n] for n in ins])
+    if single:
+        env[outs[0]] = result
+    else:
+        for n, r in zip(outs, result):
+            env[n] = r
+
+
+# --- the recorder -------------------------------------------------------------------------------------------
+# Paddle op types of the torch calls the adapters make (by the callable's __name__)
+_OP_TYPES = {
+    "add": "elementwise_add", "__add__": "elementwise_add", "__radd__": "elementwise_add",
+    "sub": "elementwise_sub",
+    "__sub__": "elementwise_sub", "__rsub__": "elementwise_sub", "rsub": "elementwise_sub",
+    "mul": "elementwise_mul", "__mul__": "elementwise_mul", "__rmul__": "elementwise_mul",
+    "multiply": "elementwise_mul",
+    "div": "elementwise_div", "true_divide": "elementwise_div", "__truediv__": "elementwise_div",
+    "__rtruediv__": "elementwise_div", "divide": "elementwise_div", "floor_divide": "elementwise_floordiv",
+    "remainder": "elementwise_mod", "fmod": "elementwise_mod", "pow": "elementwise_pow", "__pow__": "elementwise_pow",
+    "maximum": "elementwise_max", "minimum": "elementwise_min", "fmax": "elementwise_fmax", "fmin": "elementwise_fmin",
+    "matmul": "matmul_v2", "mm": "matmul_v2", "bmm": "matmul_v2", "__matmul__": "matmul_v2", "linear": "linear",
+    "reshape": "reshape2", "view": "reshape2", "flatten": "flatten_contiguous_range", "permute": "transpose2",
+    "transpose": "transpose2", "squeeze": "squeeze2", "unsqueeze": "unsqueeze2", "cat": "concat", "concat": "concat",
+    "stack": "stack", "split": "split", "chunk": "split", "mean": "reduce_mean", "sum": "reduce_sum",
+    "amax": "reduce_max", "amin": "reduce_min", "max": "reduce_max", "min": "reduce_min", "prod": "reduce_prod",
+    "square": "square", "sqrt": "sqrt", "rsqrt": "rsqrt", "exp": "exp", "log": "log", "abs": "abs",
+    "relu": "relu", "relu6": "relu6", "sigmoid": "sigmoid", "tanh": "tanh", "gelu": "gelu", "silu": "silu",
+    "leaky_relu": "leaky_relu", "elu": "elu", "softplus": "softplus", "hardswish": "hard_swish",
+    "hardsigmoid": "hard_sigmoid", "softmax": "softmax", "log_softmax": "log_softmax", "_softmax": "softmax",
+    "conv1d": "conv2d", "conv2d": "conv2d", "conv3d": "conv3d", "conv_transpose2d": "conv2d_transpose",
+    "max_pool2d": "pool2d", "avg_pool2d": "pool2d", "adaptive_avg_pool2d": "pool2d",
+    "adaptive_max_pool2d": "max_pool2d_with_index", "batch_norm": "batch_norm", "layer_norm": "layer_norm",
+    "group_norm": "group_norm", "instance_norm": "instance_norm", "dropout": "dropout", "embedding": "lookup_table_v2",
+    "cross_entropy": "softmax_with_cross_entropy", "mse_loss": "mse_loss", "clone": "assign", "detach": "assign",
+    "to": "cast", "type": "cast", "clamp": "clip", "clip": "clip", "where": "where", "gather": "gather",
+    "index_select": "index_select", "expand": "expand_v2", "tile": "tile", "eq": "equal", "__eq__": "equal",
+    "ne": "not_equal", "lt": "less_than", "le": "less_equal", "gt": "greater_than", "ge": "greater_equal",
+    "argmax": "arg_max", "argmin": "arg_min", "topk": "top_k_v2", "cumsum": "cumsum", "neg": "scale",
+    "__neg__": "scale", "one_hot": "one_hot_v2", "__getitem__": "slice", "contiguous": "assign", "sign": "sign",
+    "floor": "floor", "ceil": "ceil", "round": "round", "sin": "sin", "cos": "cos", "erf": "erf",
+    "logical_and": "logical_and", "logical_or": "logical_or", "logical_not": "logical_not", "masked_fill": "where",
+    "zeros_like": "fill_any_like", "ones_like": "fill_any_like", "full_like": "fill_any_like", "norm": "p_norm",
+    "__setitem__": "set_value", "copy_": "assign", "fill_": "fill_constant", "scatter": "scatter",
+    "addmm": "matmul_v2", "baddbmm": "matmul_v2", "einsum": "einsum", "roll": "roll", "flip": "flip",
+    "pad": "pad3d", "interpolate": "interp_v2", "sort": "argsort", "argsort": "argsort", "unbind": "unstack",
+    "var": "reduce_var", "std": "reduce_std", "logsumexp": "logsumexp", "isnan": "isnan_v2", "isinf": "isinf_v2",
+}
+# names outputs are given after (Paddle's elementwise ops name theirs without ".tmp_0")
+_BARE_NAMED = {"elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div", "elementwise_pow",
+               "elementwise_max", "elementwise_min", "elementwise_mod", "elementwise_floordiv"}
+_SCALAR_TYPES = {"elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div"}
+
+
+def _op_type_of(fn, args):
+    name = getattr(fn, "__name__", None) or type(fn).__name__
+    if name.endswith("_") and not name.startswith("__") and name[:-1] in _OP_TYPES:
+        name = name[:-1]
+    t = _OP_TYPES.get(name)
+    if t is None:
+        return name
+    if t in _SCALAR_TYPES:
+        # x * 2.0 / x + 1.0: Paddle records a scale op when one operand is a Python scalar
+
+        if len(args) >= 2 and sum(_is_var_arg(a) for a in args[:2]) == 1:
+            return "scale"
+    return t
+
+
+def _is_var_arg(a):
+    import torch
+
+    return isinstance(a, torch.Tensor) and bool(a.__dict__) and "_pdv" in a.__dict__
+
+
+def _find_vars(obj, out):
+    import torch
+
+    t = type(obj)
+    if t is tuple or t is list:
+        for a in obj:
+            _find_vars(a, out)
+    elif t is dict:
+        for a in obj.values():
+            _find_vars(a, out)
+    elif isinstance(obj, torch.Tensor):
+        info = obj.__dict__.get("_pdv") if obj.__dict__ else None
+        if info is not None:
+            out.append(info.name)
+
+
+def _template(obj):
+    """The recorded form of an argument: variables by name, symbolic sizes as expressions, rest by value."""
+    import torch
+
+    t = type(obj)
+    if t is tuple or t is list:
+        return t(_template(a) for a in obj)
+    if t is dict:
+        return {k: _template(v) for k, v in obj.items()}
+    if isinstance(obj, torch.Tensor):
+        info = obj.__dict__.get("_pdv") if obj.__dict__ else None
+        if info is not None:
+            return _Ref(info.name)
+        from torch._subclasses.fake_tensor import FakeTensor
+
+        if isinstance(obj, FakeTensor):
+            raise RuntimeError("paddle-compat static mode: a torch call used a symbolic tensor that is not a "
+                               "program variable (an internal value escaped the recorder)")
+        return obj  # a real tensor: a constant of the program
+    if isinstance(obj, torch.SymInt):
+        v = obj.node.maybe_as_int()
+        return int(v) if v is not None else _SymRef(obj.node.expr)
+    if isinstance(obj, (torch.SymFloat, torch.SymBool)):
+        return _SymRef(obj.node.expr)
+    return obj
+
+
+def _out_template(result, block, op_type, state):
+    import torch
+
+    if isinstance(result, torch.Tensor):
+        info = result.__dict__.get("_pdv") if result.__dict__ else None
+        if info is not None:  # in-place op: the same variable
+            return info.name
+        k = state[1]
+        state[1] += 1
+        if state[0] is None:
+            state[0] = _unique("tmp" if op_type is None else op_type)
+        name = state[0] if (op_type in _BARE_NAMED and k == 0) else f"{state[0]}.tmp_{k}"
+        if op_type == "__given__":
+            name = f"{state[0]}.tmp_{k}"
+        if op_type is None:
+            name = state[0] if k == 0 else f"{state[0]}_{k}"
+        _new_var(result, name, block)
+        return name
+    if isinstance(result, (tuple, list)):
+        return [_out_template(r, block, op_type, state) for r in result]
+    return None
+
+
+_NAME_KEYS = {"reduce_mean": "mean", "reduce_sum": "sum", "reduce_max": "max", "reduce_min": "min"}
+
+
+def _record(func, args, kwargs, result, op_type=None, state=None):
+    """Append the torch call ``func(*args, **kwargs) -> result`` on program variables to the current block."""
+    block = default_main_program().current_block()
+    ins = []
+    _find_vars(args, ins)
+    if kwargs:
+        _find_vars(kwargs, ins)
+    if op_type is None:
+        op_type = _op_type_of(func, args)
+        if op_type == "elementwise_mul" and len(ins) == 2 and ins[0] == ins[1] and len(args) == 2:
+            op_type = "square"  # d * d: Paddle's mse_loss/square
+    if state is None:
+        state = [None, 0]
+        name_key = _NAME_KEYS.get(op_type, op_type)
+    else:
+        name_key = "__given__"
+    out_names = _out_template(result, block, name_key, state)
+    inputs = {}
+    if len(ins) == 1:
+        inputs["X"] = ins
+    elif len(ins) == 2 and op_type not in ("concat", "stack", "sum"):
+        inputs["X"], inputs["Y"] = [ins[0]], [ins[1]]
+    else:
+        inputs["X"] = ins
+    flat_out = []
+    _flat_names(out_names, flat_out)
+    op = Operator(block, op_type, inputs, {"Out": flat_out}, {}, run=_run_torch_call)
+    op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
+    block.ops.append(op)
+
+
+def _call_and_record(func, args, kwargs=None, op_type=None, state=None):
+    result = func(*args, **(kwargs or {}))
+    _record(func, args, kwargs or {}, result, op_type, state)
+    return result
+
+
+def _record_special(func, args, kwargs):
+    """Torch calls recorded as Paddle's op sequence instead of one op; None when ``func`` is not one."""
+    import torch
+
+    if func is torch.addmm and not kwargs and len(args) == 3:
+        # F.linear: Paddle records matmul_v2 then elementwise_add, named linear_<n>.tmp_0 / .tmp_1
+        state = [_unique("linear"), 0]
+        mm = _call_and_record(torch.matmul, (args[1], args[2]), None, "matmul_v2", state)
+        return _call_and_record(torch.add, (mm, args[0]), None, "elementwise_add", state)
+    return None
+
+
+def _flat_names(names, out):
+    if isinstance(names, str):
+        out.append(names)
+    elif isinstance(names, list):
+        for n in names:
+            _flat_names(n, out)
+
+
+
+# torch calls that only read metadata; never recorded
+_NOT_RECORDED = {"dim", "size", "numel", "is_floating_point", "is_complex", "element_size", "data_ptr",
+                 "is_contiguous", "stride", "storage_offset", "requires_grad_", "retain_grad", "register_hook",
+                 "__len__", "__format__", "__repr__", "__bool__", "__index__", "__int__", "__float__", "tolist",
+                 "item", "numpy", "__get__", "__set__", "__reduce_ex__", "__deepcopy__", "is_leaf",
+                 "__hash__", "__iter__", "get_device", "untyped_storage"}
+
+
+def _recorder_class():
+    import torch
+    from torch.overrides import TorchFunctionMode
+
+    class _Recorder(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            if _Mode.suspended:
+                return func(*args, **kwargs)
+            ins = []
+            _find_vars(args, ins)
+            if kwargs:
+                _find_vars(kwargs, ins)
+            if not ins:
+                return func(*args, **kwargs)
+            special = _record_special(func, args, kwargs)
+            if special is not None:
+                return special
+            result = func(*args, **kwargs)
+            name = getattr(func, "__name__", "")
+            if name in _NOT_RECORDED:
+                return result
+            if result is None and not (name.endswith("_") or name == "__setitem__"):
+                return result
+            if result is not None and not _has_tensor(result):
+                return result
+            if name == "__setitem__":
+                result = None
+            _record(func, args, kwargs, result if result is not None else ())
+            return result
+
+    def _has_tensor(r):
+        if isinstance(r, torch.Tensor):
+            return True
+        if isinstance(r, (tuple, list)):
+            return any(_has_tensor(x) for x in r)
+        return False
+
+    return _Recorder
+
+
+# --- static-aware Tensor members (installed by enable_static, removed by disable_static) -----------------------
+def _var_repr(v):
+    from .._core.dtypes import FROM_TORCH as _FROM_TORCH
+
+    t = v._t
+    info = _info(t)
+    if info is None:
+        return _ORIGINAL["__repr__"](v)
+    shape = tuple(_var_shape(t))
+    dt = _FROM_TORCH[t.dtype].name
+    sg = not t.requires_grad if info.stop_gradient_flag is None else info.stop_gradient_flag
+    body = f"{info.name} : LOD_TENSOR.shape{shape}.dtype({dt}).stop_gradient({sg})"
+    if info.is_parameter:
+        return ("persist trainable param " if t.requires_grad else "persist param ") + body
+    return ("persist var " if info.persistable else "var ") + body
+
+
+def _patched_members():
+    from .._core.tensor import Tensor
+
+    orig_shape = Tensor.shape.fget
+    orig_name = Tensor.name
+    orig_persistable = Tensor.persistable
+    orig_sg = Tensor.stop_gradient
+
+    def shape(self):
+        t = self._t
+        if "_pdv" in getattr(t, "__dict__", ()):
+            return _var_shape(t)
+        return orig_shape(self)
+
+    def get_name(self):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            return info.name
+        return orig_name.fget(self)
+
+    def set_name(self, value):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            if info.name != value:
+                info.block._rename_var(info.name, value)
+            return
+        orig_name.fset(self, value)
+
+    def get_persistable(self):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            return info.persistable
+        return orig_persistable.fget(self)
+
+    def set_persistable(self, value):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            info.persistable = bool(value)
+            return
+        orig_persistable.fset(self, value)
+
+    def get_sg(self):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None and info.stop_gradient_flag is not None:
+            return info.stop_gradient_flag
+        return orig_sg.fget(self)
+
+    def set_sg(self, value):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            if self._t.is_leaf:
+                if self._t.is_floating_point() or self._t.is_complex():
+                    self._t.requires_grad_(not value)
+                info.stop_gradient_flag = None
+            else:
+                info.stop_gradient_flag = bool(value)
+            return
+        orig_sg.fset(self, value)
+
+    def block(self):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is not None:
+            return info.block
+        return default_main_program().global_block()
+
+    def lod_level(self):
+        info = _info(self._t)
+        return info.lod_level if info is not None else 0
+
+    def is_data(self):
+        info = _info(self._t)
+        return bool(info is not None and info.is_data)
+
+    def desc(self):
+        return self
+
+    def to_string(self, throw_on_error=False, with_details=False):
+        return _var_repr(self)
+
+    def op(self):
+        info = _info(self._t)
+        if info is None:
+            return None
+        for o in reversed(info.block.ops):
+            if info.name in o.output_arg_names:
+                return o
+        return None
+
+    return {
+        "shape": property(shape),
+        "name": property(get_name, set_name),
+        "persistable": property(get_persistable, set_persistable),
+        "stop_gradient": property(get_sg, set_sg),
+        "block": property(block),
+        "lod_level": property(lod_level),
+        "is_data": property(is_data),
+        "desc": property(desc),
+        "op": property(op),
+        "to_string": to_string,
+        "__repr__": _var_repr,
+        "__str__": _var_repr,
+    }
+
+
+_ORIGINAL = {}
+_MISSING = object()
+
+
+def _install_static_members():
+    from .._core.tensor import Parameter as EagerParamBase
+    from .._core.tensor import Tensor
+
+    members = _patched_members()
+    for name, value in members.items():
+        _ORIGINAL[name] = Tensor.__dict__.get(name, _MISSING)
+        setattr(Tensor, name, value)
+    for name in ("__repr__", "__str__"):
+        _ORIGINAL["param" + name] = EagerParamBase.__dict__.get(name, _MISSING)
+        setattr(EagerParamBase, name, _var_repr_param)
+
+
+def _var_repr_param(self):
+    info = _info(self._t) if hasattr(self._t, "__dict__") else None
+    if info is None:
+        return "Parameter containing:\n" + _ORIGINAL["__repr__"](self)
+    return _var_repr(self)
+
+
+def _remove_static_members():
+    from .._core.tensor import Parameter as EagerParamBase
+    from .._core.tensor import Tensor
+
+    for name, value in list(_ORIGINAL.items()):
+        cls, attr = (EagerParamBase, name[5:]) if name.startswith("param") else (Tensor, name)
+        if value is _MISSING:
+            delattr(cls, attr)
+        else:
+            setattr(cls, attr, value)
+    _ORIGINAL.clear()
+
+
+def enable_static():
+    if _Mode.static:
+        return
+    _install_static_members()
+    _Mode.recorder = _recorder_class()()
+    _Mode.recorder.__enter__()
+    _Mode.static = True
+
+
+def disable_static():
+    if not _Mode.static:
+        return
+    _Mode.recorder.__exit__(None, None, None)
+    _Mode.recorder = None
+    _remove_static_members()
+    _Mode.static = False
+
+
+for _cls in (Block, Program, Variable, Parameter, Operator):
     _cls.__module__ = "paddle.base.framework"
 del _cls

@@ -72,6 +72,12 @@ def _to_numpy(v):
     raise RuntimeError(f"State dict type {type(v)} not supprt")
 
 
+def _static_mode():
+    from ..framework.program import _Mode
+
+    return _Mode.static
+
+
 class Optimizer:
     """Base class of all optimizers (``paddle.optimizer.Optimizer``)."""
 
@@ -107,7 +113,7 @@ class Optimizer:
             self._parameter_list = list(parameters)
         else:
             self._parameter_list = None
-        if self._parameter_list is None:
+        if self._parameter_list is None and not _static_mode():
             raise AttributeError("parameters argument given to the Optimizer should not be None in dygraph mode.")
         if not isinstance(learning_rate, (float, LRScheduler)):
             raise TypeError(f"learning rate should be float or LRScheduler, got {type(learning_rate)} here")
@@ -447,6 +453,10 @@ class Optimizer:
         by the parameters (clip, regularization, update) and returns ``([], params_grads)``."""
         if not isinstance(loss, Tensor):
             raise TypeError(f"The loss should be an Tensor, but got {type(loss).__name__}")
+        if _static_mode():
+            from ..base.backward import _static_minimize
+
+            return _static_minimize(self, loss, startup_program, parameters, no_grad_set)
         params_grads = self.backward(loss, startup_program=startup_program, parameters=parameters,
                                      no_grad_set=no_grad_set)
         with torch.no_grad():

@@ -1,20 +1,32 @@
-"""``paddle.static``: only ``InputSpec`` is real so far; the static-graph Program/Executor API is a
-later milestone (torch.fx), and its names raise NotImplementedError saying so."""
+"""``paddle.static``: static-graph programs (``enable_static``), the Executor, backward, persistence, and
+``InputSpec``. Ops on ``paddle.static.data`` variables are recorded into the default main program
+(framework/program.py); the Executor (base/executor.py) replays them on torch."""
 
 from .._stubs import define_stubs
-from ..framework.misc import Variable  # the stub check_shape's defaults name (define_stubs keeps it)
-from ..framework.program import Program, default_main_program, default_startup_program, program_guard
+from ..base.backward import append_backward, gradients
+from ..base.compiler import BuildStrategy, CompiledProgram, ExecutionStrategy
+from ..base.executor import Executor, global_scope, scope_guard
+from ..framework.program import (
+    Program,
+    Variable,
+    create_parameter,
+    data,
+    default_main_program,
+    default_startup_program,
+    name_scope,
+    program_guard,
+)
 from . import amp, nn
 from .input import InputSpec
 
-__all__ = ["InputSpec"]
+__all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "default_startup_program",
+           "program_guard", "name_scope", "create_parameter", "Executor", "global_scope", "scope_guard",
+           "BuildStrategy", "CompiledProgram", "ExecutionStrategy", "append_backward", "gradients"]
 __all__ += define_stubs(globals(), "paddle.static", [
-    "append_backward", "gradients", "Executor", "global_scope", "scope_guard", "BuildStrategy", "CompiledProgram",
-    "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy", "Print", "py_func", "ExecutionStrategy", "name_scope",
-    "program_guard", "WeightNormParamAttr", "ExponentialMovingAverage", "default_main_program",
-    "default_startup_program", "Program", "data", "save", "load", "save_inference_model", "load_inference_model",
+    "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy", "Print", "py_func",
+    "WeightNormParamAttr", "ExponentialMovingAverage", "save", "load", "save_inference_model", "load_inference_model",
     "serialize_program", "serialize_persistables", "save_to_file", "deserialize_program",
     "deserialize_persistables", "load_from_file", "normalize_program", "load_program_state", "set_program_state",
-    "cpu_places", "cuda_places", "xpu_places", "Variable", "create_global_var", "accuracy", "auc", "device_guard",
-    "create_parameter", "set_ipu_shard", "ctr_metric_bundle",
-], "paddle.static (Program/Executor on torch.fx) is a later milestone")
+    "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy", "auc", "device_guard",
+    "set_ipu_shard", "ctr_metric_bundle",
+], "this part of paddle.static is not implemented yet")
