@@ -1,0 +1,108 @@
+"""``GroupShardedStage2``: the model wrapper of sharding stage 2. Each trainable parameter's gradient is summed
+onto the rank that owns the parameter (``GroupShardedOptimizerStage2``'s segmentation) as soon as autograd
+produces it, scaled by 1/nranks; the other ranks drop it at once, so a rank holds the gradients (and optimizer
+state) of its own shard only. Reduction is per parameter, the moment each gradient is ready: Paddle's
+``buffer_max_size`` fusion buckets change when the reduction is issued, not its result."""
+
+import torch
+
+from .....nn import Layer
+from .group_sharded_optimizer_stage2 import GroupShardedOptimizerStage2
+from .group_sharded_utils import _global_group, _torch_broadcast, _torch_reduce
+
+__all__ = []
+
+
+class GroupShardedStage2(Layer):
+    def __init__(self, layer, sharding_optimizer, group=None, sync_buffers=False, buffer_max_size=2**23,
+                 auto_refresh_trainable=True, device="gpu", dp_group=None):
+        super().__init__()
+        self._layer = layer
+        self._sharding_optimizers = (
+            [sharding_optimizer] if not isinstance(sharding_optimizer, list) else sharding_optimizer)
+        assert all(isinstance(opt, GroupShardedOptimizerStage2) for opt in self._sharding_optimizers), (
+            "Please use GroupShardedOptimizerStage2 optimizer")
+        self._sync_buffers = sync_buffers
+        self._auto_refresh_trainable = auto_refresh_trainable
+        self._group = _global_group() if group is None else group
+        self._world_size_scaling = 1.0 / self._group.nranks
+        assert self._group.nranks > 1, "Training must be distributed, ranks must be greater than 1"
+        self._rank = self._group.rank
+        self._global_root_rank = self._group.ranks[0]
+        self._default_device = device
+        self._dp_group = dp_group
+        assert buffer_max_size >= 0, "buffer_max_size must be GE than 0."
+        self._buffer_max_size = buffer_max_size
+        self._all_params = []
+        for optim in self._sharding_optimizers:
+            self._all_params.extend(list(optim.local_params))
+        self._param2rank = {}
+        for optim in self._sharding_optimizers:
+            self._param2rank.update(optim.param2rank)
+        self._hook_handles = []
+        self._refresh_trainable()
+
+    def forward(self, *inputs, **kwargs):
+        if self._sync_buffers:
+            self._sync_buffers_from_root()
+        return self._layer(*inputs, **kwargs)
+
+    def set_state_dict(self, state_dict, use_structured_name=True):
+        self._layer.set_state_dict(state_dict, use_structured_name=use_structured_name)
+
+    def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix=""):
+        return self._layer.state_dict(destination=destination, include_sublayers=include_sublayers,
+                                      structured_name_prefix=structured_name_prefix)
+
+    def to(self, device=None, dtype=None, blocking=True):
+        assert device is None or isinstance(device, str), "Device must be string, like 'cpu', 'gpu' or 'xpu'"
+        self._layer.to(device=device, dtype=dtype, blocking=blocking)
+        return self
+
+    @torch.no_grad()
+    def _sync_buffers_from_root(self):
+        for buffer in self._layer.buffers(include_sublayers=True):
+            _torch_broadcast(buffer._t, self._global_root_rank, self._group)
+            if self._dp_group and self._dp_group.nranks > 1:
+                _torch_broadcast(buffer._t, self._dp_group.ranks[0], self._dp_group)
+
+    def _register_hooks(self, param):
+        owner = self._param2rank[param.name]
+        owner_global = self._group.ranks[owner]
+        scaling = self._world_size_scaling
+        group = self._group
+        mine = owner == self._rank
+
+        @torch.no_grad()
+        def reduce_to_owner(grad):
+            grad = grad * scaling
+            _torch_reduce(grad, owner_global, group)
+            return grad
+
+        def drop_if_not_mine(tensor):
+            if not mine:
+                tensor.grad = None
+
+        self._hook_handles.append(param._t.register_hook(reduce_to_owner))
+        self._hook_handles.append(param._t.register_post_accumulate_grad_hook(drop_if_not_mine))
+        param.__dict__["_group_sharded_hooked"] = True
+
+    def _refresh_trainable(self):
+        """Hooks for every trainable parameter, including ones made trainable after wrapping."""
+        for param in self._all_params:
+            if param.trainable and not param.__dict__.get("_group_sharded_hooked"):
+                self._register_hooks(param)
+
+    def __call__(self, *inputs, **kwargs):
+        if self._auto_refresh_trainable and self.training:
+            self._refresh_trainable()
+        return super().__call__(*inputs, **kwargs)
+
+    def __getattr__(self, name):
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            layer = self.__dict__.get("_layer")
+            if layer is None:
+                raise
+            return getattr(layer, name)

@@ -1,0 +1,84 @@
+"""Helpers shared by the group-sharded stages: the global-norm clip over a sharding group, the GradScaler whose
+found-inf flag is combined over the group, and the collectives on a Paddle ``Group``'s torch process group."""
+
+from types import MethodType
+
+import torch
+
+from .....nn.clip import ClipGradBase, _needs_clip
+
+__all__ = []
+
+
+def _global_group():
+    from ....communication.group import _get_global_group
+
+    return _get_global_group()
+
+
+def _torch_broadcast(tensor, src, group):
+    import torch.distributed as torch_dist
+
+    torch_dist.broadcast(tensor, src, group.process_group)
+
+
+def _torch_all_reduce(tensor, group, op=None):
+    import torch.distributed as torch_dist
+
+    torch_dist.all_reduce(tensor, op or torch_dist.ReduceOp.SUM, group.process_group)
+
+
+def _torch_reduce(tensor, dst, group):
+    import torch.distributed as torch_dist
+
+    torch_dist.reduce(tensor, dst, torch_dist.ReduceOp.SUM, group.process_group)
+
+
+class GroupShardedClipGrad(ClipGradBase):
+    """Global-norm clipping when each rank holds the gradients of its own shard only: the local sums of squares
+    are added over the sharding group (and the data-parallel group when one is given), so every rank scales by
+    the norm of the whole model's gradient."""
+
+    def __init__(self, clip, device, group):
+        super().__init__()
+        self._clip = clip
+        self._device = device
+        self._group = group
+
+    def __str__(self):
+        return str(self._clip)
+
+    @torch.no_grad()
+    def _clip_lists(self, params, grads):
+        squares = [grad.float().square().sum() for param, grad in zip(params, grads)
+                   if grad is not None and _needs_clip(param)]
+        total = torch.stack(squares).sum() if squares else torch.zeros((), dtype=torch.float32)
+        _torch_all_reduce(total, self._group)
+        global_norm = total.sqrt()
+        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
+        if getattr(self._clip, "auto_skip_clip", False) and not bool(global_norm > max_norm):
+            return list(grads)
+        coefficient = max_norm / torch.maximum(global_norm, max_norm)
+        return [grad if grad is None or not _needs_clip(param) else grad * coefficient.to(grad.dtype)
+                for param, grad in zip(params, grads)]
+
+
+def GroupShardedScaler(scaler):  # noqa: N802 - Paddle's name (a function returning the patched scaler)
+    """Patch ``scaler`` so that its found-inf flag is ORed over all ranks before the step: with sharding, each
+    rank checks only the gradients it holds."""
+    local_unscale = type(scaler)._unscale
+
+    def unscale_method(self, optimizer):
+        if not self._enable:
+            return
+        local_unscale(self, optimizer)
+        import torch.distributed as torch_dist
+
+        found = torch.tensor([int(bool(self._found_inf))], dtype=torch.int32)
+        torch_dist.all_reduce(found, torch_dist.ReduceOp.MAX, _global_group().process_group)
+        from ....._core.tensor import wrap
+
+        self._found_inf = wrap(found.to(torch.bool))
+
+    scaler._unscale = MethodType(unscale_method, scaler)
+    return scaler
