@@ -19,9 +19,9 @@ API (for any module that needs Paddle's kernel rules)
 * ``result``: ``same`` | ``float`` (integer inputs give the default float dtype) | ``bool`` | ``real`` (complex
   gives its real dtype) | ``float64`` (integer inputs give float64: atan2).
 * ``mixed`` (binary ops, two operand dtypes): ``float`` (two floating dtypes, or floating + complex, promote to
-  the wider; other pairs ValueError), ``complex`` (only floating + complex promote, to the complex), ``kernel``
-  (each operand's dtype is checked against the kernel first: NotFound; then a differing pair is ValueError),
-  ``none`` (any differing pair is ValueError).
+  the wider; other pairs ValueError), ``complex`` (only floating + complex promote, to the complex), ``y`` / ``x``
+  (no promotion: Paddle selects the kernel by that operand's dtype, so that dtype not accepted is NotFound, and
+  otherwise the other operand's dtype is a ValueError), ``none`` (unary ops).
 * ``error``: the exception kind when the dtype is not accepted: ``NotFound`` (RuntimeError "kernel ... not
   registered", Paddle's C++ dispatch) or ``TypeError`` (a check Paddle does in Python).
 
@@ -143,10 +143,10 @@ def promote(name, a, b):
             return _to_complex(a, b)
         if mixed == "float" and fa and fb:
             return torch.promote_types(a, b) if {a, b} != {torch.float16, torch.bfloat16} else torch.float32
-    elif mixed == "kernel":
-        for d in (b, a):  # Paddle names the right operand's dtype first (float32 & float64: float64)
-            if d not in spec.dtypes:
-                raise kernel_error(name, d)
+    elif mixed in ("x", "y"):
+        key = a if mixed == "x" else b
+        if key not in spec.dtypes:
+            raise kernel_error(name, key)
     raise errors.dtype_mismatch(a, b)
 
 
@@ -203,39 +203,39 @@ add              i16 I F C                           same    float    add
 subtract         i16 I bf16 F C                      same    float    sub
 multiply         b I bf16 F C                        same    float    mul
 divide           b u8 i8 i16 I F C                   same    complex  -
-floor_divide     u8 i8 i16 I f16 bf16 F              same    complex  -
-remainder        I F                                 same    complex  -
-mod              I F                                 same    complex  -          remainder
-floor_mod        I F                                 same    complex  -          remainder
-maximum          I bf16 F                            same    complex  -
-minimum          I bf16 F                            same    complex  -
-fmax             I F                                 same    complex  fmax
-fmin             I F                                 same    complex  fmin
-heaviside        I F                                 same    complex  heaviside
-nextafter        F                                   same    none     nextafter
-atan2            I f16 F                             float64 complex  -
-logaddexp        I F                                 float   complex  -
-pow              I bf16 F                            same    complex  pow        elementwise_pow
-lerp             F                                   same    none     -
-equal            b u8 i8 i16 I f16 bf16 F            bool    complex  eq
-not_equal        b u8 i8 i16 I f16 bf16 F            bool    complex  ne
-greater_equal    b u8 i8 i16 I f16 bf16 F            bool    complex  ge
-greater_than     b u8 i8 i16 I f16 bf16 F            bool    complex  gt
-less_equal       b u8 i8 i16 I f16 bf16 F            bool    complex  le
-less_than        b u8 i8 i16 I f16 bf16 F            bool    complex  lt
-equal_all        b I F                               bool    complex  -
-logical_and      b i8 i16 I F C                      bool    none     logical_and
-logical_or       b i8 i16 I F C                      bool    none     logical_or
-logical_xor      b i8 i16 I F C                      bool    none     logical_xor
+floor_divide     u8 i8 i16 I f16 bf16 F              same    y        -
+remainder        I F                                 same    y        -
+mod              I F                                 same    y        -          remainder
+floor_mod        I F                                 same    y        -          remainder
+maximum          I bf16 F                            same    y        -
+minimum          I bf16 F                            same    y        -
+fmax             I F                                 same    y        fmax
+fmin             I F                                 same    y        fmin
+heaviside        I F                                 same    y        heaviside
+nextafter        F                                   same    x        nextafter
+atan2            I f16 F                             float64 y        -
+logaddexp        I F                                 float   y        -
+pow              I bf16 F                            same    y        pow        elementwise_pow
+lerp             F                                   same    x        -
+equal            b u8 i8 i16 I f16 bf16 F            bool    y        eq
+not_equal        b u8 i8 i16 I f16 bf16 F            bool    y        ne
+greater_equal    b u8 i8 i16 I f16 bf16 F            bool    y        ge
+greater_than     b u8 i8 i16 I f16 bf16 F            bool    y        gt
+less_equal       b u8 i8 i16 I f16 bf16 F            bool    y        le
+less_than        b u8 i8 i16 I f16 bf16 F            bool    y        lt
+equal_all        b I F                               bool    y        -
+logical_and      b i8 i16 I F C                      bool    x        logical_and
+logical_or       b i8 i16 I F C                      bool    x        logical_or
+logical_xor      b i8 i16 I F C                      bool    x        logical_xor
 logical_not      b i8 i16 I F C                      bool    none     logical_not
-bitwise_and      INTS                                same    kernel   bitwise_and
-bitwise_or       INTS                                same    kernel   bitwise_or
-bitwise_xor      INTS                                same    kernel   bitwise_xor
+bitwise_and      INTS                                same    y        bitwise_and
+bitwise_or       INTS                                same    y        bitwise_or
+bitwise_xor      INTS                                same    y        bitwise_xor
 bitwise_not      INTS                                same    -        bitwise_not
-allclose         F                                   bool    none     -
-isclose          F C                                 bool    none     -
-inner            I F C                               same    complex  -
-outer            I F C                               same    complex  -
+allclose         F                                   bool    x        -
+isclose          F C                                 bool    x        -
+inner            I F C                               same    complex  -          matmul
+outer            I F C                               same    complex  -          matmul
 kron             I f16 F C                           same    complex  kron
 """
 

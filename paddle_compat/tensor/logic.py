@@ -2,7 +2,9 @@
 
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
+from .._core import inplace as _inpl
+from .._core.op_table import OPS, check, kernel_error, promote
 from .manipulation import _check_inplace, _kcheck
 
 __all__ = [
@@ -27,145 +29,95 @@ def _name(d):
 
 
 def _mismatch(x, y):
-    return ValueError(
-        f"(InvalidArgument) The type of data we are trying to retrieve ({_name(y.dtype)}) does not match the type "
-        f"of data ({_name(x.dtype)}) currently contained in the container."
-    )
+    return errors.dtype_mismatch(x.dtype, y.dtype)
 
 
 def _pair(x, y, api):
-    """Both operands must be Tensors of one dtype (Paddle's kernels do not promote here)."""
+    """Both operands must be Tensors (Paddle's argument parser checks y first)."""
     if not isinstance(y, Tensor):
-        raise ValueError(
-            f"(InvalidArgument) {api}(): argument 'y' (position 1) must be Tensor, but got {type(y).__name__}"
-        )
+        raise errors.not_tensor(api, "y", 1, y)
     if not isinstance(x, Tensor):
-        raise ValueError(
-            f"(InvalidArgument) {api}(): argument 'x' (position 0) must be Tensor, but got {type(x).__name__}"
-        )
-    xt, yt = x._t, y._t
+        raise errors.not_tensor(api, "x", 0, x)
+    return x._t, y._t
+
+
+def _kernel_pair(spec, xt, yt):
+    """The op table's kernel check and mixed-dtype rule for a binary kernel (the slow path)."""
     if xt.dtype is not yt.dtype:
-        raise _mismatch(xt, yt)
+        common = promote(spec.name, xt.dtype, yt.dtype)  # raises Paddle's error unless the pair promotes
+        xt, yt = xt.to(common), yt.to(common)
+    if xt.dtype not in spec.dtypes:
+        raise kernel_error(spec.name, xt.dtype)
     return xt, yt
 
 
 def _run(op, xt, yt):
-    """Apply a broadcasting binary kernel with Paddle's errors (mismatch: ValueError; empty result: RuntimeError)."""
+    """Apply a broadcasting binary kernel with Paddle's errors (mismatch: ValueError; an empty result of a
+    broadcast: RuntimeError)."""
     try:
         r = op(xt, yt)
-    except RuntimeError as e:
-        raise ValueError(
-            "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape "
-            f"of X = {list(xt.shape)} and the shape of Y = {list(yt.shape)}. ({e})"
-        ) from None
-    if r.numel() == 0:
-        raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
+    except RuntimeError:
+        raise errors.broadcast_mismatch(xt.shape, yt.shape) from None
+    if xt.shape != yt.shape and r.numel() == 0:
+        raise errors.empty_meta()
     return r
 
 
-def _inplace(x, out):
-    t = x._t
-    if out.shape != t.shape:
-        raise ValueError(
-            f"The shape of broadcast output {list(out.shape)} is different from that of inplace tensor "
-            f"{list(t.shape)} in the Inplace operation."
-        )
-    # Paddle's in-place comparison re-types x as the bool result.
-    x._t = out
-    return x
+_inplace = _inpl.rebind_same_shape
 
 
 # --- comparisons ---------------------------------------------------------------------------------
-def equal(x, y, name=None):
-    if not isinstance(y, (int, bool, float, Tensor)):
-        raise TypeError(f"Type of input args must be float, bool, int or Tensor, but received type {type(y)}")
-    xt = x._t
-    _kcheck(xt, "compare")
-    if not isinstance(y, Tensor):
-        return wrap(_run(torch.eq, xt, torch.tensor(y, dtype=xt.dtype, device=xt.device)))
-    yt = y._t
-    if xt.dtype is not yt.dtype:
-        raise _mismatch(xt, yt)
-    return wrap(_run(torch.eq, xt, yt))
+def _compare(name, scalar_y=False):
+    """``paddle.<name>`` and ``paddle.<name>_`` from the op table (accepted dtypes, mixed-dtype rule, torch
+    function). ``scalar_y``: a Python int/float/bool ``y`` is taken as a Tensor of x's dtype (``equal``)."""
+    spec = OPS[name]
+    ok = spec.dtypes
+    fn = getattr(torch, spec.torch)
+
+    def op(x, y, name=None):
+        if scalar_y and not isinstance(y, Tensor):
+            if not isinstance(y, (int, bool, float)):
+                raise TypeError(
+                    f"Type of input args must be float, bool, int or Tensor, but received type {type(y)}")
+            xt = x._t if isinstance(x, Tensor) else _pair(x, x, spec.name)[0]
+            yt = torch.tensor(y, dtype=xt.dtype, device=xt.device)
+        else:
+            xt, yt = _pair(x, y, spec.name)
+        if xt.dtype is not yt.dtype or xt.dtype not in ok:
+            xt, yt = _kernel_pair(spec, xt, yt)
+        return wrap(_run(fn, xt, yt))
+
+    def op_(x, y, name=None):
+        _check_inplace(x)
+        return _inplace(x, op(x, y)._t)
+
+    op.__name__ = op.__qualname__ = name
+    op_.__name__ = op_.__qualname__ = name + "_"
+    op.__doc__ = f"Paddle ``{name}``: elementwise comparison with broadcasting (bool result), torch.{spec.torch}."
+    op_.__doc__ = f"In-place ``{name}``: x becomes the bool result."
+    return op, op_
 
 
-def equal_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, equal(x, y)._t)
-
-
-def not_equal(x, y, name=None):
-    xt, yt = _pair(x, y, "not_equal")
-    _kcheck(xt, "compare")
-    return wrap(_run(torch.ne, xt, yt))
-
-
-def not_equal_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, not_equal(x, y)._t)
-
-
-def greater_equal(x, y, name=None):
-    xt, yt = _pair(x, y, "greater_equal")
-    _kcheck(xt, "compare")
-    return wrap(_run(torch.ge, xt, yt))
-
-
-def greater_equal_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, greater_equal(x, y)._t)
-
-
-def greater_than(x, y, name=None):
-    xt, yt = _pair(x, y, "greater_than")
-    _kcheck(xt, "compare")
-    return wrap(_run(torch.gt, xt, yt))
-
-
-def greater_than_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, greater_than(x, y)._t)
-
-
-def less_equal(x, y, name=None):
-    xt, yt = _pair(x, y, "less_equal")
-    _kcheck(xt, "compare")
-    return wrap(_run(torch.le, xt, yt))
-
-
-def less_equal_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, less_equal(x, y)._t)
-
-
-def less_than(x, y, name=None):
-    xt, yt = _pair(x, y, "less_than")
-    _kcheck(xt, "compare")
-    return wrap(_run(torch.lt, xt, yt))
-
-
-def less_than_(x, y, name=None):
-    _check_inplace(x)
-    return _inplace(x, less_than(x, y)._t)
+equal, equal_ = _compare("equal", scalar_y=True)
+not_equal, not_equal_ = _compare("not_equal")
+greater_equal, greater_equal_ = _compare("greater_equal")
+greater_than, greater_than_ = _compare("greater_than")
+less_equal, less_equal_ = _compare("less_equal")
+less_than, less_than_ = _compare("less_than")
 
 
 def equal_all(x, y, name=None):
-    xt, yt = _pair(x, y, "equal_all")
-    _kcheck(xt, "equal_all")
+    xt, yt = _kernel_pair(OPS["equal_all"], *_pair(x, y, "equal_all"))
     return wrap(torch.tensor(torch.equal(xt, yt), device=xt.device))
 
 
 def _close_check(xt, yt, api):
-    for t in (xt, yt):
-        if t.dtype not in (torch.float32, torch.float64):
-            raise RuntimeError(
-                f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {_name(t.dtype)}) of kernel `{api}` "
-                "is not registered. Paddle support following DataTypes: float64, float32."
-            )
+    xt, yt = _kernel_pair(OPS[api], xt, yt)
     if xt.dim() != yt.dim():
         raise RuntimeError(
             "(PreconditionNotMet) Input(Input) and Input(Other) must have the same dimension size."
         )
+    return xt, yt
 
 
 def _isclose(xt, yt, rtol, atol, equal_nan):
@@ -181,13 +133,13 @@ def _isclose(xt, yt, rtol, atol, equal_nan):
 
 def allclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
     xt, yt = _pair(x, y, "allclose")
-    _close_check(xt, yt, "allclose")
+    xt, yt = _close_check(xt, yt, "allclose")
     return wrap(_isclose(xt, yt, rtol, atol, equal_nan).all())
 
 
 def isclose(x, y, rtol=1e-05, atol=1e-08, equal_nan=False, name=None):
     xt, yt = _pair(x, y, "isclose")
-    _close_check(xt, yt, "isclose")
+    xt, yt = _close_check(xt, yt, "isclose")
     return wrap(_isclose(xt, yt, rtol, atol, equal_nan))
 
 
@@ -210,21 +162,11 @@ def _as_bool(t):
 
 
 def _logical(op, x, y, api):
-    xt, yt = _pair(x, y, api)
-    _kcheck(xt, "logical")
+    xt, yt = _kernel_pair(OPS[api.rstrip("_")], *_pair(x, y, api))
     return wrap(_run(op, _as_bool(xt), _as_bool(yt)))
 
 
-def _logical_inplace(x, out):
-    t = x._t
-    if out.shape != t.shape:
-        raise ValueError(
-            f"The shape of broadcast output {list(out.shape)} is different from that of inplace tensor "
-            f"{list(t.shape)} in the Inplace operation."
-        )
-    with torch.no_grad():
-        t.copy_(out)
-    return x
+_logical_inplace = _inpl.copy_same_shape
 
 
 def logical_and(x, y, out=None, name=None):
@@ -243,7 +185,7 @@ def logical_xor(x, y, out=None, name=None):
 
 
 def logical_not(x, out=None, name=None):
-    _kcheck(x._t, "logical")
+    check("logical_not", _pair(x, x, "logical_not")[0])
     return _out(wrap(torch.logical_not(x._t)), out)
 
 
@@ -276,20 +218,12 @@ def _out(r, out):
 
 
 # --- bitwise -------------------------------------------------------------------------------------
-_BITWISE = (torch.bool, torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64)
-
-
 def _bit_check(t, api):
-    if t.dtype not in _BITWISE:
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {_name(t.dtype)}) of kernel `{api}` is not "
-            "registered. Paddle support following DataTypes: int16, int32, uint8, int64, int8, bool."
-        )
+    check(api.rstrip("_"), t)
 
 
 def _bitwise(op, x, y, api):
-    xt, yt = _pair(x, y, api)
-    _bit_check(xt, api)
+    xt, yt = _kernel_pair(OPS[api.rstrip("_")], *_pair(x, y, api))
     return wrap(_run(op, xt, yt))
 
 

@@ -13,8 +13,12 @@ import operator
 import numpy as _np
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
+from .._core import inplace as _inpl
 from .._core.dtypes import FROM_TORCH, default_float, to_torch_dtype
+from .._core.op_table import OPS as _OPS
+from .._core.op_table import kernel_error as _kernel_error
+from .._core.op_table import promote as _promote
 
 _new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
 _VF = torch._C._VariableFunctions
@@ -40,16 +44,11 @@ def _dname(d):
 
 
 def _bad_dtype(op, t):
-    raise RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {_dname(t.dtype)}) of kernel `{op}` is not "
-        f"registered. Selected wrong DataType `{_dname(t.dtype)}`."
-    )
+    raise _kernel_error(op, t.dtype)
 
 
 def _need_tensor(op, arg, v, pos=0):
-    raise ValueError(
-        f"(InvalidArgument) {op}(): argument '{arg}' (position {pos}) must be Tensor, but got {type(v).__name__}"
-    )
+    raise errors.not_tensor(op, arg, pos, v)
 
 
 def _tt(x, op, arg="x", pos=0):
@@ -68,18 +67,7 @@ def _tt_py(x):
         raise AttributeError(f"'{type(x).__name__}' object has no attribute 'dtype'") from None
 
 
-def _inplace(x, r, check_leaf=True):
-    """Write result ``r`` into Tensor ``x`` (Paddle's in-place API contract) and return x."""
-    t = x._t
-    if t.shape == r.shape and t.dtype == r.dtype:
-        if check_leaf and t.requires_grad and t.is_leaf and torch.is_grad_enabled():
-            raise ValueError(
-                "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
-            )
-        t.copy_(r) if not r.requires_grad else _rebind(x, r)
-    else:
-        _rebind(x, r)
-    return x
+_inplace = _inpl.write
 
 
 def _rebind(x, r):
@@ -88,7 +76,14 @@ def _rebind(x, r):
 
 # ---------------------------------------------------------------------------------------------
 # unary elementwise ops (ops.py + math.py)
-def _unary(name, fn, ok, doc=None):
+def _unary(name, fn=None, doc=None):
+    """``paddle.<name>`` from its op-table row: the accepted dtypes and the torch function (``fn`` overrides it
+    where Paddle's kernel computes differently)."""
+    spec = _OPS[name]
+    ok = spec.dtypes
+    if fn is None:
+        fn = getattr(torch, spec.torch)
+
     def op(x, name=None):
         try:
             t = x._t
@@ -105,18 +100,22 @@ def _unary(name, fn, ok, doc=None):
     return op
 
 
-def _unary_(name, method, ok):
-    """In-place unary op; ``method`` is the torch in-place method's name, or a function updating ``t``."""
-    apply = method if callable(method) else operator.methodcaller(method)
+def _unary_(name, method=None, ok=None):
+    """In-place unary op; ``method`` is the torch in-place method's name (default ``name``), or a function
+    updating ``t``. Accepted: the op-table dtypes whose result keeps the dtype (``exp_`` of an int32 is refused)."""
+    apply = method if callable(method) else operator.methodcaller(method or name)
+    if ok is None:
+        base = name[:-1]
+        from .._core.op_table import result_dtype
+
+        ok = frozenset(d for d in _OPS[base].dtypes if result_dtype(base, d) is d)
 
     def op(x, name=None):
         t = _tt(x, op.__name__)
         if t.dtype not in ok:
             _bad_dtype(op.__name__, t)
         if t.requires_grad and t.is_leaf and torch.is_grad_enabled():
-            raise ValueError(
-                "(InvalidArgument) Leaf Tensor that doesn't stop gradient can't use inplace strategy."
-            )
+            raise errors.inplace_leaf()
         apply(t)
         return x
 
@@ -152,38 +151,38 @@ def _deg(t, factor):
     return t * factor
 
 
-abs = _unary("abs", torch.abs, FIC)  # noqa: A001
-acos = _unary("acos", torch.acos, FC)
-acosh = _unary("acosh", torch.acosh, FC)
-asin = _unary("asin", torch.asin, FC)
-asinh = _unary("asinh", torch.asinh, FC)
-atan = _unary("atan", torch.atan, FC)
-atanh = _unary("atanh", torch.atanh, FC)
-ceil = _unary("ceil", torch.ceil, F)
-cos = _unary("cos", torch.cos, FC)
-cosh = _unary("cosh", torch.cosh, FC)
-erf = _unary("erf", torch.erf, F16)
-exp = _unary("exp", torch.exp, FC | I | {_f16})
-expm1 = _unary("expm1", torch.expm1, FC | I | {_f16})
-floor = _unary("floor", torch.floor, F)
-reciprocal = _unary("reciprocal", torch.reciprocal, F)
-round = _unary("round", _round_half_away, F)  # noqa: A001
-rsqrt = _unary("rsqrt", torch.rsqrt, F)
-sin = _unary("sin", torch.sin, FC)
-sinh = _unary("sinh", torch.sinh, FC)
-sqrt = _unary("sqrt", torch.sqrt, F)
-square = _unary("square", torch.square, FI)
-tan = _unary("tan", torch.tan, FC)
-tanh = _unary("tanh", torch.tanh, FC)
-sigmoid = _unary("sigmoid", torch.sigmoid, FC)
-log = _unary("log", torch.log, FIH)
-log2 = _unary("log2", torch.log2, FIH)
-log10 = _unary("log10", torch.log10, FIH)
-log1p = _unary("log1p", torch.log1p, FIH)
-sign = _unary("sign", torch.sign, FI | {_i8, _u8, _i16})
-neg = _unary("neg", torch.neg, ALL - {_b})
-lgamma = _unary("lgamma", torch.lgamma, F)
-digamma = _unary("digamma", torch.digamma, F)
+abs = _unary("abs")  # noqa: A001
+acos = _unary("acos")
+acosh = _unary("acosh")
+asin = _unary("asin")
+asinh = _unary("asinh")
+atan = _unary("atan")
+atanh = _unary("atanh")
+ceil = _unary("ceil")
+cos = _unary("cos")
+cosh = _unary("cosh")
+erf = _unary("erf")
+exp = _unary("exp")
+expm1 = _unary("expm1")
+floor = _unary("floor")
+reciprocal = _unary("reciprocal")
+round = _unary("round", _round_half_away)  # noqa: A001
+rsqrt = _unary("rsqrt")
+sin = _unary("sin")
+sinh = _unary("sinh")
+sqrt = _unary("sqrt")
+square = _unary("square")
+tan = _unary("tan")
+tanh = _unary("tanh")
+sigmoid = _unary("sigmoid")
+log = _unary("log")
+log2 = _unary("log2")
+log10 = _unary("log10")
+log1p = _unary("log1p")
+sign = _unary("sign")
+neg = _unary("neg")
+lgamma = _unary("lgamma")
+digamma = _unary("digamma")
 _SQRT1_2 = float(_np.float32(_pymath.sqrt(0.5)))
 
 
@@ -323,33 +322,33 @@ def multigammaln_(x, p, name=None):
 
 
 # in-place unary variants (ops.py / math.py)
-abs_ = _unary_("abs_", "abs_", FIC)
-acos_ = _unary_("acos_", "acos_", FC)
-acosh_ = _unary_("acosh_", "acosh_", FC)
-asin_ = _unary_("asin_", "asin_", FC)
-asinh_ = _unary_("asinh_", "asinh_", FC)
-atan_ = _unary_("atan_", "atan_", FC)
-atanh_ = _unary_("atanh_", "atanh_", FC)
-ceil_ = _unary_("ceil_", "ceil_", F)
-cos_ = _unary_("cos_", "cos_", FC)
-cosh_ = _unary_("cosh_", "cosh_", FC)
-erf_ = _unary_("erf_", "erf_", F16)
-exp_ = _unary_("exp_", "exp_", FC | {_f16})
-expm1_ = _unary_("expm1_", "expm1_", FC | {_f16})
-floor_ = _unary_("floor_", "floor_", F)
-reciprocal_ = _unary_("reciprocal_", "reciprocal_", F)
-rsqrt_ = _unary_("rsqrt_", "rsqrt_", F)
-sin_ = _unary_("sin_", "sin_", FC)
-sinh_ = _unary_("sinh_", "sinh_", FC)
-sqrt_ = _unary_("sqrt_", "sqrt_", F)
-square_ = _unary_("square_", "square_", FI)
-tan_ = _unary_("tan_", "tan_", FC)
-tanh_ = _unary_("tanh_", "tanh_", FC)
-sigmoid_ = _unary_("sigmoid_", "sigmoid_", FC)
-log_ = _unary_("log_", "log_", FH)
-log2_ = _unary_("log2_", "log2_", FH)
-log10_ = _unary_("log10_", "log10_", FH)
-log1p_ = _unary_("log1p_", "log1p_", FH)
+abs_ = _unary_("abs_", ok=FIC)  # torch abs_ keeps a complex tensor complex
+acos_ = _unary_("acos_")
+acosh_ = _unary_("acosh_")
+asin_ = _unary_("asin_")
+asinh_ = _unary_("asinh_")
+atan_ = _unary_("atan_")
+atanh_ = _unary_("atanh_")
+ceil_ = _unary_("ceil_")
+cos_ = _unary_("cos_")
+cosh_ = _unary_("cosh_")
+erf_ = _unary_("erf_")
+exp_ = _unary_("exp_")
+expm1_ = _unary_("expm1_")
+floor_ = _unary_("floor_")
+reciprocal_ = _unary_("reciprocal_")
+rsqrt_ = _unary_("rsqrt_")
+sin_ = _unary_("sin_")
+sinh_ = _unary_("sinh_")
+sqrt_ = _unary_("sqrt_")
+square_ = _unary_("square_")
+tan_ = _unary_("tan_")
+tanh_ = _unary_("tanh_")
+sigmoid_ = _unary_("sigmoid_")
+log_ = _unary_("log_")
+log2_ = _unary_("log2_")
+log10_ = _unary_("log10_")
+log1p_ = _unary_("log1p_")
 
 
 def _neg_inplace(t):
@@ -358,11 +357,11 @@ def _neg_inplace(t):
         t.add_(0)  # +0. for zeros, as Paddle's scale kernel (x * -1 + 0)
 
 
-neg_ = _unary_("neg_", _neg_inplace, ALL - {_b})
-lgamma_ = _unary_("lgamma_", "lgamma_", F)
-digamma_ = _unary_("digamma_", "digamma_", F)
-erfinv_ = _unary_("erfinv_", lambda t: t.copy_(_erfinv_t(t)), F)
-i0_ = _unary_("i0_", "i0_", F)
+neg_ = _unary_("neg_", _neg_inplace)
+lgamma_ = _unary_("lgamma_")
+digamma_ = _unary_("digamma_")
+erfinv_ = _unary_("erfinv_", lambda t: t.copy_(_erfinv_t(t)))
+i0_ = _unary_("i0_")
 
 
 def round_(x, name=None):
@@ -380,10 +379,7 @@ def frac_(x, name=None):
 # ---------------------------------------------------------------------------------------------
 # binary elementwise ops
 def _mismatch(op, xt, yt):
-    raise ValueError(
-        f"(InvalidArgument) {op}(): the dtypes of 'x' ({_dname(xt.dtype)}) and 'y' ({_dname(yt.dtype)}) must be "
-        "the same; cast one of them first"
-    )
+    raise errors.dtype_mismatch(xt.dtype, yt.dtype)
 
 
 def _bcast_error(op, xt, yt):
@@ -405,9 +401,14 @@ def _args2(op, x, y):
     return xt, yt
 
 
-def _binary(name, fn, ok, promote_float=False, same_shape=False, swap=False):
-    """``swap``: call ``fn(y, x)`` (a commutative op whose torch backward then saves x before y, the order in
-    which Paddle's kernel hands them to ``paddle.autograd.saved_tensors_hooks``)."""
+def _binary(name, fn=None, same_shape=False, swap=False):
+    """``paddle.<name>`` from its op-table row (accepted dtypes, mixed-dtype rule, torch function; ``fn``
+    overrides it). ``swap``: call ``fn(y, x)`` (a commutative op whose torch backward then saves x before y, the
+    order in which Paddle's kernel hands them to ``paddle.autograd.saved_tensors_hooks``)."""
+    spec = _OPS[name]
+    ok = spec.dtypes
+    if fn is None:
+        fn = getattr(torch, spec.torch)
 
     def op(x, y, name=None):
         try:
@@ -417,7 +418,7 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False, swap=False):
             xt, yt = _args2(op.__name__, x, y)
         d = xt.dtype
         if d is not yt.dtype or d not in ok or same_shape:  # one identity test + one set lookup when all is well
-            _binary_checks(op.__name__, xt, yt, ok, promote_float, same_shape)
+            xt, yt = _binary_checks(spec.name, xt, yt, ok, same_shape)
         r = _new(Tensor)
         try:
             r._t = fn(yt, xt) if swap else fn(xt, yt)
@@ -432,12 +433,14 @@ def _binary(name, fn, ok, promote_float=False, same_shape=False, swap=False):
     return op
 
 
-def _binary_checks(name, xt, yt, ok, promote_float, same_shape):
+def _binary_checks(name, xt, yt, ok, same_shape=False):
+    """The slow path of a binary op: Paddle's mixed-dtype rule (promotion or its error) and kernel dtype check.
+    Returns the operands in the dtype the kernel computes in."""
     if xt.dtype is not yt.dtype:
-        if xt.dtype not in ok:
-            _bad_dtype(name, xt)
-        if not (promote_float and xt.is_floating_point() and yt.is_floating_point()):
-            _mismatch(name, xt, yt)
+        common = _promote(name, xt.dtype, yt.dtype)
+        if common not in ok:
+            raise _kernel_error(name, common)
+        xt, yt = xt.to(common), yt.to(common)
     elif xt.dtype not in ok:
         _bad_dtype(name, xt)
     if same_shape and xt.shape != yt.shape:
@@ -445,39 +448,32 @@ def _binary_checks(name, xt, yt, ok, promote_float, same_shape):
             f"(InvalidArgument) {name}: x and y must have the same shape, but x.shape = "
             f"{list(xt.shape)}, y.shape = {list(yt.shape)}"
         )
+    return xt, yt
 
 
 def _binary_(name, outer_op, check_leaf=True):
     def op(x, y, name=None):
-        r = outer_op(x, y)._t
-        if r.shape != x._t.shape:
-            raise ValueError(
-                f"The shape of broadcast output {list(r.shape)} is different from that of inplace tensor "
-                f"{list(x._t.shape)} in the Inplace operation."
-            )
-        return _inplace(x, r.to(x._t.dtype), check_leaf)
+        return _inpl.write_same_shape(x, outer_op(x, y)._t, check_leaf)
 
     op.__name__ = op.__qualname__ = name
     op.__doc__ = f"In-place ``{name[:-1]}``."
     return op
 
 
-class EnforceNotMet(Exception):  # noqa: N818 - Paddle's C++ error class name
-    """Paddle's generic C++ enforcement failure (raised e.g. on integer division by zero)."""
+EnforceNotMet = errors.EnforceNotMet
 
 
 def _check_int_zero(op, yt):
     if not yt.is_floating_point() and not yt.is_complex() and bool((yt == 0).any()):
-        raise EnforceNotMet(
-            f"(InvalidArgument) {op}: Integer division by zero encountered in (floor) divide. Please check the "
-            "input value."
-        )
+        raise errors.int_division_by_zero(op)
 
 
 def _divide_t(xt, yt):
     if xt.is_floating_point() or xt.is_complex():
         return torch.true_divide(xt, yt)
     _check_int_zero("divide", yt)
+    if xt.dtype is _b:  # True / True: Paddle's bool kernel gives True
+        return xt.clone()
     return torch.div(xt, yt, rounding_mode="trunc")
 
 
@@ -493,14 +489,16 @@ def _remainder_t(xt, yt):
     return torch.remainder(xt, yt)
 
 
-add = _binary("add", torch.add, FIC | {_i16}, promote_float=True)
-subtract = _binary("subtract", torch.sub, FIC | {_i16, _bf16}, promote_float=True)
-multiply = _binary("multiply", torch.mul, FIC | {_b, _bf16}, promote_float=True, swap=True)
-divide = _binary("divide", _divide_t, FIC | {_i8, _u8, _i16})
-floor_divide = _binary("floor_divide", _floor_divide_t, FI | {_i8, _u8, _i16, _f16, _bf16})
-remainder = _binary("remainder", _remainder_t, FI)
-mod = _binary("mod", _remainder_t, FI)
-floor_mod = _binary("floor_mod", _remainder_t, FI)
+add = _binary("add")
+subtract = _binary("subtract")
+multiply = _binary("multiply", swap=True)
+divide = _binary("divide", _divide_t)
+floor_divide = _binary("floor_divide", _floor_divide_t)
+remainder = _binary("remainder", _remainder_t)
+mod = _binary("mod", _remainder_t)
+floor_mod = _binary("floor_mod", _remainder_t)
+
+
 def _maximum_t(xt, yt):  # Paddle: x > y ? x : y (NaN in x loses, ties send the gradient to y)
     return torch.where(xt > yt, xt, yt)
 
@@ -509,12 +507,12 @@ def _minimum_t(xt, yt):
     return torch.where(xt < yt, xt, yt)
 
 
-maximum = _binary("maximum", _maximum_t, FI | {_bf16})
-minimum = _binary("minimum", _minimum_t, FI | {_bf16})
-fmax = _binary("fmax", torch.fmax, FI)
-fmin = _binary("fmin", torch.fmin, FI)
-heaviside = _binary("heaviside", torch.heaviside, FI)
-nextafter = _binary("nextafter", torch.nextafter, F, same_shape=True)
+maximum = _binary("maximum", _maximum_t)
+minimum = _binary("minimum", _minimum_t)
+fmax = _binary("fmax")
+fmin = _binary("fmin")
+heaviside = _binary("heaviside")
+nextafter = _binary("nextafter", same_shape=True)
 
 
 def _atan2_t(xt, yt):
@@ -523,14 +521,11 @@ def _atan2_t(xt, yt):
     return torch.atan2(xt, yt)
 
 
-def _logaddexp_t(xt, yt):
-    if not xt.is_floating_point():
-        xt, yt = xt.to(default_float().torch), yt.to(default_float().torch)
-    return torch.logaddexp(xt, yt)
-
-
-atan2 = _binary("atan2", _atan2_t, FI | {_f16}, same_shape=True)
-logaddexp = _binary("logaddexp", _logaddexp_t, FI)
+atan2 = _binary("atan2", _atan2_t, same_shape=True)
+def logaddexp(x, y, name=None):
+    """Paddle writes it as ``log1p(exp(-abs(x - y))) + maximum(x, y)`` (its errors and dtypes are those of the
+    pieces, with the operators' casting rules); composed here from the same ops."""
+    return log1p(exp(-abs(x - y))) + maximum(x, y)
 
 add_ = _binary_("add_", add)
 subtract_ = _binary_("subtract_", subtract)
@@ -540,6 +535,9 @@ floor_divide_ = _binary_("floor_divide_", floor_divide, False)
 remainder_ = _binary_("remainder_", remainder, False)
 mod_ = _binary_("mod_", mod, False)
 floor_mod_ = _binary_("floor_mod_", floor_mod, False)
+
+
+_POW_OK = _OPS["pow"].dtypes
 
 
 def pow(x, y, name=None):  # noqa: A001
@@ -558,13 +556,13 @@ def pow(x, y, name=None):  # noqa: A001
         elif type(y) is float:
             y = _f32r(y)  # Paddle passes the exponent as a float32 attribute
         return wrap(torch.pow(t, y))
-    if not isinstance(y, Tensor):
-        raise TypeError(f"y must be scalar or tensor type, but received: {type(y)}")
+    if not isinstance(y, Tensor):  # Paddle formats y.dtype into its TypeError (an AttributeError without one)
+        if not hasattr(y, "dtype"):
+            raise AttributeError(f"'{type(y).__name__}' object has no attribute 'dtype'")
+        raise TypeError(f"y must be scalar , Tensor(in dygraph mode), OpResult(in pir mode) but received: {y.dtype} ")
     yt = _tt(y, "pow", "y")
-    if yt.dtype is not t.dtype:
-        _mismatch("elementwise_pow", t, yt)
-    if t.dtype not in FI | {_bf16}:
-        _bad_dtype("elementwise_pow", t)
+    if yt.dtype is not t.dtype or t.dtype not in _POW_OK:
+        t, yt = _binary_checks("pow", t, yt, _POW_OK)
     if not t.is_floating_point() and bool((yt < 0).any()):
         return wrap(torch.pow(t.double(), yt.double()).to(t.dtype))
     try:
@@ -588,6 +586,8 @@ def hypot(x, y, name=None):
     if xt.dtype not in F:
         _bad_dtype("pow", xt)
     if yt.dtype not in F:
+        if yt.dtype not in _POW_OK:  # Paddle squares y with pow first
+            _bad_dtype("pow", yt)
         yt = yt.to(xt.dtype)
     _bcast_check("hypot", xt, yt)
     return wrap(torch.sqrt(xt * xt + yt * yt))
@@ -623,6 +623,8 @@ def ldexp(x, y, name=None):
     xt = xt.real.to(out) if xt.is_complex() else xt.to(out)
     yt = yt.real.to(out) if yt.is_complex() else yt.to(out)
     _bcast_check("ldexp", xt, yt)
+    if not yt.numel():  # Paddle's pow(2, y) of an empty y allocates an output with no meta
+        raise errors.empty_meta()
     return wrap(xt * torch.pow(torch.tensor(2, dtype=out), yt))
 
 
@@ -631,9 +633,21 @@ def ldexp_(x, y, name=None):
 
 
 def _gcd_t(op, xt, yt):
+    """Paddle's Python gcd: broadcast, abs of both (complex -> real), then a remainder loop whose first step
+    is ``any(y != 0)`` (a reduction: empty input fails)."""
+    _bcast_check(op, xt, yt)
+    abs_ok = _OPS["abs"].dtypes
+    for t in (xt, yt):
+        if t.dtype not in abs_ok:
+            _bad_dtype("abs", t)
+    if xt.is_complex():
+        xt = xt.abs()
+    if yt.is_complex():
+        yt = yt.abs()
     if xt.dtype is not yt.dtype:
         _mismatch(op, xt, yt)
-    _bcast_check(op, xt, yt)
+    if not xt.numel() or not yt.numel():
+        _empty_error()
     if xt.dtype not in I:
         if xt.dtype in F:
             a, b = torch.broadcast_tensors(xt.abs(), yt.abs())
@@ -838,10 +852,7 @@ def add_n(inputs, name=None):
 
 def kron(x, y, name=None):
     xt, yt = _tt(x, "kron", "x"), _tt(y, "kron", "y", 1)
-    if xt.dtype is not yt.dtype:
-        _mismatch("kron", xt, yt)
-    if xt.dtype not in FIC | {_f16}:
-        _bad_dtype("kron", xt)
+    xt, yt = _binary_checks("kron", xt, yt, _OPS["kron"].dtypes)
     return wrap(torch.kron(xt, yt))
 
 
@@ -849,10 +860,9 @@ def inner(x, y, name=None):
     xt, yt = _tt_py(x), _tt_py(y)
     if xt.numel() == 1 or yt.numel() == 1:
         return multiply(x, y)
-    if xt.dtype is not yt.dtype:
-        _mismatch("inner", xt, yt)
-    if xt.dtype not in FIC:
-        _bad_dtype("matmul", xt)
+    if not xt.numel() or not yt.numel():
+        raise ValueError("(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is 0.")
+    xt, yt = _binary_checks("inner", xt, yt, _OPS["inner"].dtypes)
     if xt.shape[-1] != yt.shape[-1]:
         raise ValueError(
             "After performing an optional transpose, Input X's last dim should be equal to Y's last dim for "
@@ -863,10 +873,9 @@ def inner(x, y, name=None):
 
 def outer(x, y, name=None):
     xt, yt = _tt_py(x), _tt_py(y)
-    if xt.dtype is not yt.dtype:
-        _mismatch("outer", xt, yt)
-    if xt.dtype not in FIC:
-        _bad_dtype("matmul", xt)
+    if not xt.numel() or not yt.numel():
+        raise ValueError("(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is 0.")
+    xt, yt = _binary_checks("outer", xt, yt, _OPS["outer"].dtypes)
     return wrap(xt.reshape(-1, 1) @ yt.reshape(1, -1))
 
 
