@@ -10,10 +10,10 @@ import json
 import os
 
 import numpy as np
+import paddle
 import pytest
 import torch
 
-import paddle
 from paddle_compat._core import op_table
 from tools.api_diff.common import GOLDENS_DIR, check_stamp
 
