@@ -37,6 +37,11 @@ KERNEL_DTYPES = {
     "nll_loss": "float64 float32", "square": "int32 int64 float64 float32",
     "embedding": "float64 float16 float32 bfloat16 int8",
     "one_hot": "int64 int32",
+    # elementwise kernels the losses are composed of
+    "subtract": "int64 int16 float64 complex128 float32 complex64 int32 bfloat16",
+    "multiply": "int64 float64 complex128 float32 complex64 int32 bfloat16 bool",
+    "add": "int32 int64 int16 float64 complex128 float32 complex64",
+    "mean_all": "float64 complex128 float32 complex64 bfloat16",
 }
 
 OK = {k: frozenset(getattr(torch, n) for n in v.split()) for k, v in KERNEL_DTYPES.items()}
@@ -49,16 +54,45 @@ def dtype_name(d):
 def kernel_error(kernel, dtype):
     """RuntimeError: Paddle's CPU build has no ``kernel`` for ``dtype`` (a torch dtype)."""
     d = dtype_name(dtype)
-    return RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{kernel}` is not registered. "
-        f"Selected wrong DataType `{d}`. Paddle support following DataTypes: "
-        f"{', '.join(KERNEL_DTYPES[kernel].split())}.")
+    msg = (f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{kernel}` is not registered. "
+           f"Selected wrong DataType `{d}`.")
+    if kernel in KERNEL_DTYPES:
+        msg += f" Paddle support following DataTypes: {', '.join(KERNEL_DTYPES[kernel].split())}."
+    return RuntimeError(msg)
 
 
 def check_kernel(kernel, t):
     """Raise Paddle's NotFound RuntimeError when ``kernel`` has no CPU kernel for ``t``'s dtype."""
     if t.dtype not in OK[kernel]:
         raise kernel_error(kernel, t.dtype)
+
+
+_FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128})
+
+
+def elementwise(kernel, x, y):
+    """Paddle 2.6's eager elementwise binary kernels (``subtract``, ``multiply``...): equal dtypes need a registered
+    kernel; two floating/complex dtypes are promoted; any other pair runs the kernel of y's dtype, which then fails
+    reading x (ValueError), unless that kernel is not registered (RuntimeError). Probed on the oracle."""
+    dx, dy = x.dtype, y.dtype
+    if dx is dy:
+        if dx not in OK[kernel]:
+            raise kernel_error(kernel, dx)
+    elif dx not in _FLOATING or dy not in _FLOATING:
+        if dy not in OK[kernel]:
+            raise kernel_error(kernel, dy)
+        raise dtype_mismatch(dx, dy)
+
+
+def keyed(kernel, x, y, key):
+    """A two-input kernel whose dtype is chosen by one input (``key``: x or y, both torch tensors) and that reads the
+    other at that dtype: NotFound RuntimeError for an unregistered key dtype, ValueError for a mismatched other."""
+    if key is y and x.dtype.is_complex:  # a complex input decides the kernel of a label-keyed one
+        key = x
+    if key.dtype not in OK[kernel]:
+        raise kernel_error(kernel, key.dtype)
+    if x.dtype is not y.dtype:
+        raise dtype_mismatch(x.dtype, y.dtype)
 
 
 def not_tensor(api, arg, pos, value):
@@ -73,6 +107,14 @@ def tensor_of(api, arg, pos, value):
         return value._t
     except AttributeError:
         raise not_tensor(api, arg, pos, value) from None
+
+
+def read_tensor(value, attr="shape"):
+    """``value._t`` where Paddle's Python code reads ``value.<attr>`` first: AttributeError as Paddle's."""
+    try:
+        return value._t
+    except AttributeError:
+        raise AttributeError(f"'{type(value).__name__}' object has no attribute '{attr}'") from None
 
 
 def attr_type(api, pos, expected, value):

@@ -162,7 +162,7 @@ def elu_(x, alpha=1.0, name=None):
 
 def gelu(x, approximate=False, name=None):
     xt = _x("gelu", "gelu", x)
-    if type(approximate) is not bool and approximate is not None and not isinstance(approximate, np.bool_):
+    if type(approximate) is not bool and approximate is not None:
         raise _attr_type("gelu", 2, "bool", approximate)  # Paddle's bool attribute parser also takes None
     return wrap(F.gelu(xt, approximate="tanh" if approximate else "none"))
 

@@ -6,6 +6,16 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import wrap
+from ._checks import OK as _OK
+from ._checks import broadcast_mismatch as _broadcast_mismatch
+from ._checks import check_kernel as _check_kernel
+from ._checks import dtype_mismatch as _dtype_mismatch
+from ._checks import elementwise as _elementwise
+from ._checks import empty_reduce as _empty_reduce
+from ._checks import kernel_error as _kernel_error
+from ._checks import keyed as _keyed
+from ._checks import read_tensor as _read_tensor
+from ._checks import tensor_of as _tensor_of
 from .activation import log_softmax_clipped
 
 __all__ = [
@@ -50,6 +60,19 @@ def _check_reduction(reduction, what):
 
 def _reduce(t, reduction):
     if reduction == "mean":
+        return wrap(t.mean())
+    if reduction == "sum":
+        return wrap(t.sum())
+    return wrap(t)
+
+
+def _reduce_nonempty(t, reduction):
+    """``_reduce`` through paddle.mean, whose kernel refuses a 0-size input and keeps an integer dtype."""
+    if reduction == "mean":
+        if not t.numel():
+            raise _empty_reduce()
+        if not t.is_floating_point() and not t.is_complex():
+            return wrap(torch.div(t.sum(), t.numel(), rounding_mode="trunc"))
         return wrap(t.mean())
     if reduction == "sum":
         return wrap(t.sum())
@@ -161,6 +184,9 @@ class _FailingGrad(torch.autograd.Function):
         raise OSError(ctx.msg)
 
 
+_CE_OK = _OK["cross_entropy_with_softmax"]
+
+
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,  # noqa: A002
                   use_softmax=True, label_smoothing=0.0, name=None):
     if reduction not in ("sum", "mean", "none"):
@@ -173,12 +199,27 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
             "When soft_label == True, the value of 'ignore_index' in softmax_cross_entropyshould be '-100', but "
             f"received {ignore_index}, which is not allowed."
         )
-    x = input._t
-    lab = label._t
+    x = _read_tensor(input)  # Paddle reads input.shape and label.shape first
+    lab = _read_tensor(label)
+    if x.dtype not in _CE_OK:
+        raise _kernel_error("cross_entropy_with_softmax", x.dtype)
     nd = x.dim()
     if nd == 0:
         raise ValueError("The dimention of input should be larger than zero!")
     ld = lab.dim()
+    if not -nd <= axis < nd:
+        raise ValueError("(InvalidArgument) The insert dimension value shoule not be larger than the dimension size "
+                         "of input tensor")
+    if label_smoothing > 1.0:
+        raise ValueError("The value of epsilon must be between 0 and 1.")
+    if not soft_label and label_smoothing == 0.0:
+        # Paddle compares hard labels with ignore_index (no complex not_equal) and masks with them (no float16 multiply)
+        if lab.dtype.is_complex:
+            raise _kernel_error("not_equal", lab.dtype)
+        if lab.dtype is torch.float16:
+            raise _kernel_error("multiply", lab.dtype)
+    elif soft_label and lab.dtype is not x.dtype:
+        raise _dtype_mismatch(x.dtype, lab.dtype)
     ax = axis % nd
     # Fast path: [N, C] logits, [N] / [N, 1] int labels, plain softmax CE. torch's mean is Paddle's
     # (sum over non-ignored labels / their count) except when *every* label is ignored: NaN here, 0 in Paddle.
@@ -321,9 +362,15 @@ class _PosWeightBCE(torch.autograd.Function):
         return g * (torch.sigmoid(x) * pw - y), None, None
 
 
+_SOFT_MARGIN_UNREGISTERED = (("multiply", (torch.float16,)), ("exp", (torch.bool,)),
+                             ("log", (torch.complex64, torch.complex128)))
+
+
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
     _check_reduction(reduction, "binary_cross_entropy")
-    x, y = input._t, label._t
+    x = _tensor_of("bce_loss", "input", 0, input)
+    y = _tensor_of("bce_loss", "label", 1, label)
+    _keyed("bce_loss", x, y, x)
     if x.shape != y.shape:
         raise ValueError(
             f"(InvalidArgument) Input(X) and Input(Label) should have the same shape, but received {list(x.shape)} "
@@ -356,8 +403,10 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
 
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
     _check_reduction(reduction, "binary_cross_entropy_with_logits")
-    x, y = logit._t, label._t
-    y = y.detach().to(x.dtype)
+    x = _tensor_of("sigmoid_cross_entropy_with_logits", "x", 0, logit)
+    y = _tensor_of("sigmoid_cross_entropy_with_logits", "label", 1, label)
+    _keyed("sigmoid_cross_entropy_with_logits", x, y, y)
+    y = y.detach()
     if pos_weight is None:
         out = F.binary_cross_entropy_with_logits(x, y, reduction="none")
     else:
@@ -370,7 +419,18 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
 
 
 def log_loss(input, label, epsilon=1e-4, name=None):  # noqa: A002
-    x, y = input._t, label._t.detach()
+    x = _tensor_of("log_loss", "input", 0, input)
+    y = _tensor_of("log_loss", "label", 1, label).detach()
+    _keyed("log_loss", x, y, y)
+    if x.shape != y.shape:
+        raise ValueError(
+            "(InvalidArgument) The dimensions of Input(Predicted) must be equal to thedimensions of Input(Labels), "
+            f"but received dimensions of Input(Predicted)is {list(x.shape)}, received dimensions of Input(Labels) "
+            f"is {list(y.shape)}.")
+    if x.dim() != 2 or x.shape[1] != 1:
+        raise ValueError(
+            "(InvalidArgument) Each row of Input(Predicted) contains a real value, so the 2nd dimension of Input(X) "
+            f"must be 1,But got [{x.shape[1] if x.dim() > 1 else 0}]")
     return wrap(-y * torch.log(x + epsilon) - (1 - y) * torch.log(1 - x + epsilon))
 
 
@@ -380,7 +440,9 @@ def sigmoid_focal_loss(logit, label, normalizer=None, alpha=0.25, gamma=2.0, red
         raise ValueError(
             f"Expected zero or one dimension of normalizer in sigmoid_focal_loss but got {normalizer._t.dim()}."
         )
-    x, y = logit._t, label._t
+    x = _tensor_of("sigmoid_cross_entropy_with_logits", "x", 0, logit)
+    y = _tensor_of("sigmoid_cross_entropy_with_logits", "label", 1, label)
+    _keyed("sigmoid_cross_entropy_with_logits", x, y, y)
     loss = F.binary_cross_entropy_with_logits(x, y.detach(), reduction="none")
     pred = torch.sigmoid(x)
     p_t = pred * y + (1 - pred) * (1 - y)
@@ -393,11 +455,23 @@ def sigmoid_focal_loss(logit, label, normalizer=None, alpha=0.25, gamma=2.0, red
 
 
 # --- regression losses -----------------------------------------------------------------------------
+def _subtract(input, label):
+    """Paddle's ``_C_ops.subtract(input, label)``: its argument, dtype and broadcast checks."""
+    x = _tensor_of("subtract", "x", 0, input)
+    y = _tensor_of("subtract", "y", 1, label)
+    _elementwise("subtract", x, y)
+    try:
+        return x - y
+    except RuntimeError:
+        raise _broadcast_mismatch(x.shape, y.shape) from None
+
+
 def mse_loss(input, label, reduction="mean", name=None):  # noqa: A002
     if reduction not in ("sum", "mean", "none"):
         raise ValueError(f"'reduction' in 'mse_loss' should be 'sum', 'mean' or 'none', but received {reduction}.")
-    d = input._t - label._t
-    return _reduce(d * d, reduction)
+    d = _subtract(input, label)
+    _check_kernel("square", d)
+    return _reduce_nonempty(d * d, reduction)
 
 
 def l1_loss(input, label, reduction="mean", name=None):  # noqa: A002
@@ -406,11 +480,20 @@ def l1_loss(input, label, reduction="mean", name=None):  # noqa: A002
             f"The value of 'reduction' in L1Loss should be 'sum', 'mean' or 'none', but received {reduction}, which "
             "is not allowed."
         )
-    return _reduce(torch.abs(input._t - label._t), reduction)
+    out = torch.abs(_subtract(input, label))
+    if reduction == "mean" and out.dtype not in _OK["mean_all"]:
+        raise _kernel_error("mean_all", out.dtype)
+    return _reduce(out, reduction)
 
 
 def smooth_l1_loss(input, label, reduction="mean", delta=1.0, name=None):  # noqa: A002
-    x, y = input._t, label._t
+    x = _tensor_of("huber_loss", "input", 0, input)
+    y = _tensor_of("huber_loss", "label", 1, label)
+    _keyed("huber_loss", x, y, y)
+    if x.shape != y.shape:
+        raise ValueError(
+            "(InvalidArgument) The Input(input) and Input(label) should have the same shape, but received input "
+            f"shape {list(x.shape)} != label shape {list(y.shape)}")
     r = torch.abs(x - y)
     out = torch.where(r <= delta, 0.5 * r * r, delta * (r - 0.5 * delta))
     if reduction not in ("sum", "mean", "none"):
@@ -418,11 +501,12 @@ def smooth_l1_loss(input, label, reduction="mean", delta=1.0, name=None):  # noq
             "The value of 'reduction' in smooth_l1_loss should be 'sum', 'mean' or 'none', but received "
             f"{reduction}, which is not allowed."
         )
-    return _reduce(out, reduction)
+    return _reduce_nonempty(out, reduction)
 
 
 def square_error_cost(input, label):  # noqa: A002
-    d = input._t - label._t
+    d = _subtract(input, label)
+    _check_kernel("square", d)
     return wrap(d * d)
 
 
@@ -433,7 +517,9 @@ def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", nam
             f"The value of 'reduction' in nll_loss should be 'sum', 'mean' or 'none', but received {reduction}, "
             "which is not allowed."
         )
-    x, y = input._t, label._t
+    x = _tensor_of("nll_loss", "input", 0, input)
+    y = _tensor_of("nll_loss", "label", 1, label)
+    _check_kernel("nll_loss", x)
     nd, ld = x.dim(), y.dim()
     if nd - 1 != ld and nd != ld:
         raise ValueError(
@@ -485,6 +571,17 @@ def kl_div(input, label, reduction="mean", name=None):  # noqa: A002
         x = x.double()
     elif x.dtype is torch.float64 and y.dtype is torch.float32:
         y = y.double()
+    _keyed("kldiv_loss", x, y, x)
+    if x.shape != y.shape:
+        for i, (a, b) in enumerate(zip(x.shape, y.shape)):
+            if a != b:
+                raise ValueError(
+                    "(InvalidArgument) Input(X) and Input(Target) should in same shape. but received X "
+                    f"dimension[{i}]({a}) != Target dimension[{i}]({b})")
+        raise ValueError(f"(InvalidArgument) Input(X) rank and Input(Target) rank should be same, but received X rank"
+                         f"({x.dim()}) != Target rank({y.dim()})")
+    if reduction == "mean" and not x.numel():
+        raise _empty_reduce()
     out = torch.where(y > 0, y * (torch.log(torch.where(y > 0, y, torch.ones_like(y))) - x), torch.zeros_like(y))
     if reduction == "mean":
         return wrap(out.mean())
@@ -511,6 +608,8 @@ def poisson_nll_loss(input, label, log_input=True, full=False, epsilon=1e-8, red
     x, y = input._t, label._t
     if x.shape != y.shape:
         raise ValueError("input's shape must equal to label's shape")
+    if x.dtype is torch.float16:  # Paddle computes label * input in input's dtype
+        raise _kernel_error("multiply", x.dtype)
     y = y.to(x.dtype)
     if log_input:
         out = torch.exp(x) - y * x
@@ -552,9 +651,13 @@ def margin_ranking_loss(input, other, label, margin=0.0, reduction="mean", name=
             "The value of 'reduction' in MarginRankingLoss should be 'sum', 'mean' or 'none', but received "
             f"{reduction}, which is not allowed."
         )
-    out = (other._t - input._t) * label._t
+    out = _subtract(other, input)
+    lab = _tensor_of("multiply", "y", 1, label)
+    _elementwise("multiply", out, lab)
+    out = out * lab
     if margin != 0.0:
         out = out + margin
+    _check_kernel("relu", out)
     return _reduce(torch.relu(out), reduction)
 
 
@@ -564,6 +667,15 @@ def hinge_embedding_loss(input, label, margin=1.0, reduction="mean", name=None):
             f"'reduction' in 'hinge_embedding_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
         )
     x, y = input._t, label._t
+    # Paddle: where(label == 1.0, input, 0) + where(label == -1.0, relu(margin - input), 0) in input's dtype
+    if y.dtype.is_complex:
+        raise _kernel_error("equal", y.dtype)
+    if x.dtype.is_complex:
+        raise _kernel_error("where", x.dtype)
+    if x.dtype is torch.float16 or x.dtype is torch.bool:
+        raise _kernel_error("add", x.dtype)
+    if not x.is_floating_point():  # margin - input is a float tensor: where() then gets two dtypes
+        raise _dtype_mismatch(x.dtype, torch.float32)
     zero = torch.zeros(1, dtype=x.dtype)
     loss = torch.where(y == 1.0, x, zero) + torch.where(y == -1.0, torch.relu(margin - x), zero)
     return _reduce(loss, reduction)
@@ -684,7 +796,11 @@ def soft_margin_loss(input, label, reduction="mean", name=None):  # noqa: A002
     if x.shape != y.shape:
         raise ValueError("input's shape must equal to label's shape")
     y = y.to(x.dtype)
-    return _reduce(torch.log(1 + torch.exp(-y * x)), reduction)
+    # Paddle computes log(1 + exp(-label * input)) in input's dtype: the first op lacking that dtype's kernel
+    for kernel, bad in _SOFT_MARGIN_UNREGISTERED:
+        if x.dtype in bad:
+            raise _kernel_error(kernel, x.dtype)
+    return _reduce_nonempty(torch.log(1 + torch.exp(-y * x)), reduction)
 
 
 def multi_label_soft_margin_loss(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
@@ -698,7 +814,11 @@ def multi_label_soft_margin_loss(input, label, weight=None, reduction="mean", na
         raise ValueError(
             f"The input and label should have same dimension,but received {list(x.shape)}!={list(y.shape)}"
         )
-    loss = -(y * F.logsigmoid(x) + (1 - y) * F.logsigmoid(-x))
+    _check_kernel("logsigmoid", x)
+    if x.is_complex():
+        loss = -(y * -torch.log1p(torch.exp(-x)) + (1 - y) * -torch.log1p(torch.exp(x)))
+    else:
+        loss = -(y * F.logsigmoid(x) + (1 - y) * F.logsigmoid(-x))
     if weight is not None:
         loss = loss * weight._t
     loss = loss.mean(-1)
