@@ -26,6 +26,7 @@ _STRIDED = torch.strided
 
 
 _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+_DTensor = None  # torch's DTensor class once auto-parallel is in use (set by paddle_compat.distributed.auto_parallel)
 
 class Tensor:
     # _persistable and _sg are set on few tensors only; readers fall back to Paddle's defaults
@@ -109,7 +110,23 @@ class Tensor:
         return self._t.layout is _STRIDED
 
     def is_dist(self):
-        return False
+        return _DTensor is not None and isinstance(self._t, _DTensor)
+
+    # auto-parallel members: None on a dense tensor (as in Paddle), answered by distributed.auto_parallel.api
+    @property
+    def placements(self):
+        return _dist_attr(self, "placements")
+
+    @property
+    def process_mesh(self):
+        return _dist_attr(self, "process_mesh")
+
+    @property
+    def dist_attr(self):
+        return _dist_attr(self, "dist_attr")
+
+    def _local_value(self):
+        return _dist_attr(self, "_local_value")
 
     def is_sparse(self):
         return self._t.layout is not _STRIDED  # COO or CSR (torch's own is_sparse means COO only)
@@ -291,6 +308,8 @@ class Tensor:
         # Paddle 2.6.2's C method takes an optional `set_to_1d` and ignores it and anything else (0-D stays 0-D)
         # Paddle returns a copy: the array must not change when the tensor is updated in place later
         t = self._t.detach()
+        if _DTensor is not None and isinstance(t, _DTensor):
+            t = t.full_tensor()  # Paddle: a dist tensor's numpy() is its global value
         if t.device.type != "cpu":
             t = t.cpu()  # already a copy
             copy = False
@@ -593,6 +612,10 @@ class Tensor:
         return id(self)
 
     def __repr__(self):
+        if _DTensor is not None and isinstance(self._t, _DTensor):
+            from ..distributed.auto_parallel.api import dist_tensor_to_string
+
+            return dist_tensor_to_string(self)
         from .printing import tensor_to_string
 
         return tensor_to_string(self)
@@ -1070,6 +1093,14 @@ Parameter.__module__ = "paddle.base.framework"
 
 
 # --- bridge helpers ------------------------------------------------------------------------------
+def _dist_attr(tensor, name):
+    if _DTensor is None or not isinstance(tensor._t, _DTensor):
+        return None
+    from ..distributed.auto_parallel.api import _dist_tensor_attr
+
+    return _dist_tensor_attr(tensor, name)
+
+
 def wrap(t):
     """torch.Tensor -> paddle Tensor (no copy)."""
     r = _new(Tensor)

@@ -48,10 +48,18 @@ __all__ = [
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
     "io", "QueueDataset",
-    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "ProcessMesh",
-    "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType", "Placement", "Shard",
-    "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer", "to_static", "Strategy",
+    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "to_static", "Strategy",
 ], _MILESTONE)
+from .auto_parallel.api import (  # noqa: E402
+    DistAttr, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
+)
+from .auto_parallel.placement_type import Partial, Placement, ReduceType, Replicate, Shard  # noqa: E402
+from .auto_parallel.process_mesh import ProcessMesh  # noqa: E402
+from .checkpoint.load_state_dict import load_state_dict  # noqa: E402
+from .checkpoint.save_state_dict import save_state_dict  # noqa: E402
+
+__all__ += ["ProcessMesh", "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType",
+            "Placement", "Shard", "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer"]
 
 from . import fleet  # noqa: E402
 from .fleet.base.topology import ParallelMode  # noqa: E402

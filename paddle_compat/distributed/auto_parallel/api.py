@@ -1,0 +1,326 @@
+"""Dynamic-graph auto-parallel API (``shard_tensor``, ``reshard``, ``shard_layer``, ``shard_optimizer``, ...) on
+torch DTensor: a dist tensor is a ``paddle.Tensor`` whose ``_t`` is a ``torch.distributed.tensor.DTensor``, so
+every paddle op on it runs DTensor's sharding propagation."""
+
+from ... import _core
+from ..._core.tensor import Parameter, Tensor, wrap
+from .placement_type import (
+    _REDUCE_NAMES,
+    Partial,
+    ReduceType,
+    Replicate,
+    dims_mapping_of,
+    from_torch_placements,
+    get_shard_spec,
+    to_torch_placements,
+)
+from .process_mesh import ProcessMesh, _CoreProcessMesh, core_mesh_of
+
+_TORCH = {}
+
+
+def _dtensor():
+    """torch's DTensor machinery, imported on first use (torch.distributed.tensor is slow to import)."""
+    if not _TORCH:
+        from torch.distributed.tensor import DTensor
+
+        # Paddle treats a dense operand of an op on dist tensors as replicated; torch refuses the mix unless
+        # implicit replication is on
+        DTensor._op_dispatcher._allow_implicit_replication = True
+        _TORCH["DTensor"] = DTensor
+        _core.tensor._DTensor = DTensor
+    return _TORCH["DTensor"]
+
+
+def _dist_tensor_attr(tensor, name):
+    """The dist-tensor members of ``paddle.Tensor`` (``placements``, ``process_mesh``, ``dist_attr``,
+    ``_local_value``); called by the Tensor class for tensors whose ``_t`` is a DTensor."""
+    t = tensor._t
+    marks = t.__dict__
+    if name == "_local_value":
+        return wrap(t.to_local())
+    if name == "placements":
+        if marks.get("_pd_reshard_result", False):
+            return []
+        return from_torch_placements(t.placements) + [Replicate() for _ in range(marks.get("_pd_extra", 0))]
+    if name == "process_mesh":
+        return _CoreProcessMesh() if marks.get("_pd_reshard_result", False) else core_mesh_of(t.device_mesh)
+    if name == "dist_attr":
+        placements = from_torch_placements(t.placements)
+        attr = TensorDistAttr()
+        attr.process_mesh = core_mesh_of(t.device_mesh)
+        attr.dims_mapping = dims_mapping_of(placements, t.dim())
+        attr._partial = [(i, p._reduce_type) for i, p in enumerate(placements) if p.is_partial()]
+        if marks.get("_pd_annotated", False):
+            attr.mark_annotated("process_mesh")
+            attr.mark_annotated("dims_mapping")
+        return attr
+    raise AttributeError(name)
+
+
+def _mark(t, mesh, extra=0, reshard_result=False):
+    """Paddle-visible facts about a dist tensor made by shard_tensor/reshard that torch's DTensor does not keep
+    (measured on Paddle 2.6.2): such a tensor on a 1-D mesh has its dist_attr marked annotated; surplus
+    Replicate() placements are listed; a reshard result reports empty placements and mesh."""
+    marks = t.__dict__
+    if len(mesh.shape) == 1:
+        marks["_pd_annotated"] = True
+    if extra:
+        marks["_pd_extra"] = extra
+    if reshard_result:
+        marks["_pd_reshard_result"] = True
+    return t
+
+
+def dist_tensor_to_string(tensor, prefix="Tensor"):
+    from ..._core.printing import format_array
+
+    data = format_array(tensor.numpy(), len(prefix) + 1)
+    return (f"{prefix}(shape={tensor.shape}, dtype={tensor.dtype.name}, place={tensor.place}, "
+            f"stop_gradient={tensor.stop_gradient}, process_mesh={tensor.process_mesh}, placements=["
+            + ", ".join(str(p) for p in tensor.placements) + f"], GlobalDenseTensor=\n{' ' * (len(prefix) + 1)}"
+            f"{data})")
+
+
+class TensorDistAttr:
+    """Paddle's C++ ``TensorDistAttr``: the process mesh and dims mapping of a dist tensor."""
+
+    def __init__(self):
+        self.process_mesh = _CoreProcessMesh()
+        self.dims_mapping = []
+        self.batch_dim = 0
+        self.chunk_id = 0
+        self._partial = []
+        self._annotated = {}
+
+    def mark_annotated(self, name):
+        self._annotated[name] = True
+
+    def is_annotated(self, name):
+        return self._annotated.get(name, False)
+
+    def _set_partial_dims(self, dims):
+        self._partial = [(d, ReduceType.kRedSum) for d in dims]
+
+    def _is_partial(self):
+        return bool(self._partial)
+
+    def _partial_dims(self):
+        return {d for d, _ in self._partial}
+
+    def __str__(self):
+        annotated = ",".join(f"{k}: 1" for k in sorted(self._annotated))
+        partial = "".join(f"Partial(dims:{d}, {_REDUCE_NAMES[r]}), " for d, r in self._partial)
+        return (f"{{process_mesh: {self.process_mesh}, dims_mappings: [{','.join(map(str, self.dims_mapping))}], "
+                f"batch_dim: {self.batch_dim}, chunk_id: {self.chunk_id}, dynamic_dims: "
+                f"[{','.join('0' for _ in self.dims_mapping)}], annotated: [{annotated}], partial: [{partial}].}}")
+
+
+TensorDistAttr.__module__ = "paddle.base.libpaddle"
+
+
+class DistAttr(TensorDistAttr):
+    """How a tensor is distributed on a ProcessMesh: ``sharding_specs`` names, per tensor dimension, the mesh
+    dimension that shards it (None: not sharded)."""
+
+    def __init__(self, mesh, sharding_specs):
+        if not isinstance(mesh, _CoreProcessMesh):
+            raise ValueError("The mesh must be an instance of paddle.distributed.ProcessMesh.")
+        if not isinstance(sharding_specs, list):
+            raise ValueError("The sharding_specs must be an instance of list.")
+        assert all(isinstance(name, str) or name is None for name in sharding_specs), \
+            'The dimension name in sharding_specs must be an instance of str.'
+        self._sharding_specs = sharding_specs
+        TensorDistAttr.__init__(self)
+        self.process_mesh = _CoreProcessMesh(mesh.shape, mesh.process_ids, mesh.dim_names)
+        self.dims_mapping = [mesh.dim_names.index(name) if name is not None else -1 for name in sharding_specs]
+        self.mark_annotated("process_mesh")
+        self.mark_annotated("dims_mapping")
+
+    @property
+    def sharding_specs(self):
+        return self._sharding_specs
+
+
+def _check_mesh(mesh, name="mesh"):
+    if not isinstance(mesh, _CoreProcessMesh):
+        raise ValueError(f"The argument `{name}` must be a paddle.distributed.ProcessMesh, but got {type(mesh)}")
+
+
+def _local_piece(full, device_mesh, torch_placements, placements):
+    """This rank's local tensor of ``full`` (this rank's own data, no communication, as in Paddle): its shard
+    for Shard placements; for Partial(SUM/MAX/...) the value on the first process of that mesh dimension and
+    zeros elsewhere, for Partial(AVG) the value everywhere (measured on Paddle 2.6.2)."""
+    import torch
+    from torch.distributed.tensor._utils import compute_local_shape_and_global_offset
+
+    shape, offset = compute_local_shape_and_global_offset(full.shape, device_mesh, torch_placements)
+    local = full
+    if full.dim():
+        local = full[tuple(slice(o, o + s) for o, s in zip(offset, shape))]
+    coordinate = device_mesh.get_coordinate()
+    for mesh_dim, placement in enumerate(placements):
+        if (isinstance(placement, Partial) and placement._reduce_type != ReduceType.kRedAvg and coordinate
+                is not None and coordinate[mesh_dim] != 0):
+            local = torch.zeros_like(local)
+    return local.contiguous()
+
+
+def _split_placements(placements, mesh):
+    """Paddle accepts more placements than mesh dimensions (shard_layer passes one Replicate() per tensor
+    dimension) and lists them all; the surplus must be Replicate() here."""
+    if not isinstance(placements, (list, tuple)):
+        raise TypeError(f"The placements must be a list of paddle.distributed.Placement, but got {type(placements)}")
+    ndim = len(mesh.shape)
+    if len(placements) < ndim:
+        raise ValueError(f"The length of `placements` ({len(placements)}) must be at least the number of dimensions "
+                         f"of the process mesh ({ndim})")
+    extra = placements[ndim:]
+    if not all(isinstance(p, Replicate) for p in extra):
+        raise NotImplementedError(f"paddle.distributed: placements beyond the {ndim} mesh dimension(s) must be "
+                                  "Replicate() in paddle-compat (argument `placements`), got "
+                                  f"{[str(p) for p in extra]}")
+    return list(placements[:ndim]), len(extra)
+
+
+def _make_dist(full, mesh, placements):
+    import torch
+
+    DTensor = _dtensor()
+    _check_mesh(mesh)
+    placements, extra = _split_placements(placements, mesh)
+    torch_placements = to_torch_placements(placements, full.dim())
+    device_mesh = mesh._device_mesh()
+    local = _local_piece(full, device_mesh, torch_placements, placements)
+    out = DTensor.from_local(local, device_mesh, torch_placements, run_check=False, shape=full.shape,
+                             stride=torch.empty(full.shape, device="meta").stride())
+    return out, extra
+
+
+def shard_tensor(data, mesh, placements, dtype=None, place=None, stop_gradient=True):
+    """A dist tensor from ``data`` (scalar, list, ndarray or Tensor): each rank keeps its own part of its own
+    ``data`` as the ``placements`` say (no communication)."""
+    from ...tensor.creation import to_tensor
+
+    tensor = to_tensor(data, dtype=dtype, place=place, stop_gradient=stop_gradient)
+    full = tensor._t.detach()
+    if isinstance(full, _dtensor()):
+        full = full.full_tensor()
+    dist, extra = _make_dist(full, mesh, placements)
+    if isinstance(data, Parameter):
+        # Paddle: EagerParamBase.from_tensor copies the parameter's attributes onto a new, freshly named one
+        attrs = {k: v for k, v in data.__dict__.items() if not k.startswith("_")}
+        attrs.pop("name", None)
+        param = Parameter(_data=dist, trainable=data.trainable, **attrs)
+        _mark(param._t, mesh, extra)
+        return param
+    # Paddle 2.6.2 builds the result with paddle.Tensor(tensor, process_mesh=..., placements=...): a new leaf
+    # that reports stop_gradient=True whatever `stop_gradient` said (measured)
+    return wrap(_mark(dist, mesh, extra))
+
+
+def dtensor_from_fn(fn, mesh, placements, *args, **kwargs):
+    """``shard_tensor(fn(*args, **kwargs), mesh, placements)``."""
+    return shard_tensor(fn(*args, **kwargs), mesh, placements)
+
+
+def reshard(dist_tensor, mesh, placements):
+    """``dist_tensor`` redistributed to ``placements`` on ``mesh`` (torch DTensor.redistribute: all-gather,
+    all-reduce, local split or all-to-all)."""
+    DTensor = _dtensor()
+    if not isinstance(dist_tensor, Tensor) or not isinstance(dist_tensor._t, DTensor):
+        raise ValueError("The argument `dist_tensor` of paddle.distributed.reshard must be a distributed Tensor "
+                         "(made by paddle.distributed.shard_tensor)")
+    _check_mesh(mesh)
+    t = dist_tensor._t
+    if core_mesh_of(t.device_mesh) != mesh:
+        raise NotImplementedError("paddle.distributed.reshard to a different process mesh (argument `mesh`) is not "
+                                  "supported by paddle-compat: torch DTensor redistributes on one mesh")
+    placements, extra = _split_placements(placements, mesh)
+    torch_placements = to_torch_placements(placements, t.dim())
+    if list(t.placements) == torch_placements:
+        # nothing to move: Paddle hands back the tensor with its placements (measured)
+        return wrap(_mark(t.view_as(t), mesh, extra))
+    # Paddle 2.6.2's reshard result reports empty placements and an empty process_mesh (its dist_attr keeps
+    # the real ones); measured, reproduced
+    return wrap(_mark(_redistribute(t, torch_placements), mesh, extra, reshard_result=True))
+
+
+def _redistribute(t, torch_placements):
+    from torch.distributed.tensor import Partial as TorchPartial
+
+    # gloo has no AVG all-reduce: an avg partial becomes a sum partial of the values divided by the mesh size
+    for mesh_dim, placement in enumerate(t.placements):
+        if isinstance(placement, TorchPartial) and placement.reduce_op == "avg" and \
+                torch_placements[mesh_dim] != placement:
+            local = t.to_local() / t.device_mesh.size(mesh_dim)
+            placements = list(t.placements)
+            placements[mesh_dim] = TorchPartial("sum")
+            t = _dtensor().from_local(local, t.device_mesh, placements, run_check=False, shape=t.shape,
+                                      stride=t.stride())
+    return t.redistribute(t.device_mesh, torch_placements)
+
+
+def shard_layer(layer, process_mesh, shard_fn=None, input_fn=None, output_fn=None):
+    """Make every parameter and buffer of ``layer`` a dist tensor: ``shard_fn(name, sublayer, process_mesh)``
+    decides for the ones it handles, the rest are replicated; ``input_fn``/``output_fn`` become forward
+    pre/post hooks."""
+    if process_mesh is None:
+        raise ValueError("The argument `process_mesh` cannot be empty.")
+    if not isinstance(process_mesh, ProcessMesh):
+        raise ValueError("The argument `process_mesh` is not `dist.ProcessMesh` type.")
+
+    def replicate_rest(sublayer):
+        for key, param in list(sublayer._parameters.items()):
+            if param is not None and not param.is_dist():
+                sublayer.add_parameter(key, shard_tensor(param, process_mesh,
+                                                         [Replicate() for _ in range(len(param.shape))]))
+        for key, buffer in list(sublayer._buffers.items()):
+            if buffer is not None and not buffer.is_dist():
+                sublayer.register_buffer(key, shard_tensor(buffer, process_mesh,
+                                                           [Replicate() for _ in range(len(buffer.shape))]))
+
+    for name, sublayer in layer.named_sublayers(include_self=True):
+        if shard_fn is not None:
+            shard_fn(name, sublayer, process_mesh)
+        replicate_rest(sublayer)
+    if input_fn is not None:
+        layer.register_forward_pre_hook(lambda _, inputs: input_fn(inputs, process_mesh))
+    if output_fn is not None:
+        layer.register_forward_post_hook(lambda _, inputs, outputs: output_fn(outputs, process_mesh))
+    return layer
+
+
+class _ShardOptimizer:
+    """The optimizer seen from the dist view: its states are created like the parameters (DTensors of the
+    same placements), so they are sharded as the parameters are."""
+
+    def __init__(self, optimizer, shard_fn=None):
+        from ...optimizer import SGD, AdamW
+
+        assert optimizer is not None, "The argument `optimizer` cannot be empty."
+        assert isinstance(optimizer, (AdamW, SGD)), \
+            "`paddle.distributed.ShardOptimizer` only supports AdamW and SGD optimizer for now."
+        if shard_fn is not None:
+            raise NotImplementedError("paddle.distributed.shard_optimizer: argument `shard_fn` is not supported by "
+                                      "paddle-compat (optimizer states follow their parameters' placements)")
+        self._inner_opt = optimizer
+        self._shard_fn = shard_fn
+
+    def step(self):
+        self._inner_opt.step()
+
+    def state_dict(self):
+        return self._inner_opt.state_dict()
+
+    def __getattr__(self, item):
+        return getattr(self._inner_opt, item)
+
+
+def shard_optimizer(optimizer, shard_fn=None):
+    """Wrap the global-view ``optimizer`` to the distributed view."""
+    return _ShardOptimizer(optimizer, shard_fn)
+
+
+__all__ = ["DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "shard_optimizer",
+           "get_shard_spec"]
