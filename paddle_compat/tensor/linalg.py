@@ -3,7 +3,9 @@
 import numpy as np
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
+from .._core.op_table import declare, kernel_error
+from ._pyargs import int_arg
 from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, _tt, inverse  # noqa: F401
 
 _new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
@@ -28,6 +30,41 @@ def _sq(t, op):
 
 def _lapack_error(op, e):
     raise ValueError(f"(InvalidArgument) {op}: {e}") from None
+
+
+# two-input float kernels: Paddle selects the kernel by y's dtype (NotFound when it has none), and only then
+# finds x's data of another dtype (ValueError)
+for _op in ("bmm", "mv", "dist"):
+    declare(_op, "F")
+
+
+def _pair_kernel(op, xt, yt):
+    if yt.dtype not in F:
+        raise kernel_error(op, yt.dtype)
+
+
+def _py_tensor(x, attr):
+    """APIs Paddle writes in Python read an attribute of x first: anything but a Tensor is an AttributeError."""
+    try:
+        return x._t
+    except AttributeError:
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute '{attr}'") from None
+
+
+def _holds_no_memory():
+    return RuntimeError("(PreconditionNotMet) Tensor holds no memory. Call Tensor::mutable_data firstly.")
+
+
+def _svd_input_error():
+    """Paddle's LAPACK SVD refuses a NaN input this way (torch raises its own LinAlgError)."""
+    return ValueError("(InvalidArgument) This -4-th argument has an illegal value")
+
+
+def _svd_empty_check(tt):
+    if tt.shape[-2] == 0:
+        raise ValueError("(InvalidArgument) The row of Input(X) should be greater than 0.")
+    if tt.shape[-1] == 0:
+        raise ValueError("(InvalidArgument) The col of Input(X) should be greater than 0.")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -75,6 +112,7 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
 
 def bmm(x, y, name=None):
     xt, yt = _tt(x, "bmm", "x"), _tt(y, "bmm", "y", 1)
+    _pair_kernel("bmm", xt, yt)
     if xt.dim() != 3:
         raise ValueError(
             f"(InvalidArgument) Input(X) of BmmOp must be 3-dimensional in BmmOp, but received X's shape: "
@@ -96,9 +134,7 @@ def bmm(x, y, name=None):
             f"width: [{xt.shape[2]}],Y's height: [{yt.shape[1]}]."
         )
     if xt.dtype is not yt.dtype:
-        _mismatch("bmm", xt, yt)
-    if xt.dtype not in F:
-        _bad_dtype("bmm", xt)
+        raise errors.dtype_mismatch(xt.dtype, yt.dtype)
     return wrap(torch.bmm(xt, yt))
 
 
@@ -121,15 +157,14 @@ def dot(x, y, name=None):
 
 def mv(x, vec, name=None):
     xt, vt = _tt(x, "mv", "x"), _tt(vec, "mv", "vec", 1)
-    if xt.dtype not in F:
-        _bad_dtype("mv", xt)
+    _pair_kernel("mv", xt, vt)
     if xt.dim() != 2 or vt.dim() != 1 or xt.shape[1] != vt.shape[0]:
         raise ValueError(
             f"(InvalidArgument) mv: x must be 2-D and vec 1-D with x.shape[1] == vec.shape[0], but received x's "
             f"shape {list(xt.shape)} and vec's shape {list(vt.shape)}"
         )
     if vt.dtype is not xt.dtype:
-        _mismatch("mv", xt, vt)
+        raise errors.dtype_mismatch(xt.dtype, vt.dtype)
     return wrap(torch.mv(xt, vt))
 
 
@@ -237,8 +272,19 @@ def cross(x, y, axis=9, name=None):
 
 def histogram(input, bins=100, min=0, max=0, name=None):  # noqa: A002
     tt = _tt(input, "histogram", "input")
+    if type(bins) is not int:
+        if type(bins) is bool or not isinstance(bins, (int, np.integer)):
+            raise errors.arg_type("histogram", 2, "long", bins)
+        bins = int(bins)
+    if type(min) is not int:
+        min = int_arg("histogram", 3, min)  # noqa: A001
+    if type(max) is not int:
+        max = int_arg("histogram", 4, max)  # noqa: A001
     if tt.dtype not in FI:
         _bad_dtype("histogram", tt)
+    if bins < 1:
+        raise ValueError(
+            f"(InvalidArgument) The bins should be greater than or equal to 1.But received nbins is {bins}")
     if max < min:
         raise ValueError("(InvalidArgument) max must be larger or equal to min.")
     src = tt.detach().to(torch.float64)
@@ -262,6 +308,12 @@ def bincount(x, weights=None, minlength=0, name=None):
         )
     if xt.numel() and int(xt.min()) < 0:
         raise ValueError("Elements in Input(x) should all be non-negative")
+    if not isinstance(minlength, int):  # Paddle's Scalar attribute: a float/str is truncated/ignored
+        minlength = int(minlength) if isinstance(minlength, (float, np.number)) else 0
+    if minlength < 0:
+        raise ValueError(
+            "(InvalidArgument) The minlength should be greater than or equal to 0.But received minlength is "
+            f"{minlength}")
     w = None
     if weights is not None:
         w = weights._t
@@ -275,10 +327,17 @@ def bincount(x, weights=None, minlength=0, name=None):
 
 def dist(x, y, p=2, name=None):
     xt, yt = _tt(x, "dist", "x"), _tt(y, "dist", "y", 1)
-    if xt.dtype not in F:
-        _bad_dtype("dist", xt)
+    _pair_kernel("dist", xt, yt)
+    for t, n in ((xt, "X"), (yt, "Y")):
+        if not t.numel():
+            raise ValueError(f"(InvalidArgument) The Input({n}) has not been initialized properly. The shape of "
+                             f"Input({n}) = {list(t.shape)}.")
+    try:
+        torch.broadcast_shapes(xt.shape, yt.shape)
+    except RuntimeError:
+        raise errors.broadcast_mismatch(xt.shape, yt.shape) from None
     if yt.dtype is not xt.dtype:
-        _mismatch("dist", xt, yt)
+        raise errors.dtype_mismatch(xt.dtype, yt.dtype)
     return wrap(_pnorm(xt - yt, float(p), None, False))
 
 
@@ -318,6 +377,10 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
     tt = _tt(x, "norm", "x")
     if tt.dtype not in F:
         _bad_dtype("frobenius_norm" if p == "fro" else "p_norm", tt)
+    if not tt.numel():
+        if p == "fro":
+            raise ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
+        raise ValueError("(InvalidArgument) The dims of Input(X) should be greater than 0.")
     vn = torch.linalg.vector_norm
     if axis is None and p is not None:
         if isinstance(p, str):
@@ -365,7 +428,7 @@ def norm(x, p="fro", axis=None, keepdim=False, name=None):
 
 
 def cond(x, p=None, name=None):
-    tt = _tt(x, "cond", "x")
+    tt = _py_tensor(x, "shape")
     if p is not None and p not in (1, -1, 2, -2, np.inf, -np.inf, "fro", "nuc"):
         raise ValueError(f"only support p is {p} in cond op: one of None, 1, -1, 2, -2, inf, -inf, 'fro', 'nuc'")
     if tt.dtype not in F:
@@ -375,7 +438,16 @@ def cond(x, p=None, name=None):
                          f"{tt.dim()}")
     if p not in (None, 2, -2) and tt.shape[-1] != tt.shape[-2]:
         raise ValueError(f"only support p is {p} when input is a square matrix or batches of square matrices")
-    return wrap(torch.linalg.cond(tt, p))
+    if not tt.numel():
+        batch = list(tt.shape[:-2])
+        raise ValueError(
+            "(InvalidArgument) The 'shape' in ReshapeOp is invalid. The input tensor X'size must be equal to the "
+            f"capacity of 'shape'. But received X's shape = {list(tt.shape)}, X's size = 0, 'shape' is {batch}, "
+            f"the capacity of 'shape' is {int(np.prod(batch))}.")
+    try:
+        return wrap(torch.linalg.cond(tt, p))
+    except torch.linalg.LinAlgError:
+        raise _svd_input_error() from None
 
 
 def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
@@ -383,6 +455,10 @@ def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
     if tt.dim() > 2:
         raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in cov, but received length of Input(input) is "
                          f"{tt.dim()}.")
+    if not isinstance(ddof, (bool, int)):  # Paddle subtracts it from a Tensor, which ignores a str
+        ddof = 0
+    if tt.dtype in I and fweights is None and aweights is None:
+        return wrap(_int_cov(tt if rowvar or tt.dim() < 2 else tt.t(), int(ddof)))
     if tt.dtype not in F:
         _bad_dtype("cov", tt)
     if not rowvar and tt.dim() == 2:
@@ -394,6 +470,17 @@ def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
     if aw is not None and aw.dtype not in F:
         raise TypeError(f"The dtype of aweights must be float32 or float64, but received {aweights.dtype}")
     return wrap(torch.cov(tt, correction=int(ddof), fweights=fw, aweights=aw))
+
+
+def _int_cov(tt, ddof):
+    """Paddle's cov composition on an integer tensor: the mean truncated to the integer dtype, integer
+    products and a truncating division."""
+    nx = tt.reshape(1, -1) if tt.dim() < 2 else tt
+    n = nx.shape[1]
+    avg = (nx.sum(1).to(torch.float32) / n).to(nx.dtype)
+    xxt = (nx - avg.unsqueeze(1)) @ nx.t()
+    norm_factor = max(n - ddof, 0)
+    return torch.div(xxt, norm_factor, rounding_mode="trunc").squeeze()
 
 
 def corrcoef(x, rowvar=True, name=None):
@@ -417,11 +504,27 @@ def cholesky(x, upper=False, name=None):
         _bad_dtype("cholesky", tt)
     r, info = torch.linalg.cholesky_ex(tt, upper=upper)
     if bool((info != 0).any()):
+        if bool(tt.isnan().any()):  # Paddle's Eigen LLT carries NaNs through instead of failing
+            return wrap(_nan_cholesky(tt, upper))
         raise ValueError(
-            "(PreconditionNotMet) The cholesky decomposition failed: the input matrix is not positive definite "
-            f"(leading minor of order {int(info.max())} is not positive)"
+            "(InvalidArgument) Cholesky decomposition was not successful. The 0-th input matrice might not be "
+            "not be positive definite."
         )
     return wrap(r)
+
+
+def _nan_cholesky(tt, upper):
+    """The plain Cholesky-Banachiewicz recurrence (reads the lower triangle, or the upper one for upper=True)."""
+    a = (tt.mT if upper else tt).tril()
+    n = a.shape[-1]
+    low = torch.zeros_like(a)
+    for j in range(n):
+        d = a[..., j, j] - (low[..., j, :j] ** 2).sum(-1)
+        low[..., j, j] = d.sqrt()
+        if j + 1 < n:
+            s = a[..., j + 1:, j] - (low[..., j + 1:, :j] * low[..., j:j + 1, :j]).sum(-1)
+            low[..., j + 1:, j] = s / low[..., j:j + 1, j]
+    return low.mT if upper else low
 
 
 def cholesky_solve(x, y, upper=False, name=None):
@@ -456,6 +559,8 @@ def solve(x, y, name=None):
     if yt.dtype is not xt.dtype:
         _mismatch("solve", xt, yt)
     _sq(xt, "solve")
+    if not xt.numel() or not yt.numel():
+        raise ValueError("(InvalidArgument) The value of target shape cannot be zero.")
     try:
         r, info = torch.linalg.solve_ex(xt, yt)
     except RuntimeError as e:
@@ -489,7 +594,11 @@ def svd(x, full_matrices=False, name=None):
                          f"but got {tt.dim()}")
     if tt.dtype not in F:
         _bad_dtype("svd", tt)
-    u, s, vh = torch.linalg.svd(tt, full_matrices=full_matrices)
+    _svd_empty_check(tt)
+    try:
+        u, s, vh = torch.linalg.svd(tt, full_matrices=full_matrices)
+    except torch.linalg.LinAlgError:
+        raise _svd_input_error() from None
     return wrap(u), wrap(s), wrap(vh)
 
 
@@ -503,6 +612,8 @@ def qr(x, mode="reduced", name=None):
                          f"but got {tt.dim()}")
     if tt.dtype not in F:
         _bad_dtype("qr", tt)
+    if not tt.numel():
+        raise RuntimeError("(PreconditionNotMet) The input of QR is empty.")
     q, r = torch.linalg.qr(tt, mode=mode)
     if mode == "r":
         return wrap(r)
@@ -528,7 +639,7 @@ def eig(x, name=None):
 
 
 def eigvals(x, name=None):
-    tt = _tt(x, "eigvals", "x")
+    tt = _py_tensor(x, "shape")
     if tt.dtype not in FC:
         _bad_dtype("eigvals", tt)
     _sq(tt, "eigvals")
@@ -546,23 +657,31 @@ def eigh(x, UPLO="L", name=None):  # noqa: N803
     _sq(tt, "eigh")
     if tt.dtype not in FC:
         _bad_dtype("eigh", tt)
+    if not tt.numel():
+        raise _holds_no_memory()
     w, v = torch.linalg.eigh(tt, UPLO=_uplo(UPLO))
     return wrap(w), wrap(v)
 
 
 def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
-    tt = _tt(x, "eigvalsh", "x")
+    tt = _py_tensor(x, "stop_gradient")
     _sq(tt, "eigvalsh")
     if tt.dtype not in FC:
         _bad_dtype("eigvalsh", tt)
+    if not tt.numel():
+        raise _holds_no_memory()
     return wrap(torch.linalg.eigvalsh(tt, UPLO=_uplo(UPLO)))
 
 
 def matrix_power(x, n, name=None):
     tt = _tt(x, "matrix_power", "x")
+    if type(n) is not int:
+        n = int_arg("matrix_power", 2, n)
     _sq(tt, "matrix_power")
     if tt.dtype not in F:
         _bad_dtype("matrix_power", tt)
+    if not tt.numel():
+        raise ValueError("(InvalidArgument) The size of Input(X) should not be 0.")
     return wrap(torch.linalg.matrix_power(tt, n))
 
 
@@ -573,11 +692,16 @@ def matrix_rank(x, tol=None, hermitian=False, name=None):
                          f"than 2, but got {tt.dim()}")
     if tt.dtype not in F:
         _bad_dtype("matrix_rank", tt)
-    if tol is None:
-        r = torch.linalg.matrix_rank(tt, hermitian=hermitian)
-    else:
-        atol = tol._t if isinstance(tol, Tensor) else float(tol)
-        r = torch.linalg.matrix_rank(tt, atol=atol, rtol=0.0, hermitian=hermitian)
+    if not tt.numel():
+        raise _holds_no_memory()
+    try:
+        if tol is None:
+            r = torch.linalg.matrix_rank(tt, hermitian=hermitian)
+        else:
+            atol = tol._t if isinstance(tol, Tensor) else float(tol)
+            r = torch.linalg.matrix_rank(tt, atol=atol, rtol=0.0, hermitian=hermitian)
+    except torch.linalg.LinAlgError:
+        raise _svd_input_error() from None
     return wrap(r.to(_i32))
 
 
@@ -588,7 +712,11 @@ def pinv(x, rcond=1e-15, hermitian=False, name=None):
                          f"but got {tt.dim()}")
     if tt.dtype not in F:
         _bad_dtype("svd", tt)
-    return wrap(torch.linalg.pinv(tt, rtol=rcond, hermitian=hermitian))
+    _svd_empty_check(tt)
+    try:
+        return wrap(torch.linalg.pinv(tt, rtol=rcond, hermitian=hermitian))
+    except torch.linalg.LinAlgError:
+        raise _svd_input_error() from None
 
 
 def multi_dot(x, name=None):
@@ -646,6 +774,8 @@ def lu(x, pivot=True, get_infos=False, name=None):
         _bad_dtype("lu", tt)
     if not pivot:
         raise NotImplementedError("lu: pivot=False is not supported on CPU (Paddle raises the same)")
+    if not tt.numel():
+        raise ValueError("(InvalidArgument) The dims of Input(X) should be greater than 0.")
     lu_, piv, info = torch.linalg.lu_factor_ex(tt, pivot=pivot)
     if tt.dim() == 2:
         info = info.reshape([1])
