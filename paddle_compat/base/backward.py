@@ -53,25 +53,28 @@ def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=T
     target_names = [t.name for t in targets]
     ops, on_path = _path_ops(block, target_names)
     grad_vars = []
-    for v in wrt:
-        grad_vars.append(_grad_var(block, v) if v.name in on_path or v.name in target_names else None)
-    # the gradient of every differentiable variable on the path is a program variable too (x@GRAD)
+    # the gradient of every differentiable variable on the path is a program variable too (x@GRAD); Paddle
+    # creates them in name order
     inner = []
     for op in ops:
         for n in op.output_arg_names + op.input_arg_names:
             var = block.vars.get(n)
             if var is not None and _differentiable(var) and n not in inner:
                 inner.append(n)
-    for n in inner:
-        _grad_var(block, block.vars[n])
+    reached = [v for v in wrt if v.name in on_path or v.name in target_names]
+    every = {v.name: v for v in reached}
+    every.update({n: block.vars[n] for n in inner})
+    every.update({t.name: t for t in targets})
+    for n in sorted(every):
+        _grad_var(block, every[n])
+    for v in wrt:
+        grad_vars.append(block.vars[v.name + "@GRAD"] if v.name in every else None)
     loss_grad_names = [t.name + "@GRAD" for t in targets]
-    for t in targets:
-        _grad_var(block, t)
     wrt_pairs = [(v.name, g.name) for v, g in zip(wrt, grad_vars) if g is not None]
     inner_pairs = [(n, n + "@GRAD") for n in inner if n not in dict(wrt_pairs)]
     seed_names = [g.name for g in target_gradients] if target_gradients else None
     role = _ROLE_BACKWARD | (_ROLE_LOSS if loss_role else 0)
-    seed = _prog.Operator(block, "fill_constant", {}, {"Out": loss_grad_names},
+    seed = _prog.Operator(block, "fill_constant" if loss_role else "fill_any_like", {}, {"Out": loss_grad_names},
                           {"op_role": role, "value": 1.0, "shape": [1]}, run=_run_autograd)
     seed._grad = (target_names, seed_names, wrt_pairs + inner_pairs)
     block.ops.append(seed)
@@ -173,7 +176,9 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
     params_grads = append_backward(loss, parameter_list=params, no_grad_set=no_grad_set)
     block = _prog._info(loss._t).block
     op_type = getattr(optimizer, "type", None) or type(optimizer).__name__.lower()
+    _clip_and_regularization_markers(block, optimizer, params_grads)
     lr_name = _lr_var(block, optimizer)
+    _declare_accumulators(block, optimizer, [p for p, _ in params_grads])
     ops = []
     for i, (p, g) in enumerate(sorted(params_grads, key=lambda pg: pg[0].name)):
         op = _prog.Operator(block, op_type, {"Param": [p.name], "Grad": [g.name], "LearningRate": [lr_name]},
@@ -184,19 +189,115 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
     return ops, params_grads
 
 
+def _marker_var(block, name, like):
+    with _prog.suspend_recording():
+        fake = torch.empty_like(like._t)
+    return _prog._new_var(fake, name, block)
+
+
+def _clip_and_regularization_markers(block, optimizer, params_grads):
+    """The op list Paddle appends for gradient clipping and regularization (the update op computes them: the
+    eager optimizer applies clip and regularization itself)."""
+    from ..nn.clip import ClipGradByGlobalNorm
+
+    def marker(op_type, ins, outs):
+        block.ops.append(_prog.Operator(block, op_type, ins, outs, {"op_role": _ROLE_OPTIMIZE}))
+
+    clip = optimizer._grad_clip
+    if isinstance(clip, ClipGradByGlobalNorm):
+        norms = []
+        for p, g in params_grads:
+            if not getattr(p, "need_clip", True):
+                continue
+            name = _prog._unique("squared_l2_norm") + ".tmp_0"
+            with _prog.suspend_recording():
+                fake = _prog._make_fake([1], g._t.dtype)
+            _prog._new_var(fake, name, block)
+            marker("squared_l2_norm", {"X": [g.name]}, {"Out": [name]})
+            norms.append(name)
+        if norms:
+            _prog._unique("fill_constant")  # Paddle's clip consumes one fill_constant name it does not keep
+            names = [_prog._unique(k) + ".tmp_0" for k in ("add_n", "sqrt", "fill_constant")]
+            names += [_prog._unique(k) for k in ("elementwise_max", "elementwise_div")]
+            for n in names:
+                _marker_var(block, n, block.vars[norms[0]])
+            marker("sum", {"X": norms}, {"Out": [names[0]]})
+            marker("sqrt", {"X": [names[0]]}, {"Out": [names[1]]})
+            marker("fill_constant", {}, {"Out": [names[2]]})
+            marker("elementwise_max", {"X": [names[1]], "Y": [names[2]]}, {"Out": [names[3]]})
+            marker("elementwise_div", {"X": [names[2]], "Y": [names[3]]}, {"Out": [names[4]]})
+            for p, g in params_grads:
+                if getattr(p, "need_clip", True):
+                    marker("elementwise_mul", {"X": [g.name], "Y": [names[4]]}, {"Out": [g.name]})
+    elif clip is not None:
+        pass  # ClipGradByNorm / ClipGradByValue: applied by the update op, no marker ops (mappings/static.toml)
+    for p, g in params_grads:
+        reg = getattr(p, "regularizer", None) or optimizer.regularization
+        if reg is None:
+            continue
+        name = _prog._unique("_generated_var")
+        _marker_var(block, name, p)
+        kind = type(reg).__name__
+        if kind == "L1Decay":
+            marker("sign", {"X": [p.name]}, {"Out": [name]})
+        marker("scale", {"X": [p.name]}, {"Out": [name]})
+        marker("sum", {"X": [g.name, name]}, {"Out": [g.name]})
+
+
+def _persistable_var(block, name, shape, dtype, startup_runner=None, startup_attrs=None):
+    """A persistable optimizer variable in ``block`` and in the startup program (with its fill_constant op)."""
+    if name not in block.vars:
+        with _prog.suspend_recording():
+            fake = _prog._make_fake(list(shape), dtype)
+        _prog._new_var(fake, name, block)
+        _prog._info(fake).persistable = True
+        _prog._info(fake).belong_to_optimizer = True
+    var = block.vars[name]
+    startup = _prog.default_startup_program().global_block()
+    if name not in startup.vars:
+        startup.vars[name] = var
+        startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]},
+                                          dict(startup_attrs or {}, shape=list(shape)), run=startup_runner))
+    return var
+
+
 def _lr_var(block, optimizer):
     name = getattr(optimizer, "_static_lr_name", None)
     if name is None:
         name = _prog._unique("learning_rate")
         optimizer._static_lr_name = name
-    if name not in block.vars:
-        with _prog.suspend_recording():
-            fake = _prog._make_fake([1], torch.float32)
-        v = _prog._new_var(fake, name, block)
-        _prog._info(fake).persistable = True
-        _prog._info(fake).belong_to_optimizer = True
-        _ = v
+
+    def fill_lr(op, env, ctx):
+        env[name] = torch.tensor([optimizer.get_lr()], dtype=torch.float32)
+
+    _persistable_var(block, name, [1], torch.float32, fill_lr, {"value": float(optimizer.get_lr())})
     return name
+
+
+def _declare_accumulators(block, optimizer, params):
+    """Create the optimizer's state now (as Paddle does at minimize: names like ``linear_0.w_0_moment1_0`` from
+    the unique-name generator) and declare it as persistable program variables."""
+    from .._core.tensor import Parameter as EagerParamBase
+
+    placeholders = []
+    for p in sorted(params, key=lambda p: p.name):
+        with _prog.suspend_recording():
+            ph = EagerParamBase(_data=torch.zeros(list(p._t.shape), dtype=p._t.dtype), name=p.name)
+        placeholders.append(ph)
+    before = {id(v) for bucket in optimizer._accumulators.values() for v in bucket.values()}
+    with _prog.suspend_recording(), torch.no_grad():
+        optimizer._ensure_state(placeholders)
+    created = [v for bucket in optimizer._accumulators.values() for v in bucket.values() if id(v) not in before]
+    order = {n: i for i, n in enumerate(optimizer._opti_name_list)}
+    created.sort(key=lambda v: order.get(v.name, len(order)))
+    names = []
+    for acc in created:
+        def fill(op, env, ctx, acc=acc):
+            env[op.output("Out")[0]] = acc._t
+
+        _persistable_var(block, acc.name, list(acc._t.shape), acc._t.dtype, fill)
+        names.append(acc.name)
+    optimizer.__dict__.setdefault("_static_acc_names", []).extend(names)
 
 
 def _runtime_param(ctx, static_param):
@@ -230,3 +331,9 @@ def _run_update(op, env, ctx):
     with torch.no_grad():
         optimizer._run(todo, None)
         env[lr_name] = torch.tensor([optimizer.get_lr()], dtype=torch.float32)
+    optimizer._sync_scalars_out()
+    accs = {v.name: v for bucket in optimizer._accumulators.values() for v in bucket.values()}
+    for name in optimizer.__dict__.get("_static_acc_names", ()):
+        acc = accs.get(name)
+        if acc is not None:
+            env[name] = acc._t

@@ -204,7 +204,7 @@ def _check_feed(name, t, var):
                          f"received '{_FROM_TORCH[t.dtype].name}'")
 
 
-def _fetch_name(item, program):
+def _fetch_name(item, program, index):
     from .._core.tensor import Tensor
 
     if isinstance(item, str):
@@ -213,7 +213,8 @@ def _fetch_name(item, program):
         return item.name
     if isinstance(item, _prog.Operator):
         return None
-    raise TypeError(f"Require fetch_list[i] 's type be one of [Variable, str], but received {type(item).__name__}.")
+    raise TypeError(f"Require fetch_list[{index}] 's type shall be one of (OpResult, str), but received "
+                    f"{type(item).__name__}.")
 
 
 class Executor:
@@ -273,8 +274,6 @@ def _program_vars(program):
 
 
 def _run_program(program, feed, fetch_list, scope, return_numpy):
-    from .._core.tensor import wrap
-
     block = program.global_block()
     variables = _program_vars(program)
     env = {}
@@ -282,7 +281,12 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
     for name, value in feed.items():
         var = variables.get(name)
         t = _to_torch_feed(name, value, var)
-        if var is not None:
+        if var is None:
+            import warnings
+
+            warnings.warn(f"The variable {name} is not found in program. It is not declared or is pruned.",
+                          stacklevel=3)
+        else:
             _check_feed(name, t, var)
             info = _prog._info(var._t)
             if info.dim_symbols:
@@ -291,12 +295,13 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
                         bindings[sym] = int(size)
         env[name] = t
     fetch_names = []
-    for item in fetch_list:
-        n = _fetch_name(item, program)
+    for index, item in enumerate(fetch_list):
+        n = _fetch_name(item, program, index)
         if n is None:
             continue
         if n not in variables:
-            raise ValueError(f"Fetch variable '{n}' is not found in the program")
+            raise RuntimeError(f"(NotFound) {n} not in VariableScope.\n  [Hint: Expected HasVar(name) == true, but "
+                               f"received HasVar(name):0 != true:1.]")
         fetch_names.append(n)
     grad_leaves = program.__dict__.get("_static_grad_leaves", ())
     has_backward = bool(grad_leaves) and any(op._attrs.get("op_role", 0) & 1 for op in block.ops)
@@ -348,21 +353,19 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
         else:
             value = env[n]
         value = value.detach()
-        out.append(value.cpu().numpy() if return_numpy else wrap(value))
+        out.append(value.cpu().numpy() if return_numpy else LoDTensor({None: value}))
     return out
 
 
 def _missing_input_error(op, name, variables, feed):
-    var = variables.get(name)
-    info = _prog._info(var._t) if var is not None else None
-    if info is not None and info.is_data:
-        return ValueError(f"(InvalidArgument) The variable '{name}' used by operator '{op.type}' is a feed "
-                          f"variable (paddle.static.data) that was not given in `feed`.")
-    if info is not None and info.persistable:
-        return RuntimeError(f"(PreconditionNotMet) Tensor holds no memory. The persistable variable '{name}' used "
-                            f"by operator '{op.type}' is not initialized in the scope: run the startup program "
-                            f"(exe.run(paddle.static.default_startup_program())) first.")
-    return RuntimeError(f"(NotFound) Input variable '{name}' of operator '{op.type}' was not computed.")
+    slot = next((k for k, v in op._inputs.items() if name in v), "X")
+    if name in variables:
+        # Paddle: InvalidArgumentError (a ValueError) from the op whose input holds no data: a feed not given,
+        # or a persistable the startup program did not initialise
+        return ValueError(f"(InvalidArgument) The phi::DenseTensor in the {op.type} Op's Input Variable "
+                          f"{slot}({name}) is not initialized.\n  [Hint: Expected t->IsInitialized() == true, but "
+                          f"received t->IsInitialized():0 != true:1.]\n  [operator < {op.type} > error]")
+    return RuntimeError(f"(NotFound) {name} not in VariableScope.")
 
 
 # --- Program.state_dict / set_state_dict ------------------------------------------------------------------

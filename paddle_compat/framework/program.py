@@ -50,6 +50,7 @@ class _Mode:
     fake_mode = None
     suspended = 0
     name_scope = []  # the name_scope stack (prefixes)
+    device = ""  # the device_guard device (op_device attr)
 
 
 def in_static_mode():
@@ -179,8 +180,11 @@ class Operator:
         self._inputs = {k: list(v) for k, v in (inputs or {}).items()}
         self._outputs = {k: list(v) for k, v in (outputs or {}).items()}
         self._attrs = dict(attrs or {})
-        self._attrs.setdefault("op_role", 0)
+        self._attrs.setdefault("op_device", _Mode.device)
         self._attrs.setdefault("op_namescope", "/" + "/".join(_Mode.name_scope) + ("/" if _Mode.name_scope else ""))
+        self._attrs.setdefault("op_role", 0)
+        self._attrs.setdefault("op_role_var", [])
+        self._attrs.setdefault("with_quant_attr", False)
         self._runner = run
 
     # Paddle's query API
@@ -546,6 +550,7 @@ class Program:
                            or _info(v._t).persistable and not _info(v._t).belong_to_optimizer}
             else:
                 nb.vars = dict(b.vars)
+            nb.vars = dict(sorted(nb.vars.items()))  # Paddle's clone rebuilds the vars from the desc, by name
             new.blocks.append(nb)
         new._is_test = for_test or self._is_test
         new.__dict__.update({k: v for k, v in self.__dict__.items() if k.startswith("_static_")})
@@ -1151,7 +1156,7 @@ def _patched_members():
     def shape(self):
         t = self._t
         if "_pdv" in getattr(t, "__dict__", ()):
-            return _var_shape(t)
+            return tuple(_var_shape(t))  # Paddle: a static Variable's shape is a tuple
         return orig_shape(self)
 
     def get_name(self):

@@ -5,7 +5,7 @@
 from .._stubs import define_stubs
 from ..base.backward import append_backward, gradients
 from ..base.compiler import BuildStrategy, CompiledProgram, ExecutionStrategy
-from ..base.executor import Executor, global_scope, scope_guard
+from ..base.executor import Executor, Scope, global_scope, scope_guard
 from ..framework.program import (
     Program,
     Variable,
@@ -18,6 +18,8 @@ from ..framework.program import (
 )
 from . import amp, nn
 from .input import InputSpec
+
+_ = Scope  # paddle.static.Scope exists in Paddle (not in its __all__)
 
 __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "default_startup_program",
            "program_guard", "name_scope", "create_parameter", "Executor", "global_scope", "scope_guard",

@@ -1,0 +1,45 @@
+"""Record the static-engine goldens with REAL Paddle 2.6.2:  .oracle/bin/python -m tests.static.record_static
+
+Writes tests/goldens/static_engine.json (losses, op type lists, variable names, gradients, inference outputs) and
+the inference-model fixture saved by real Paddle (tests/static/fixtures/engine_paddle_mlp.*). When the fixture
+saved by paddle-compat (engine_ours_mlp.*, written by `python -m tests.static.make_ours_fixture`) exists, real
+Paddle loads and runs it and its outputs are stored too."""
+
+import json
+import os
+
+import numpy as np
+
+from tools.api_diff.common import oracle_stamp
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def main():
+    stamp = oracle_stamp()
+    import paddle
+
+    from tests.static import static_programs as sp
+
+    paddle.enable_static()
+    golden = dict(stamp)
+    golden["train"] = {name: sp.train(paddle, name) for name in sp.OPTIMIZERS}
+    golden["gradients"] = sp.gradients_record(paddle)
+    prefix = os.path.join(HERE, "fixtures", "engine_paddle_mlp")
+    x, out = sp.inference_model(paddle, prefix)
+    feeds, fetches, ops, loaded_out = sp.load_and_run(paddle, prefix, x)
+    golden["paddle_inference"] = {"x": x.tolist(), "out": out.tolist(), "feed_names": feeds, "fetch_names": fetches,
+                                  "ops": ops, "loaded_out": loaded_out.tolist()}
+    ours = os.path.join(HERE, "fixtures", "engine_ours_mlp")
+    if os.path.exists(ours + ".pdmodel"):
+        feeds, fetches, ops, out = sp.load_and_run(paddle, ours, x)
+        golden["ours_inference_in_paddle"] = {"feed_names": feeds, "fetch_names": fetches, "ops": ops,
+                                              "out": out.tolist()}
+    with open(os.path.join(ROOT, "tests", "goldens", "static_engine.json"), "w") as f:
+        json.dump(golden, f, indent=1)
+    print("wrote static_engine.json;", {k: np.round(v["losses"][-1], 5) for k, v in golden["train"].items()})
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,141 @@
+"""Static-mode programs written in plain Paddle 2.x: run by the oracle (record_static.py, real Paddle 2.6.2) to
+write goldens, and by tests/static/test_engine.py (paddle-compat) to compare with them. Weights and data come
+from numpy seeds and are set through ``paddle.static.global_scope()``, so both sides start from the same values."""
+
+import numpy as np
+
+STEPS = 20
+BATCH = 8
+
+
+def batches(seed=0, steps=STEPS, batch=BATCH):
+    rng = np.random.RandomState(seed)
+    out = []
+    for _ in range(steps):
+        x = rng.uniform(-1, 1, (batch, 4)).astype("float32")
+        y = (x @ np.array([[0.5], [-1.0], [2.0], [0.25]], "float32") + 0.1).astype("float32")
+        out.append((x, y))
+    return out
+
+
+def init_weights(program, scope, seed=1):
+    """Deterministic values for every parameter of ``program`` (sorted by name)."""
+    rng = np.random.RandomState(seed)
+    import paddle
+
+    values = {}
+    for p in sorted(program.global_block().all_parameters(), key=lambda p: p.name):
+        a = rng.uniform(-0.5, 0.5, tuple(p.shape)).astype("float32")
+        scope.find_var(p.name).get_tensor().set(a, paddle.CPUPlace())
+        values[p.name] = a
+    return values
+
+
+def build_mlp(paddle, optimizer_factory=None, with_test=True):
+    """data -> Linear -> relu -> Linear -> mse; optional minimize; returns a dict of the pieces."""
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 4], "float32")
+        y = paddle.static.data("y", [-1, 1], "float32")
+        hidden = paddle.nn.functional.relu(paddle.nn.Linear(4, 8)(x))
+        out = paddle.nn.Linear(8, 1)(hidden)
+        loss = paddle.nn.functional.mse_loss(out, y)
+        test = main.clone(for_test=True) if with_test else None
+        opt = None
+        if optimizer_factory is not None:
+            opt = optimizer_factory(paddle)
+            opt.minimize(loss)
+    return {"main": main, "startup": startup, "test": test, "x": x, "y": y, "out": out, "loss": loss, "opt": opt}
+
+
+OPTIMIZERS = {
+    "sgd": lambda paddle: paddle.optimizer.SGD(learning_rate=0.1),
+    "momentum": lambda paddle: paddle.optimizer.Momentum(learning_rate=0.05, momentum=0.9),
+    "adam": lambda paddle: paddle.optimizer.Adam(learning_rate=0.01),
+    "adamw": lambda paddle: paddle.optimizer.AdamW(learning_rate=0.01, weight_decay=0.05),
+    "sgd_l2": lambda paddle: paddle.optimizer.SGD(learning_rate=0.1, weight_decay=paddle.regularizer.L2Decay(0.01)),
+    "sgd_clip": lambda paddle: paddle.optimizer.SGD(learning_rate=0.1,
+                                                    grad_clip=paddle.nn.ClipGradByGlobalNorm(0.5)),
+    "sgd_stepdecay": lambda paddle: paddle.optimizer.SGD(
+        learning_rate=paddle.optimizer.lr.StepDecay(learning_rate=0.1, step_size=4, gamma=0.5)),
+}
+
+
+def train(paddle, name, steps=STEPS):
+    """Build the MLP with optimizer ``name``, set seeded weights, run ``steps`` steps; returns the record."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        parts = build_mlp(paddle, OPTIMIZERS[name])
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    losses = []
+    with paddle.static.scope_guard(scope):
+        exe.run(parts["startup"])
+        init_weights(parts["main"], scope)
+        for x, y in batches(steps=steps):
+            (loss,) = exe.run(parts["main"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])
+            losses.append(float(loss))
+            lr = parts["opt"]._learning_rate
+            if not isinstance(lr, float):
+                lr.step()
+        x, y = batches(seed=5, steps=1)[0]
+        (test_loss, out) = exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["loss"], parts["out"]])
+    return {
+        "losses": losses,
+        "test_loss": float(test_loss),
+        "test_out": out.tolist(),
+        "main_ops": [op.type for op in parts["main"].global_block().ops],
+        "startup_ops": [op.type for op in parts["startup"].global_block().ops],
+        "test_ops": [op.type for op in parts["test"].global_block().ops],
+        "main_vars": list(parts["main"].global_block().vars),
+        "test_vars": list(parts["test"].global_block().vars),
+        "startup_vars": list(parts["startup"].global_block().vars),
+    }
+
+
+def gradients_record(paddle):
+    """``paddle.static.gradients`` of the MLP loss w.r.t. the input and a hidden value, and append_backward."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        parts = build_mlp(paddle, None, with_test=False)
+        parts["x"].stop_gradient = False
+        with paddle.static.program_guard(parts["main"], parts["startup"]):
+            gx, gout = paddle.static.gradients([parts["loss"]], [parts["x"], parts["out"]])
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(scope):
+        exe.run(parts["startup"])
+        init_weights(parts["main"], scope)
+        x, y = batches(steps=1)[0]
+        gx_v, gout_v, loss = exe.run(parts["main"], feed={"x": x, "y": y}, fetch_list=[gx, gout, parts["loss"]])
+    return {"gx": gx_v.tolist(), "gout": gout_v.tolist(), "loss": float(loss), "gx_name": gx.name,
+            "gout_name": gout.name, "ops": [op.type for op in parts["main"].global_block().ops]}
+
+
+def inference_model(paddle, path_prefix):
+    """Save the MLP (seeded weights) with save_inference_model; returns the outputs on a fixed input."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        parts = build_mlp(paddle, None, with_test=False)
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(scope):
+        exe.run(parts["startup"])
+        init_weights(parts["main"], scope)
+        x = batches(seed=7, steps=1)[0][0]
+        (out,) = exe.run(parts["main"], feed={"x": x, "y": np.zeros((BATCH, 1), "float32")},
+                         fetch_list=[parts["out"]])
+        paddle.static.save_inference_model(path_prefix, [parts["x"]], [parts["out"]], exe, program=parts["main"])
+    return x, out
+
+
+def load_and_run(paddle, path_prefix, x):
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(scope):
+        program, feed_names, fetch_targets = paddle.static.load_inference_model(path_prefix, exe)
+        (out,) = exe.run(program, feed={feed_names[0]: x}, fetch_list=fetch_targets)
+    return feed_names, [t.name for t in fetch_targets], [op.type for op in program.global_block().ops], out
