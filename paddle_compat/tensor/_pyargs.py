@@ -30,9 +30,11 @@ def float_arg(api, pos, v):
 
 
 def bool_arg(api, pos, v):
-    """A ``bool`` attribute: only a Python bool passes (not 0/1, not numpy.bool_)."""
+    """A ``bool`` attribute: a Python bool passes, None reads as False; 0/1 and numpy.bool_ fail."""
     if type(v) is bool:
         return v
+    if v is None:
+        return False
     raise errors.arg_type(api, pos, "bool", v)
 
 

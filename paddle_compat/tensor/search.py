@@ -3,8 +3,9 @@
 import numpy as np
 import torch
 
-from .._core import Tensor, to_torch, wrap
+from .._core import Tensor, errors, to_torch, wrap
 from .._core.dtypes import to_torch_dtype
+from ._pyargs import bool_arg, int_arg
 from .manipulation import _UNREGISTERED, _check_inplace, _kcheck, _not_tensor
 
 _new = object.__new__  # hot paths build the result Tensor inline: one Python call less than wrap()
@@ -34,11 +35,6 @@ def _axis(axis, nd, api):
             f"whose rank is {nd}."
         )
     return axis + n if axis < 0 else axis
-
-
-def _not_bool(api, arg, v):
-    if not isinstance(v, (bool, np.bool_)):
-        raise ValueError(f"(InvalidArgument) {api}(): argument '{arg}' must be bool, but got {type(v).__name__}")
 
 
 def _index_dtype(dtype, api):
@@ -76,6 +72,10 @@ def _argreduce(fn, api, x, axis, keepdim, dtype):
         raise _not_tensor(api, "x", 0, x) from None
     d = torch.int64 if dtype == "int64" else _index_dtype(dtype, api)
     _kcheck(t, api)
+    if not t.numel():
+        raise ValueError("(InvalidArgument) argmin/argmax input numel must > 0, bug got 0")
+    if type(axis) is bool:  # Paddle's Python passes a bool axis on as an int
+        axis = int(axis)
     if axis is None:
         out = fn(t.reshape(-1))
         if keepdim is not False and keepdim is not None:  # Paddle reads None as False
@@ -133,14 +133,12 @@ def argsort(x, axis=-1, descending=False, name=None):
     except AttributeError:
         raise _not_tensor("argsort", "x", 0, x) from None
     _kcheck(t, "argsort")
+    if type(descending) is not bool:
+        descending = bool_arg("argsort", 3, descending)
     axis = _axis(axis, t.dim(), "argsort")
     if t.dim() == 0:
         return _grad_outs(x, t, torch.zeros((), dtype=torch.int64, device=t.device))[1]
-    try:
-        return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
-    except TypeError:
-        _not_bool("argsort", "descending", descending)
-        raise
+    return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
 
 
 def sort(x, axis=-1, descending=False, name=None):
@@ -149,15 +147,13 @@ def sort(x, axis=-1, descending=False, name=None):
     except AttributeError:
         raise _not_tensor("sort", "x", 0, x) from None
     _kcheck(t, "sort")
+    if type(descending) is not bool:
+        descending = bool_arg("argsort", 3, descending)  # Paddle's sort runs its argsort op
     axis = _axis(axis, t.dim(), "sort")
     if t.dim() == 0:
         v = t.clone()
     else:
-        try:
-            v = torch.sort(t, dim=axis, descending=descending, stable=True)[0]
-        except TypeError:
-            _not_bool("sort", "descending", descending)
-            raise
+        v = torch.sort(t, dim=axis, descending=descending, stable=True)[0]
     if not v.requires_grad and getattr(x, "_sg", True) is False and torch.is_grad_enabled():
         r = wrap(v)
         r._sg = False  # an int x the user flagged stop_gradient=False: Paddle keeps the flag (see _grad_outs)
@@ -171,7 +167,18 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
     except AttributeError:
         raise _not_tensor("topk", "x", 0, x) from None
     _kcheck(t, "topk")
-    k = int(k._t.item()) if isinstance(k, Tensor) else int(k)
+    if isinstance(k, Tensor):
+        k = int(k._t.item())
+    elif k is None or not isinstance(k, (int, float, str, np.number)):
+        raise errors.arg_type("topk", 2, "int, float, bool or Tensor", k)
+    else:
+        k = int(k)
+    if axis is not None and type(axis) is not int:
+        axis = int_arg("topk", 3, axis)
+    if type(largest) is not bool:
+        largest = bool_arg("topk", 4, largest)
+    if type(sorted) is not bool:
+        bool_arg("topk", 5, sorted)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "topk")
     if t.dim() == 0:
         if k != 1:
@@ -193,6 +200,8 @@ def kthvalue(x, k, axis=None, keepdim=False, name=None):
     except AttributeError:
         raise _not_tensor("kthvalue", "x", 0, x) from None
     _kcheck(t, "kthvalue")
+    if type(k) is not int:
+        k = int_arg("kthvalue", 2, k)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "kthvalue")
     if t.dim() == 0:
         if k != 1:
@@ -212,6 +221,8 @@ def mode(x, axis=-1, keepdim=False, name=None):
     except AttributeError:
         raise _not_tensor("mode", "x", 0, x) from None
     _kcheck(t, "mode")
+    if not t.numel():
+        raise ValueError("(InvalidArgument) The dims of Input(X) should be greater than 0.")
     axis = _axis(axis, t.dim(), "mode")
     if t.dim() == 0:
         return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
@@ -234,18 +245,26 @@ def where(condition, x=None, y=None, name=None):
         d = xt.dtype
         if c.dtype is _TBOOL and d is yt.dtype and d not in _WHERE_UNREG:
             r = _new(Tensor)
-            r._t = _VF.where(c, xt, yt)
-            return r
+            try:
+                r._t = _VF.where(c, xt, yt)
+                return r
+            except RuntimeError:  # shapes that do not broadcast: Paddle's error below
+                pass
     if x is None and y is None:
         return nonzero(condition, as_tuple=True)
     if x is None or y is None:
         raise ValueError("either both or neither of x and y should be given")
     try:
         c = condition._t
-    except AttributeError:
-        raise _not_tensor("where", "condition", 0, condition) from None
+    except AttributeError:  # Paddle's where reads condition.shape first
+        raise AttributeError(f"'{type(condition).__name__}' object has no attribute 'shape'") from None
     xt = x._t if isinstance(x, Tensor) else _full_for_where(x)
     yt = y._t if isinstance(y, Tensor) else _full_for_where(y)
+    for other in (xt, yt):
+        try:
+            torch.broadcast_shapes(c.shape, other.shape)
+        except RuntimeError:
+            raise errors.broadcast_mismatch(c.shape, other.shape) from None
     if xt.dtype is not yt.dtype:
         xf = xt.is_floating_point() or xt.is_complex()
         yf = yt.is_floating_point() or yt.is_complex()
@@ -259,7 +278,7 @@ def where(condition, x=None, y=None, name=None):
             )
     _kcheck(xt, "where")
     if c.dtype is not torch.bool:
-        c = c.to(torch.bool)
+        raise errors.dtype_mismatch(c.dtype, torch.bool)
     return wrap(torch.where(c, xt, yt))
 
 
@@ -283,7 +302,7 @@ def nonzero(x, as_tuple=False):
     try:
         t = x._t
     except AttributeError:
-        raise _not_tensor("nonzero", "x", 0, x) from None
+        raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'") from None
     _kcheck(t, "nonzero")
     if t.dim() == 0:
         raise ValueError("(InvalidArgument) Input(Condition) should have number of dimension at least 1")
@@ -307,7 +326,13 @@ def index_select(x, index, axis=0, name=None):
             "int32 or int64"
         )
     _kcheck(t, "index_select")
-    axis = _axis(axis, t.dim(), "index_select")
+    nd = t.dim()
+    if type(axis) is int and not -max(nd, 1) <= axis < max(nd, 1):
+        raise IndexError(f"(OutOfRange) Attr(dim) is out of range, It's expected to be in range of [{-nd}, {nd - 1}]. "
+                         f"But received Attr(dim) = {axis}.")
+    axis = _axis(axis, nd, "index_select")
+    if idx.dim() == 1 and not idx.shape[0]:
+        raise ValueError("(InvalidArgument) The length of Input(Index) can't be 0.")
     if idx.dim() != 1:
         raise ValueError(
             f"(InvalidArgument) The 'shape' of Input(Index) must be 1-D tensor. But received: the 'shape' of "

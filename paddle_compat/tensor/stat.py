@@ -1,15 +1,33 @@
 """Paddle's ``paddle/tensor/stat.py``: mean, numel, median, nanmedian, quantile, nanquantile, std, var."""
 
+import numpy as np
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
+from ._pyargs import bool_arg
 from .math import FI, F, _axes, _bad_dtype, _keep_all, _tt, mean
 
 _f32, _f64 = torch.float32, torch.float64
 
 
 def numel(x, name=None):
-    return wrap(torch.tensor(x._t.numel(), dtype=torch.int64))
+    try:
+        n = x._t.numel()
+    except AttributeError:
+        raise errors.not_tensor("numel", "x", 0, x) from None
+    return wrap(torch.tensor(n, dtype=torch.int64))
+
+
+def _duplicated_axes(axis, nd):
+    """Paddle's reduce kernels compute from uninitialised memory when an axis is listed twice (values vary run
+    to run); we refuse such an axis list instead."""
+    seen = set()
+    for a in axis:
+        if type(a) is int and nd:
+            a %= nd
+        if a in seen:
+            raise ValueError(f"(InvalidArgument) Attr(axes) has duplicated elements: {a}.")
+        seen.add(a)
 
 
 def var(x, axis=None, unbiased=True, keepdim=False, name=None):
@@ -20,6 +38,10 @@ def var(x, axis=None, unbiased=True, keepdim=False, name=None):
         _bad_dtype("var", t)
     if not t.numel():
         raise ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
+    if type(keepdim) is not bool:
+        keepdim = bool_arg("sum", 4, keepdim)  # Paddle's var reduces with its sum op
+    if isinstance(axis, (list, tuple)):
+        _duplicated_axes(axis, t.dim())
     dim = _axes(axis, t.dim())
     if dim is None:
         dim = tuple(range(t.dim()))
@@ -56,6 +78,8 @@ def median(x, axis=None, keepdim=False, name=None):
     if flat:
         t = t.reshape(-1)
         axis = 0
+    elif type(axis) is bool:  # passes Paddle's isinstance(axis, int), then its topk op refuses it
+        raise errors.arg_type("topk", 3, "int", axis)
     else:
         if not isinstance(axis, int) or not -dims <= axis < dims:
             raise ValueError("In median, axis should be none or an integer in range [-rank(x), rank(x)).")
@@ -94,7 +118,16 @@ def nanmedian(x, axis=None, keepdim=False, name=None):
     if axis is None:
         axes = list(range(nd))
     else:
-        axes = [axis] if isinstance(axis, int) else list(axis)
+        if type(axis) is bool or isinstance(axis, (list, tuple)):
+            axes = [axis] if type(axis) is bool else list(axis)
+            for i, a in enumerate(axes):
+                if type(a) is not int and not isinstance(a, np.integer):
+                    raise errors.arg_type("nanmedian", 2, "list of int", a, at=i)
+            _duplicated_axes(axes, nd)
+        elif type(axis) is int or isinstance(axis, np.integer):
+            axes = [int(axis)]
+        else:
+            raise errors.arg_type("nanmedian", 2, "list or int", axis)
         for a in axes:
             if not -builtins_max(nd, 1) <= a < builtins_max(nd, 1):
                 raise ValueError(f"(InvalidArgument) nanmedian: axis {a} out of range for a {nd}-D input")
@@ -134,6 +167,8 @@ def _quantile(x, q, axis, keepdim, ignore_nan):
     t = x._t
     if t.dtype not in FI:
         _bad_dtype("sort" if not t.is_floating_point() else "quantile", t)
+    if not t.numel():
+        raise ValueError("(InvalidArgument) Tensor need be reduced must not empty.")
     if isinstance(q, (int, float)):
         q = [q]
     elif isinstance(q, (list, tuple)):
