@@ -6,12 +6,21 @@ _grad_scalar = None
 
 
 def distributed_model(model):
-    """The model itself on one process; ``paddle.DataParallel`` over the data-parallel group in data-parallel
-    mode; ``TensorParallel`` when ``mp_degree > 1``. Other modes raise NotImplementedError."""
+    """The model itself on one process; otherwise wrapped for the hybrid group's parallel mode:
+    ``paddle.DataParallel`` over the data-parallel group, ``ShardingParallel``, ``SegmentParallel``,
+    ``TensorParallel``, or ``PipelineParallel`` (a ``PipelineLayer`` model, 1F1B schedule)."""
     from .. import fleet as fleet_package
     from .. import parallel
     from .base.topology import ParallelMode
-    from .meta_parallel import ShardingParallel, TensorParallel
+    from .meta_parallel import (
+        PipelineLayer,
+        PipelineParallel,
+        PipelineParallelWithInterleave,
+        PipelineParallelWithInterleaveFthenB,
+        SegmentParallel,
+        ShardingParallel,
+        TensorParallel,
+    )
 
     assert model is not None, "model should not be None"
     if parallel.get_world_size() <= 1:
@@ -20,20 +29,30 @@ def distributed_model(model):
     strategy = fleet_env._user_defined_strategy
     if strategy.amp:
         model = _setup_amp(model, strategy)
-    mode = fleet_env._hcg.get_parallel_mode()
+    hcg = fleet_env._hcg
+    mode = hcg.get_parallel_mode()
+    if mode == ParallelMode.SHARDING_PARALLEL:
+        return ShardingParallel(model, hcg, strategy=strategy)
     if mode == ParallelMode.DATA_PARALLEL:
         return parallel.DataParallel(
             model, comm_buffer_size=strategy.fuse_grad_size_in_MB,
             last_comm_buffer_size=strategy.last_comm_group_size_MB,
             find_unused_parameters=strategy.find_unused_parameters,
-            group=fleet_env._hcg.get_data_parallel_group())
+            group=hcg.get_data_parallel_group())
+    if mode == ParallelMode.SEGMENT_PARALLEL:
+        return SegmentParallel(model, hcg, strategy=strategy)
     if mode == ParallelMode.TENSOR_PARALLEL:
-        return TensorParallel(model, fleet_env._hcg, strategy=strategy)
-    if mode == ParallelMode.SHARDING_PARALLEL:
-        return ShardingParallel(model, fleet_env._hcg, strategy=strategy)
-    names = {ParallelMode.SEGMENT_PARALLEL: "segment parallel (hybrid_configs sep_degree > 1)",
-             ParallelMode.PIPELINE_PARALLEL: "pipeline parallel (hybrid_configs pp_degree > 1)"}
-    raise NotImplementedError(f"fleet.distributed_model: {names[mode]} is not implemented in paddle-compat yet")
+        return TensorParallel(model, hcg, strategy=strategy)
+    if mode == ParallelMode.PIPELINE_PARALLEL:
+        assert isinstance(model, PipelineLayer), "For pipeline parallel, the model should an instance of PipelineLayer"
+        if model.get_num_virtual_stages() == 1:
+            return PipelineParallel(model, hcg, strategy=strategy)
+        accumulate_steps = strategy.pipeline_configs["accumulate_steps"]
+        pp_degree = hcg.get_pipe_parallel_world_size()
+        if pp_degree <= accumulate_steps < pp_degree * 2:
+            return PipelineParallelWithInterleaveFthenB(model, hcg, strategy=strategy)
+        return PipelineParallelWithInterleave(model, hcg, strategy=strategy)
+    return model
 
 
 def _setup_amp(model, strategy):

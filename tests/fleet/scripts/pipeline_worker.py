@@ -1,0 +1,82 @@
+"""One stage of a 2-stage gloo pipeline (tests/fleet/test_pipeline.py), or the same model in one process with
+mode "single". The model: a PipelineLayer of a tied Linear(6, 6) (SharedLayerDesc, used again at the end through
+its transposed weight), Linear/Tanh layers and MSELoss; AdamW + ClipGradByGlobalNorm; 4 steps on a fixed batch
+of 8 (4 micro-batches of 2 under PipelineParallel's 1F1B schedule). Writes rank{R}.json: losses, eval loss,
+segmentation, this stage's state_dict and the schedule.
+
+Usage: pipeline_worker.py MODE OUT_DIR   (MODE: single | uniform | layer | list)
+"""
+
+import json
+import os
+import sys
+import warnings
+
+import numpy as np
+import paddle
+import paddle.nn as nn
+from paddle.distributed import fleet
+from paddle.distributed.fleet.meta_parallel import LayerDesc, PipelineLayer, SharedLayerDesc
+
+mode, out_dir = sys.argv[1], sys.argv[2]
+warnings.simplefilter("ignore")
+rng = np.random.RandomState(0)
+inputs = rng.rand(8, 6).astype("float32")
+labels = rng.rand(8, 6).astype("float32")
+
+
+def tied_output(layer, x):
+    return paddle.matmul(x, layer.weight, transpose_y=True)
+
+
+descs = [
+    SharedLayerDesc("tied", nn.Linear, None, "weight", 6, 6),
+    LayerDesc(nn.Linear, 6, 16), LayerDesc(nn.Tanh),
+    LayerDesc(nn.Linear, 16, 16), LayerDesc(nn.Tanh),
+    LayerDesc(nn.Linear, 16, 6),
+    SharedLayerDesc("tied", nn.Linear, tied_output, "weight", 6, 6),
+]
+seg_method = {"layer": "layer:Tanh", "list": [0, 2]}.get(mode, "uniform")
+result = {"mode": mode}
+if mode == "single":
+    rank = 0
+    model = PipelineLayer(descs, num_stages=1, loss_fn=nn.MSELoss(), seg_method=seg_method)
+else:
+    strategy = fleet.DistributedStrategy()
+    strategy.hybrid_configs = {"dp_degree": 1, "mp_degree": 1, "pp_degree": 2}
+    strategy.pipeline_configs = {"accumulate_steps": 4, "micro_batch_size": 2}
+    fleet.init(is_collective=True, strategy=strategy, log_level="WARNING")
+    hcg = fleet.get_hybrid_communicate_group()
+    rank = fleet.worker_index()
+    pipe = PipelineLayer(descs, topology=hcg.topology(), loss_fn=nn.MSELoss(), seg_method=seg_method)
+    result["stage_id"] = hcg.get_stage_id()
+    result["segment_parts"] = pipe.segment_parts
+    result["parallel_mode"] = hcg.get_parallel_mode()
+optimizer = paddle.optimizer.AdamW(learning_rate=0.02, parameters=(model if mode == "single" else pipe).parameters(),
+                                   grad_clip=paddle.nn.ClipGradByGlobalNorm(0.5))
+losses = []
+if mode == "single":
+    for _ in range(4):
+        loss = model._loss_fn(model(paddle.to_tensor(inputs)), paddle.to_tensor(labels))
+        loss.backward()
+        optimizer.step()
+        optimizer.clear_grad()
+        losses.append(float(loss))
+    with paddle.no_grad():
+        result["eval_loss"] = float(model._loss_fn(model(paddle.to_tensor(inputs)), paddle.to_tensor(labels)))
+    state = model.state_dict()
+else:
+    model = fleet.distributed_model(pipe)
+    optimizer = fleet.distributed_optimizer(optimizer)
+    result["wrappers"] = [type(model).__name__, type(optimizer).__name__]
+    result["schedule"] = model.get_static_scheduler()
+    data = [paddle.to_tensor(inputs), paddle.to_tensor(labels)]
+    for _ in range(4):
+        losses.append(float(model.train_batch(data, optimizer)))
+    result["eval_loss"] = float(model.eval_batch(data, compute_loss=True))
+    state = pipe.state_dict()
+result["rank"] = rank
+result["losses"] = losses
+result["state"] = {key: value.numpy().tolist() for key, value in state.items()}
+with open(os.path.join(out_dir, f"rank{rank}.json"), "w") as f:
+    json.dump(result, f)
