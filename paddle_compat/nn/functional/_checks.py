@@ -109,6 +109,35 @@ def tensor_of(api, arg, pos, value):
         raise not_tensor(api, arg, pos, value) from None
 
 
+def convert_to_list(value, n, name):
+    """Paddle's ``convert_to_list`` of an int-list argument (kernel sizes, strides...), plus the C op's ``list of
+    int`` check that follows it: an int -> ``[value] * n``; else a sequence of n ints, or ValueError naming ``name``.
+    A Tensor element fails Paddle's assertion (AssertionError)."""
+    if isinstance(value, int):
+        return [int(value)] * n
+    try:
+        values = list(value)
+    except TypeError:
+        raise ValueError(f"The {name}'s type must be list or tuple. Received: {value}") from None
+    if len(values) != n:
+        raise ValueError(f"The {name}'s length must be {n}. Received: {value}")
+    out = []
+    for v in values:
+        if hasattr(v, "_t"):
+            raise AssertionError("Required numerical type with '<class 'int'>', but received Tensor.")
+        if isinstance(v, int):
+            out.append(int(v))
+            continue
+        import numpy as np
+
+        if isinstance(v, np.integer):
+            out.append(int(v))
+            continue
+        raise ValueError(f"The {name}'s type must be a list or tuple of {n} <class 'int'> . Received: {value} "
+                         f"including element {v} of type {type(v)}")
+    return out
+
+
 def read_tensor(value, attr="shape"):
     """``value._t`` where Paddle's Python code reads ``value.<attr>`` first: AttributeError as Paddle's."""
     try:

@@ -16,6 +16,10 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import check_kernel as _check_kernel
+from ._checks import convert_to_list as _convert_to_list
+from ._checks import read_tensor as _read_tensor
+from ._checks import tensor_of as _tensor_of
 
 __all__ = [
     "avg_pool1d",
@@ -46,10 +50,20 @@ _UNPOOL = {1: F.max_unpool1d, 2: F.max_unpool2d, 3: F.max_unpool3d}
 
 
 def _check_x(x, nd, fname):
-    if not isinstance(x, Tensor):
-        raise TypeError(f"The x of {fname} must be a Tensor, but received {type(x).__name__}.")
-    if x._t.dim() != nd + 2:
-        raise ValueError(f"Excepted Input X is {nd + 2}-D tensor, but received {x._t.dim()}-D {type(x)}")
+    """Paddle's ``_check_input``: reads ``len(x.shape)`` (AttributeError for a non-Tensor)."""
+    t = _read_tensor(x)
+    if t.dim() != nd + 2:
+        raise ValueError(f"Excepted Input X is {nd + 2}-D tensor, but received {t.dim()}-D {type(x)}")
+    return t
+
+
+def _op_input(x, nd, kernel):
+    """x as Paddle's pooling C op takes it: a Tensor (ValueError), of a registered dtype (RuntimeError), N-D."""
+    t = _tensor_of(kernel, "x", 0, x)
+    _check_kernel(kernel, t)
+    if t.dim() != nd + 2:
+        raise ValueError(f"Excepted Input X is {nd + 2}-D tensor, but received {t.dim()}-D {type(x)}")
+    return t
 
 
 def _channel_last(data_format, nd):
@@ -61,35 +75,20 @@ def _channel_last(data_format, nd):
     return data_format == fmts[1]
 
 
+_PADDLE_NAMES = {"kernel_size": "pool_size", "stride": "pool_stride"}
+
+
 def _to_list(v, n, name):
     if isinstance(v, Tensor):
         v = v._t.tolist()
-    if isinstance(v, (list, tuple)):
-        v = [int(e) for e in v]
-        if len(v) == 1 and n > 1:
-            v = v * n
-        if len(v) != n:
-            raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-    elif type(v) is int:
+    if type(v) is int:
         v = [v] * n
     else:
-        _not_int_list(v, n, name)
-        try:
-            v = [int(v)] * n
-        except (TypeError, ValueError):
-            raise ValueError(f"The {name} must be an int or a list/tuple of ints. Received: {v!r}") from None
+        v = _convert_to_list(v, n, _PADDLE_NAMES.get(name, name))
     for e in v:
         if e < 1e-3:
             raise ValueError(f"Excepted the input {name} to be greater than 0.001 but received x: {e}. ")
     return v
-
-
-def _not_int_list(v, n, name):
-    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
-    if isinstance(v, str) and len(v) != n:
-        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-    if isinstance(v, (str, float)):
-        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
 
 
 def _padding(padding, nd, channel_last, ceil_mode):
@@ -113,22 +112,23 @@ def _padding(padding, nd, channel_last, ceil_mode):
             if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
                 raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
             sp = padding[1:-1] if channel_last else padding[2:]
-            return "EXPLICIT", [int(e) for pair in sp for e in pair]
-        if len(padding) == 2 * nd and not isinstance(padding[0], (list, tuple)):
-            return "EXPLICIT", [int(e) for e in padding]
-        if len(padding) == nd and not isinstance(padding[0], (list, tuple)):
-            return "EXPLICIT", [int(e) for e in padding for _ in (0, 1)]
+            return "EXPLICIT", [e for pair in sp for e in _convert_to_list(pair, 2, "padding")]
+        if len(padding) == 2 * nd and isinstance(padding[0], int):
+            return "EXPLICIT", _convert_to_list(padding, 2 * nd, "padding")
+        if len(padding) == nd and isinstance(padding[0], int):
+            return "EXPLICIT", [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
         raise ValueError(f"Invalid padding: {padding}")
-    return "EXPLICIT", [int(padding)] * (2 * nd)
+    return "EXPLICIT", [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
 
 
-def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname):
-    _check_x(x, nd, fname)
+def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname, kernel=None):
+    if nd == 1:
+        _check_x(x, nd, fname)
     channel_last = _channel_last(data_format, nd)
     k = _to_list(kernel_size, nd, "kernel_size")
     s = k if stride is None else _to_list(stride, nd, "stride")
     algo, pads = _padding(padding, nd, channel_last, ceil_mode)
-    t = x._t
+    t = _op_input(x, nd, kernel or ("pool3d" if nd == 3 else "pool2d"))
     if channel_last:
         t = t.permute(_TO_CF[nd])
     spatial = t.shape[2:]
@@ -141,13 +141,22 @@ def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
     outs = []
     for i in range(nd):
         span = spatial[i] + pads[2 * i] + pads[2 * i + 1] - k[i]
-        o = (span + s[i] - 1) // s[i] + 1 if ceil_mode else span // s[i] + 1
+        # C++ integer division truncates toward zero: a window larger than the padded input still gives 1 output
+        o = int((span + s[i] - 1) / s[i]) + 1 if ceil_mode else int(span / s[i]) + 1
         if o <= 0:
             raise ValueError(
                 f"The output size of {fname} must be greater than 0, but received input shape {x.shape}, "
                 f"kernel_size {k}, stride {s}, padding {pads}."
             )
         outs.append(o)
+    if min(pads[0::2]) < 0:
+        # Paddle's windows start at o * s - before and end by in + before: a negative `before` never reads the
+        # first or last |before| elements; drop them and the windows start at o * s
+        for i in range(nd):
+            if pads[2 * i] < 0:
+                c = -pads[2 * i]
+                t = t.narrow(2 + i, c, max(t.shape[2 + i] - 2 * c, 0))
+                pads[2 * i] = pads[2 * i + 1] = 0
     return t, channel_last, k, s, pads, outs
 
 
@@ -155,7 +164,7 @@ def _torch_ok(k, s, pads, outs, spatial, ceil_mode):
     """True when the torch kernel with symmetric padding gives Paddle's result."""
     for i in range(len(k)):
         p = pads[2 * i]
-        if pads[2 * i + 1] != p or p > k[i] // 2:
+        if pads[2 * i + 1] != p or p > k[i] // 2 or p < 0 or (spatial[i] + 2 * p - k[i]) // s[i] + 1 != outs[i]:
             return False
         if ceil_mode and (outs[i] - 1) * s[i] >= spatial[i] + p:
             return False
@@ -237,7 +246,9 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
                 f"Paddings size {2 * (nd if nd > 1 else 2)} and pooling size {max(nd, 2)} should be the same."
             )
         ceil_mode = False
-    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
+    kernel = f"max_pool{max(nd, 2)}d_with_index" if return_mask else None
+    t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname,
+                                                 kernel)
     if return_mask and _amp is not None:
         (t,) = _amp.cast("max_pool2d_with_index" if nd == 2 else f"max_pool{nd}d_with_index", t)
     spatial = tuple(t.shape[2:])
@@ -335,10 +346,17 @@ def _adaptive_sizes(output_size, spatial, nd):
     if isinstance(output_size, (list, tuple)):
         if len(output_size) != nd:
             raise ValueError(f"output_size must be an int or a list/tuple of {nd} ints, but received {output_size}")
-        return [
-            spatial[i] if o is None else int(o._t.item() if isinstance(o, Tensor) else o)
-            for i, o in enumerate(output_size)
-        ]
+        sizes = []
+        for i, o in enumerate(output_size):
+            if o is None:
+                o = spatial[i]
+            elif isinstance(o, Tensor):
+                o = int(o._t.item())
+            elif not isinstance(o, int):  # Paddle's C op parses the sizes as a list of int
+                raise ValueError(f"(InvalidArgument) pool{max(nd, 2)}d(): argument (position 2) must be list of int, "
+                                 f"but got {type(o).__name__} at pos {i}")
+            sizes.append(o)
+        return sizes
     if type(output_size) is not int:
         if isinstance(output_size, str):  # Paddle indexes the str as a list of sizes
             raise IndexError("list index out of range")
@@ -348,12 +366,12 @@ def _adaptive_sizes(output_size, spatial, nd):
 
 
 def _adaptive(x, output_size, data_format, return_mask, nd, is_max, fname):
-    _check_x(x, nd, fname)
-    channel_last = _channel_last(data_format, nd)
-    t = x._t
+    channel_last = _channel_last(data_format, nd)  # Paddle checks data_format before reading x.shape
+    t = _check_x(x, nd, fname)
     if channel_last:
         t = t.permute(_TO_CF[nd])
     osz = _adaptive_sizes(output_size, t.shape[2:], nd)
+    _check_kernel(f"max_pool{max(nd, 2)}d_with_index" if is_max else "pool3d" if nd == 3 else "pool2d", t)
     if is_max:
         res = _AMAX[nd](t, osz, return_mask)
         if return_mask:
