@@ -1,7 +1,8 @@
 """``paddle.base.data_feeder``: the argument checks Paddle's op functions (and model code copying them) call.
 
 In dygraph, Paddle 2.6.2 skips ``check_type``/``check_dtype``/``check_shape`` (the kernels check), so they
-return at once here too; ``check_variable_and_dtype`` still reads ``input.dtype``. ``convert_dtype`` is real.
+return at once here too; ``check_variable_and_dtype`` still reads ``input.dtype``. In static mode they raise
+Paddle's TypeErrors. ``convert_dtype`` is real.
 """
 
 import numpy as np
@@ -36,14 +37,31 @@ def convert_dtype(dtype):
     )
 
 
+def _type_for_message(value):
+    # a static-mode variable is a paddle.Tensor holding a fake tensor here; Paddle names its Variable class
+    from ..framework.program import _info
+
+    t = getattr(value, "_t", None)
+    if t is not None and "_pdv" in getattr(t, "__dict__", ()) and _info(t) is not None:
+        return "<class 'paddle.base.framework.Variable'>"
+    return type(value)
+
+
 def check_type(input, input_name, expected_type, op_name, extra_message=""):  # noqa: A002 - Paddle's names
     if in_dygraph_mode():
         return
+    if not isinstance(input, expected_type):
+        raise TypeError(f"The type of '{input_name}' in {op_name} must be {expected_type}, but received "
+                        f"{_type_for_message(input)}. {extra_message}")
 
 
 def check_dtype(input_dtype, input_name, expected_dtype, op_name, extra_message=""):
     if in_dygraph_mode():
         return
+    name = convert_dtype(input_dtype)
+    if name not in expected_dtype:
+        raise TypeError(f"The data type of '{input_name}' in {op_name} must be {expected_dtype}, but received "
+                        f"{name}. {extra_message}")
 
 
 def check_variable_and_dtype(input, input_name, expected_dtype, op_name, extra_message=""):  # noqa: A002
@@ -55,6 +73,14 @@ def check_shape(shape, op_name, expected_shape_type=(list, tuple, Variable), exp
                 expected_tensor_dtype=("int32", "int64")):
     if in_dygraph_mode():
         return
+    check_type(shape, "shape", expected_shape_type, op_name)
+    if expected_element_type is not None and not isinstance(shape, Variable):
+        for item in shape:
+            check_type(item, "element of shape", expected_element_type, op_name)
+            if expected_tensor_dtype is not None and isinstance(item, Variable):
+                check_dtype(item.dtype, "element of shape", expected_tensor_dtype, op_name,
+                            "If element of shape is Tensor, its data type should be "
+                            + ", ".join(expected_tensor_dtype))
 
 
 def convert_float_to_uint16(data, data_format="NCHW"):

@@ -38,7 +38,9 @@ _MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
 
 
 def in_dygraph_mode():
-    return True
+    from ..framework.misc import in_dynamic_mode
+
+    return in_dynamic_mode()
 
 
 def _current_expected_place():

@@ -1,13 +1,60 @@
-"""``paddle.static.nn``: static-graph layer functions (later milestone with paddle.static on torch.fx)."""
+"""``paddle.static.nn``: the static-graph layer functions (``fc``, ``conv2d``, ``batch_norm``...) and control
+flow (``cond``, ``case``, ``switch_case``, ``while_loop``, ``static_pylayer``).
 
-from ..._stubs import define_stubs
+The layers append Paddle's operator types with Paddle's parameter names, shapes and default initializers
+(common.py, torch kernels in _kernels.py); the LoD ``sequence_*`` operators raise NotImplementedError
+(sequence_lod.py explains why).
+"""
 
-__all__ = define_stubs(globals(), "paddle.static.nn", [
+from . import common, control_flow, loss, sequence_lod
+from .common import (
+    batch_norm,
+    bilinear_tensor_product,
+    conv2d,
+    conv2d_transpose,
+    conv3d,
+    conv3d_transpose,
+    data_norm,
+    deform_conv2d,
+    embedding,
+    fc,
+    group_norm,
+    instance_norm,
+    layer_norm,
+    prelu,
+    py_func,
+    row_conv,
+    sparse_embedding,
+    spectral_norm,
+)
+from .control_flow import case, cond, switch_case, while_loop
+from .loss import nce
+from .sequence_lod import (
+    sequence_concat,
+    sequence_conv,
+    sequence_enumerate,
+    sequence_expand,
+    sequence_expand_as,
+    sequence_first_step,
+    sequence_last_step,
+    sequence_pad,
+    sequence_pool,
+    sequence_reshape,
+    sequence_reverse,
+    sequence_scatter,
+    sequence_slice,
+    sequence_softmax,
+    sequence_unpad,
+)
+from .static_pylayer import static_pylayer
+
+__all__ = [
     "fc", "batch_norm", "bilinear_tensor_product", "embedding", "case", "cond", "static_pylayer", "conv2d",
     "conv2d_transpose", "conv3d", "conv3d_transpose", "data_norm", "deform_conv2d", "group_norm", "instance_norm",
-    "layer_norm", "nce", "prelu", "py_func", "row_conv", "spectral_norm", "switch_case", "while_loop",
+    "layer_norm", "nce", "prelu", "prelu", "py_func", "row_conv", "spectral_norm", "switch_case", "while_loop",
     "sparse_embedding", "sequence_conv", "sequence_softmax", "sequence_pool", "sequence_concat",
     "sequence_first_step", "sequence_last_step", "sequence_slice", "sequence_expand", "sequence_expand_as",
     "sequence_pad", "sequence_unpad", "sequence_reshape", "sequence_scatter", "sequence_enumerate",
     "sequence_reverse",
-], "paddle.static (Program/Executor on torch.fx) is a later milestone")
+]
+_ = (common, control_flow, loss, sequence_lod)

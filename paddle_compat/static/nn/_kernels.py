@@ -1,0 +1,331 @@
+"""Torch kernels of the Paddle operator types that ``paddle.static.nn`` appends (``mul``, ``conv2d_transpose``,
+``prelu``, ``spectral_norm``, ``data_norm``, ``row_conv``...).
+
+Same convention as ``paddle_compat.jit.program_ops.OPS`` (which ``kernel_for`` falls back to for the common
+types): a kernel takes ``(inputs, attrs, training)`` -- ``inputs`` maps a slot name (``"X"``) to a list of torch
+tensors -- and returns a dict from output slot to a list of tensors. Kernels never modify their inputs: the new
+running statistics of ``batch_norm`` come back in ``MeanOut``/``VarianceOut``.
+"""
+
+import math
+
+import torch
+import torch.nn.functional as F
+
+KERNELS = {}
+
+
+def kernel(*names):
+    def register(fn):
+        for name in names:
+            KERNELS[name] = fn
+        return fn
+    return register
+
+
+def kernel_for(op_type):
+    """The kernel of ``op_type``, or None when neither table has one."""
+    found = KERNELS.get(op_type)
+    if found is None:
+        from ...jit.program_ops import OPS
+
+        found = OPS.get(op_type)
+    return found
+
+
+def _one(inputs, slot):
+    values = inputs.get(slot)
+    return values[0] if values else None
+
+
+def _channels_first(x, layout):
+    return x.movedim(-1, 1) if layout in ("NHWC", "NDHWC", "NLC") else x
+
+
+def _channels_back(y, layout):
+    return y.movedim(1, -1) if layout in ("NHWC", "NDHWC", "NLC") else y
+
+
+@kernel("mul")
+def _mul(inputs, attrs, training):
+    x, y = _one(inputs, "X"), _one(inputs, "Y")
+    xd, yd = attrs.get("x_num_col_dims", 1), attrs.get("y_num_col_dims", 1)
+    out = x.reshape(math.prod(x.shape[:xd]), -1) @ y.reshape(math.prod(y.shape[:yd]), -1)
+    return {"Out": [out.reshape(list(x.shape[:xd]) + list(y.shape[yd:]))]}
+
+
+@kernel("size")
+def _size(inputs, attrs, training):
+    return {"Out": [torch.tensor(_one(inputs, "Input").numel(), dtype=torch.int64)]}
+
+
+def _spatial_paddings(x, kernel_sizes, attrs, spatial, transposed=False):
+    """Paddle's (begin, end) padding per spatial dim from ``paddings`` and ``padding_algorithm``."""
+    paddings = list(attrs.get("paddings", [0] * spatial))
+    algorithm = attrs.get("padding_algorithm", "EXPLICIT")
+    strides = list(attrs.get("strides", [1] * spatial))
+    dilations = list(attrs.get("dilations", [1] * spatial))
+    if algorithm == "VALID":
+        return [(0, 0)] * spatial
+    if algorithm == "SAME":
+        pairs = []
+        for i in range(spatial):
+            size = x.shape[2 + i]
+            if transposed:
+                need = max(kernel_sizes[i] - strides[i], 0)  # Paddle: padding_sum = max(k - s, 0), dilation 1
+            else:
+                out = (size + strides[i] - 1) // strides[i]
+                need = max((out - 1) * strides[i] + (kernel_sizes[i] - 1) * dilations[i] + 1 - size, 0)
+            pairs.append((need // 2, need - need // 2))
+        return pairs
+    if len(paddings) == spatial:
+        return [(p, p) for p in paddings]
+    return [(paddings[2 * i], paddings[2 * i + 1]) for i in range(spatial)]
+
+
+@kernel("conv2d", "depthwise_conv2d", "conv3d")
+def _conv(inputs, attrs, training):
+    weight = _one(inputs, "Filter")
+    spatial = weight.dim() - 2
+    layout = attrs.get("data_format", "NCHW")
+    x = _channels_first(_one(inputs, "Input"), layout)
+    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial)
+    padding = [a for a, _ in pairs]
+    if any(a != b for a, b in pairs):
+        explicit = []
+        for a, b in reversed(pairs):
+            explicit += [a, b]
+        x, padding = F.pad(x, explicit), [0] * spatial
+    conv = F.conv2d if spatial == 2 else F.conv3d
+    y = conv(x, weight, None, list(attrs.get("strides", [1] * spatial)), padding,
+             list(attrs.get("dilations", [1] * spatial)), attrs.get("groups", 1) or 1)
+    return {"Output": [_channels_back(y, layout)]}
+
+
+@kernel("conv2d_transpose", "depthwise_conv2d_transpose", "conv3d_transpose")
+def _conv_transpose(inputs, attrs, training):
+    weight = _one(inputs, "Filter")
+    spatial = weight.dim() - 2
+    layout = attrs.get("data_format", "NCHW")
+    x = _channels_first(_one(inputs, "Input"), layout)
+    strides = list(attrs.get("strides", [1] * spatial))
+    dilations = list(attrs.get("dilations", [1] * spatial))
+    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial, transposed=True)
+    conv = F.conv_transpose2d if spatial == 2 else F.conv_transpose3d
+    # full transposed convolution, then crop each side by its padding (handles asymmetric paddings)
+    y = conv(x, weight, None, strides, 0, 0, attrs.get("groups", 1) or 1, dilations)
+    output_size = list(attrs.get("output_size") or [])
+    output_padding = list(attrs.get("output_padding") or [])
+    index = [slice(None), slice(None)]
+    for i, (begin, end) in enumerate(pairs):
+        length = y.shape[2 + i] - begin - end
+        if output_size:
+            extra = output_size[i] - length
+            if not 0 <= extra < max(strides[i], dilations[i]):
+                raise ValueError(f"output_size[{i}] = {output_size[i]} is not reachable from the input size "
+                                 f"{x.shape[2 + i]} with stride {strides[i]}")
+            length += extra
+        elif output_padding:
+            length += output_padding[i]
+        if begin + length > y.shape[2 + i]:
+            y = F.pad(y, [0, 0] * (spatial - 1 - i) + [0, begin + length - y.shape[2 + i]])
+        index.append(slice(begin, begin + length))
+    return {"Output": [_channels_back(y[tuple(index)], layout)]}
+
+
+@kernel("batch_norm")
+def _batch_norm(inputs, attrs, training):
+    layout = attrs.get("data_layout", "NCHW")
+    x = _channels_first(_one(inputs, "X"), layout)
+    mean, variance = _one(inputs, "Mean"), _one(inputs, "Variance")
+    scale, bias = _one(inputs, "Scale"), _one(inputs, "Bias")
+    eps = attrs.get("epsilon", 1e-5)
+    momentum = attrs.get("momentum", 0.9)
+    shape = [1, -1] + [1] * (x.dim() - 2)
+    use_batch = not attrs.get("is_test", False) and not attrs.get("use_global_stats", False) and training
+    if use_batch:
+        dims = [0] + list(range(2, x.dim()))
+        batch_mean = x.mean(dims)
+        batch_var = x.var(dims, unbiased=False)
+        mean_out = mean * momentum + batch_mean * (1.0 - momentum)
+        variance_out = variance * momentum + batch_var * (1.0 - momentum)
+        use_mean, use_var = batch_mean, batch_var
+    else:
+        mean_out, variance_out, use_mean, use_var = mean, variance, mean, variance
+    inv_std = torch.rsqrt(use_var + eps)
+    y = (x - use_mean.reshape(shape)) * (inv_std * scale).reshape(shape) + bias.reshape(shape)
+    return {"Y": [_channels_back(y, layout)], "MeanOut": [mean_out], "VarianceOut": [variance_out],
+            "SavedMean": [use_mean], "SavedVariance": [inv_std]}
+
+
+@kernel("layer_norm")
+def _layer_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    begin = attrs.get("begin_norm_axis", 1)
+    shape = list(x.shape[begin:])
+    scale, bias = _one(inputs, "Scale"), _one(inputs, "Bias")
+    y = F.layer_norm(x, shape, None if scale is None else scale.reshape(shape),
+                     None if bias is None else bias.reshape(shape), attrs.get("epsilon", 1e-5))
+    return {"Y": [y]}
+
+
+@kernel("instance_norm")
+def _instance_norm(inputs, attrs, training):
+    y = F.instance_norm(_one(inputs, "X"), None, None, _one(inputs, "Scale"), _one(inputs, "Bias"),
+                        eps=attrs.get("epsilon", 1e-5))
+    return {"Y": [y]}
+
+
+@kernel("group_norm")
+def _group_norm(inputs, attrs, training):
+    layout = attrs.get("data_layout", "NCHW")
+    x = _channels_first(_one(inputs, "X"), layout)
+    y = F.group_norm(x, attrs["groups"], _one(inputs, "Scale"), _one(inputs, "Bias"), attrs.get("epsilon", 1e-5))
+    return {"Y": [_channels_back(y, layout)]}
+
+
+def _lookup(ids, weight, padding_idx):
+    out = F.embedding(ids, weight)
+    if padding_idx is not None and padding_idx >= 0:
+        out = out.masked_fill((ids == padding_idx).unsqueeze(-1), 0.0)  # Paddle's kernel writes zeros there
+    return out
+
+
+@kernel("lookup_table_v2")
+def _lookup_table_v2(inputs, attrs, training):
+    return {"Out": [_lookup(_one(inputs, "Ids"), _one(inputs, "W"), attrs.get("padding_idx", -1))]}
+
+
+@kernel("lookup_table")
+def _lookup_table(inputs, attrs, training):
+    ids = _one(inputs, "Ids")
+    if ids.dim() > 1 and ids.shape[-1] == 1:
+        ids = ids.squeeze(-1)
+    return {"Out": [_lookup(ids, _one(inputs, "W"), attrs.get("padding_idx", -1))]}
+
+
+@kernel("prelu")
+def _prelu(inputs, attrs, training):
+    x, alpha = _one(inputs, "X"), _one(inputs, "Alpha")
+    mode = attrs.get("mode", "all")
+    if mode == "channel":
+        channel_dim = x.dim() - 1 if attrs.get("data_format", "NCHW") == "NHWC" else 1
+        shape = [1] * x.dim()
+        shape[channel_dim] = -1
+        alpha = alpha.reshape(shape)
+    elif mode == "element":
+        alpha = alpha.reshape([1] + list(x.shape[1:]))
+    else:
+        alpha = alpha.reshape([])
+    return {"Out": [torch.where(x > 0, x, alpha * x)]}
+
+
+@kernel("bilinear_tensor_product")
+def _bilinear_tensor_product(inputs, attrs, training):
+    x, y, weight = _one(inputs, "X"), _one(inputs, "Y"), _one(inputs, "Weight")
+    out = torch.einsum("bi,kij,bj->bk", x, weight, y)
+    bias = _one(inputs, "Bias")
+    return {"Out": [out if bias is None else out + bias]}
+
+
+def _l2_normalize(v, eps):
+    return v / (torch.linalg.vector_norm(v) + eps)
+
+
+@kernel("spectral_norm")
+def _spectral_norm(inputs, attrs, training):
+    weight, u, v = _one(inputs, "Weight"), _one(inputs, "U"), _one(inputs, "V")
+    dim, eps = attrs.get("dim", 0), attrs.get("eps", 1e-12)
+    moved = weight.movedim(dim, 0) if dim != 0 else weight
+    matrix = moved.reshape(moved.shape[0], -1)
+    for _ in range(attrs.get("power_iters", 1)):
+        v = _l2_normalize(matrix.t() @ u, eps)
+        u = _l2_normalize(matrix @ v, eps)
+    sigma = torch.dot(u, matrix @ v)
+    return {"Out": [weight / sigma]}
+
+
+@kernel("data_norm")
+def _data_norm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    size, total, square = _one(inputs, "BatchSize"), _one(inputs, "BatchSum"), _one(inputs, "BatchSquareSum")
+    means = total / size
+    scales = torch.sqrt(size / square)
+    y = (x - means) * scales
+    if attrs.get("enable_scale_and_shift", False):
+        y = y * _one(inputs, "scale_w") + _one(inputs, "bias")
+    return {"Y": [y], "Means": [means], "Scales": [scales]}
+
+
+@kernel("row_conv")
+def _row_conv(inputs, attrs, training):
+    x, weight = _one(inputs, "X"), _one(inputs, "Filter")  # x: [batch, time, dim] (padded, no LoD)
+    steps = x.shape[1]
+    out = torch.zeros_like(x)
+    for k in range(weight.shape[0]):
+        if k >= steps:
+            break
+        out[:, :steps - k] += x[:, k:] * weight[k]
+    return {"Out": [out]}
+
+
+def _deformable(inputs, attrs, training):
+    from ..._core.tensor import wrap
+    from ...vision.ops import deform_conv2d
+
+    mask = _one(inputs, "Mask")
+    out = deform_conv2d(wrap(_one(inputs, "Input")), wrap(_one(inputs, "Offset")), wrap(_one(inputs, "Filter")),
+                        stride=list(attrs.get("strides", [1, 1])), padding=list(attrs.get("paddings", [0, 0])),
+                        dilation=list(attrs.get("dilations", [1, 1])),
+                        deformable_groups=attrs.get("deformable_groups", 1), groups=attrs.get("groups", 1),
+                        mask=None if mask is None else wrap(mask))
+    return {"Output": [out._t]}
+
+
+KERNELS["deformable_conv"] = KERNELS["deformable_conv_v1"] = _deformable
+
+
+@kernel("nce")
+def _nce(inputs, attrs, training):
+    # Paddle's sampler draws from its own generator; the negatives (and so the cost) differ from Paddle's run
+    x, label, weight = _one(inputs, "Input"), _one(inputs, "Label"), _one(inputs, "Weight")
+    bias = _one(inputs, "Bias")
+    total = attrs["num_total_classes"]
+    num_neg = attrs.get("num_neg_samples", 10)
+    sampler = attrs.get("sampler", 0)
+    batch = x.shape[0]
+    if sampler == 2:
+        probs = _one(inputs, "CustomDistProbs")
+        negatives = torch.multinomial(probs, batch * num_neg, replacement=True).reshape(batch, num_neg)
+        q_of = lambda c: probs[c]  # noqa: E731
+    elif sampler == 1:  # log-uniform
+        u = torch.rand(batch, num_neg)
+        negatives = (torch.exp(u * math.log(total + 1)) - 1).long().clamp_(0, total - 1)
+        q_of = lambda c: torch.log((c + 2.0) / (c + 1.0)) / math.log(total + 1)  # noqa: E731
+    else:
+        negatives = torch.randint(0, total, (batch, num_neg))
+        q_of = lambda c: torch.full(c.shape, 1.0 / total, dtype=x.dtype)  # noqa: E731
+    classes = torch.cat([label.reshape(batch, -1).long(), negatives], 1)
+    logits = torch.einsum("bd,bkd->bk", x, weight[classes])
+    if bias is not None:
+        logits = logits + bias.reshape(-1)[classes]
+    o = torch.sigmoid(logits)
+    b = q_of(classes).to(x.dtype) * num_neg
+    true_count = label.reshape(batch, -1).shape[1]
+    cost = torch.cat([-torch.log(o[:, :true_count] / (o[:, :true_count] + b[:, :true_count])),
+                      -torch.log(b[:, true_count:] / (o[:, true_count:] + b[:, true_count:]))], 1)
+    sample_weight = _one(inputs, "SampleWeight")
+    cost = cost.sum(1, keepdim=True)
+    if sample_weight is not None:
+        cost = cost * sample_weight.reshape(batch, 1)
+    return {"Cost": [cost], "SampleLogits": [o], "SampleLabels": [classes]}
+
+
+@kernel("cvm")
+def _cvm(inputs, attrs, training):
+    x = _one(inputs, "X")
+    if not attrs.get("use_cvm", True):
+        return {"Y": [x[:, 2:]]}
+    show = torch.log(x[:, :1] + 1)
+    click = torch.log(x[:, 1:2] + 1) - show
+    return {"Y": [torch.cat([show, click, x[:, 2:]], 1)]}
