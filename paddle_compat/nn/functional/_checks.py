@@ -42,6 +42,8 @@ KERNEL_DTYPES = {
     "multiply": "int64 float64 complex128 float32 complex64 int32 bfloat16 bool",
     "add": "int32 int64 int16 float64 complex128 float32 complex64",
     "mean_all": "float64 complex128 float32 complex64 bfloat16",
+    "conv2d": "float64 float32", "conv3d": "float64 float32", "conv2d_transpose": "float64 float32",
+    "conv3d_transpose": "float64 float32",
 }
 
 OK = {k: frozenset(getattr(torch, n) for n in v.split()) for k, v in KERNEL_DTYPES.items()}

@@ -8,6 +8,9 @@ by cropping the full transposed output (conv transpose).
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import convert_to_list as _convert_to_list
+from ._checks import keyed as _keyed
+from ._checks import read_tensor as _read_tensor
 
 __all__ = ["conv1d", "conv1d_transpose", "conv2d", "conv2d_transpose", "conv3d", "conv3d_transpose"]
 
@@ -20,30 +23,21 @@ _TO_CL = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
 
 
 def _to_list(v, n, name):
-    if isinstance(v, Tensor):
-        v = v._t.tolist()
-    if isinstance(v, (list, tuple)):
-        v = [int(unwrap_scalar(e)) for e in v]
-        if len(v) == 1 and n > 1:
-            v = v * n
-        if len(v) != n:
-            raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-        return v
     if type(v) is int:
         return [v] * n
-    _not_int_list(v, n, name)
-    try:
-        return [int(v)] * n
-    except (TypeError, ValueError):
-        raise TypeError(f"The {name} must be an int or a list/tuple of ints. Received: {v!r}") from None
+    if isinstance(v, Tensor):
+        v = v._t.tolist()
+    elif isinstance(v, (list, tuple)):
+        v = [unwrap_scalar(e) for e in v]
+    return _convert_to_list(v, n, name)
 
 
-def _not_int_list(v, n, name):
-    """Paddle's convert_to_list: a str is read as a sequence (its length is checked), a float is not a list."""
-    if isinstance(v, str) and len(v) != n:
-        raise ValueError(f"The {name}'s length must be {n}. Received: {v}")
-    if isinstance(v, (str, float)):
-        raise ValueError(f"The {name}'s type must be list or tuple. Received: {v}")
+def _positive(values, name):
+    """Paddle's conv InferMeta: strides and dilations must be > 0 (ValueError)."""
+    for v in values:
+        if v <= 0:
+            raise ValueError(f"(InvalidArgument) The {name} of Op(Conv) should be larget than 0, but received {name} "
+                             f"is {v}.")
 
 
 def unwrap_scalar(e):
@@ -65,18 +59,31 @@ def _padding(padding, channel_last, nd):
             if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
                 raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
             sp = padding[1:-1] if channel_last else padding[2:]
-            flat = [int(e) for pair in sp for e in pair]
-        elif len(padding) == 2 * nd and not isinstance(padding[0], (list, tuple)):
-            flat = [int(e) for e in padding]
-        elif len(padding) == nd and not isinstance(padding[0], (list, tuple)):
-            flat = [int(e) for e in padding for _ in (0, 1)]
+            flat = [e for pair in sp for e in _convert_to_list(pair, 2, "padding")]
+        elif len(padding) == 2 * nd and isinstance(padding[0], int):
+            flat = _convert_to_list(padding, 2 * nd, "padding")
+        elif len(padding) == nd and isinstance(padding[0], int):
+            flat = [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
         else:
             raise ValueError(f"In valid padding: {padding}")
     else:
-        flat = [int(padding)] * (2 * nd)
+        flat = [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
     if any(p < 0 for p in flat):
         raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}")
     return "EXPLICIT", flat
+
+
+def _empty_conv(t, w, stride, tp, dilation):
+    """Paddle's conv where the kernel just exceeds the padded input: C++ truncating division gives an output
+    size of 0, and Paddle returns that empty Tensor (torch refuses). None when the sizes are not that case."""
+    pads = tp if isinstance(tp, (list, tuple)) else [tp] * len(stride)
+    outs = []
+    for i, (k, s, p, d) in enumerate(zip(w.shape[2:], stride, pads, dilation)):
+        span = t.shape[2 + i] + 2 * p - (d * (k - 1) + 1)
+        outs.append(int(span / s) + 1)
+    if min(outs) != 0:
+        return None
+    return t.new_zeros([t.shape[0], w.shape[0]] + outs)
 
 
 def _same_pads(in_sizes, ksizes, strides):
@@ -99,10 +106,7 @@ def _check_common(x, weight, nd, data_format, groups, fname):
         raise ValueError(
             f"Attr(data_format) should be '{fmts[0]}' or '{fmts[1]}'. Received Attr(data_format): {data_format}."  # noqa: E501
         )
-    if not isinstance(x, Tensor):
-        raise TypeError(f"The x of {fname} must be a Tensor, but received {type(x).__name__}.")
-    if not isinstance(weight, Tensor):
-        raise TypeError(f"The weight of {fname} must be a Tensor, but received {type(weight).__name__}.")
+    _read_tensor(x)  # Paddle reads x.shape, then weight.shape: AttributeError for a non-Tensor
     if x._t.dim() != nd + 2:
         raise ValueError(f"Input x should be {nd + 2}D tensor, but received x with the shape of {x.shape}")
     if weight._t.dim() != nd + 2:
@@ -111,6 +115,7 @@ def _check_common(x, weight, nd, data_format, groups, fname):
         )
     channel_last = data_format == fmts[1]
     num_channels = x._t.shape[-1 if channel_last else 1]
+    _read_tensor(weight)
     if groups <= 0:
         raise ValueError(f"The groups of {fname} should be greater than 0. Received groups: {groups}")
     if num_channels % groups != 0:
@@ -157,9 +162,12 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
             f"channels is {weight._t.shape[1]}, the filter's shape is {weight.shape}; the groups is {groups}, "  # noqa: E501
             f"the data_format is {data_format}."
         )
+    algo, pads = _padding(padding, channel_last, nd)
     stride = _to_list(stride, nd, "stride")
     dilation = _to_list(dilation, nd, "dilation")
-    algo, pads = _padding(padding, channel_last, nd)
+    _keyed("conv3d" if nd == 3 else "conv2d", x._t, weight._t, weight._t)
+    _positive(stride, "stride")
+    _positive(dilation, "dilation")
     t = x._t
     if channel_last:
         t = t.permute(_TO_CF[nd])
@@ -176,13 +184,18 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
         t = F.pad(t, tpad)
         tp = 0
     w = weight._t
-    b = None if bias is None else bias._t
+    b = None if bias is None else _read_tensor(bias)
     if _amp is not None:
         out = _conv_amp(t, w, b, stride, tp, dilation, groups, nd, num_channels, num_filters)
+    elif b is not None and b.dtype is not t.dtype:  # Paddle adds the bias separately, promoting float dtypes
+        out = _TORCH_CONV[nd](t, w, None, stride, tp, dilation, groups) + b.reshape([-1] + [1] * nd)
     else:
-        if w.dtype != t.dtype:
-            raise TypeError(f"The dtype of x ({x.dtype}) and weight ({weight.dtype}) of {fname} must be the same.")
-        out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
+        try:
+            out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
+        except RuntimeError:
+            out = _empty_conv(t, w, stride, tp, dilation)
+            if out is None:
+                raise
     if channel_last:
         out = out.permute(_TO_CL[nd])
     return wrap(out)
@@ -198,9 +211,11 @@ def _conv_transpose(
             f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; "
             f"the filter's channels is {weight._t.shape[0]}, the filter's shape is {weight.shape}."
         )
+    algo, pads = _padding(padding, channel_last, nd)
     stride = _to_list(stride, nd, "stride")
     dilation = _to_list(dilation, nd, "dilation")
-    algo, pads = _padding(padding, channel_last, nd)
+    _keyed("conv3d_transpose" if nd == 3 else "conv2d_transpose", x._t, weight._t, weight._t)
+    _positive(stride, "stride")
     if output_size is not None and not (isinstance(output_padding, int) and output_padding == 0):
         raise ValueError("output_padding option is mutually exclusive with output_size")
     opad = (
