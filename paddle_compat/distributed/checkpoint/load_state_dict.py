@@ -106,7 +106,8 @@ def load_state_dict(state_dict, path, process_group=None, coordinator_rank=0) ->
         state_dict(Dict[str, paddle.Tensor]): The state_dict to load into (modified in place).
         path(str): The checkpoint directory.
         process_group(paddle.distributed.collective.Group): the group to synchronise in (default: all ranks).
-        coordinator_rank(int): The rank used to coordinate the checkpoint. Rank0 by default.
+        coordinator_rank(int): The rank used to coordinate the checkpoint. Rank0 by default (Paddle 2.6.2 does
+            not use it either).
     """
     import torch.distributed.checkpoint as dcp
 
@@ -120,9 +121,6 @@ def load_state_dict(state_dict, path, process_group=None, coordinator_rank=0) ->
         saved_keys.update(metadata.state_dict_metadata)
     for key in state_dict:
         assert key in saved_keys, f"tensor_key:{key} not found in the checkpoint metadata of {path}."
-    if distributed and coordinator_rank != 0:
-        raise NotImplementedError("paddle.distributed.load_state_dict: argument `coordinator_rank` other than 0 is "
-                                  "not supported by paddle-compat")
     torch_state = {key: value._t for key, value in state_dict.items()}
     reader = _reader_class()(path, paddle_metadata)
     dcp.load(torch_state, storage_reader=reader, process_group=torch_group(process_group), no_dist=not distributed)

@@ -13,13 +13,18 @@ def _writer_class():
     from torch.distributed.checkpoint import StorageWriter
 
     class PaddleStorageWriter(StorageWriter):
-        def __init__(self, path, file_name, unique_id, coordinator_rank, keys):
+        def __init__(self, path, file_name, unique_id, coordinator_rank, state):
             super().__init__()
+            self.state = state
+            self.keys = list(state)
             self.path = path
             self.file_name = file_name
             self.unique_id = unique_id
             self.coordinator_rank = coordinator_rank
-            self.keys = keys
+            self.metadata = None
+            from ..parallel import get_rank
+
+            self.rank = get_rank()
 
         def reset(self, checkpoint_id=None):
             pass
@@ -41,7 +46,9 @@ def _writer_class():
             return True
 
         def write_data(self, plan, planner):
-            import torch
+            # Like Paddle, every rank writes its local value of every key (replicated ones included, which
+            # torch's planner would write once); the metadata points each piece at the lowest rank's file
+            from torch.distributed.checkpoint.metadata import MetadataIndex
             from torch.distributed.checkpoint.storage import WriteResult
             from torch.futures import Future
 
@@ -50,17 +57,15 @@ def _writer_class():
 
             local = {}
             results = []
-            for item in plan.items:
-                data = planner.resolve_data(item)
-                if not isinstance(data, torch.Tensor):
-                    raise TypeError(f"save_state_dict: {item.index.fqn} is not a Tensor")
-                data = data.detach()
-                local[item.index.fqn] = wrap(data.cpu() if data.device.type != "cpu" else data)
-                results.append(WriteResult(index=item.index, size_in_bytes=data.numel() * data.element_size(),
+            for key in self.keys:
+                data, offset = _local_piece(self.state[key])
+                if data is None:
+                    continue
+                local[key] = wrap(data.cpu() if data.device.type != "cpu" else data)
+                results.append(WriteResult(index=MetadataIndex(key, offset),
+                                           size_in_bytes=data.numel() * data.element_size(),
                                            storage_data=self.file_name))
-            # Paddle's file lists the keys in the state dict's order
-            ordered = {key: local[key] for key in self.keys if key in local}
-            save(ordered, os.path.join(self.path, self.file_name))
+            save(local, os.path.join(self.path, self.file_name))
             done = Future()
             done.set_result(results)
             return done
@@ -78,12 +83,33 @@ def _writer_class():
                 for result in rank_results:
                     index = LocalTensorIndex(result.index.fqn, tuple(result.index.offset))
                     storage_metadata.setdefault(index, result.storage_data)
+            self.metadata = Metadata(state_dict_metadata, storage_metadata)
+            if self.coordinator_rank == self.rank:
+                self.write_metadata()
+
+        def write_metadata(self):
             from ...framework.io import save
 
-            save(Metadata(state_dict_metadata, storage_metadata),
-                 os.path.join(self.path, f"{self.unique_id}.metadata"))
+            save(self.metadata, os.path.join(self.path, f"{self.unique_id}.metadata"))
 
     return PaddleStorageWriter
+
+
+def _local_piece(t):
+    """This rank's local tensor of ``t`` and its offset in the global tensor (None for a rank outside the
+    tensor's mesh, as Paddle skips it)."""
+    import torch
+
+    from ..auto_parallel.api import _dtensor
+
+    if isinstance(t, _dtensor()):
+        from torch.distributed.tensor._utils import compute_local_shape_and_global_offset
+
+        if t.device_mesh.get_coordinate() is None:
+            return None, None
+        _, offset = compute_local_shape_and_global_offset(t.shape, t.device_mesh, t.placements)
+        return t.to_local().detach(), torch.Size(offset)
+    return t.detach(), torch.Size([0] * t.dim())
 
 
 def _check_same_across_ranks(value, what, process_group):
@@ -123,11 +149,16 @@ def save_state_dict(state_dict, path, process_group=None, coordinator_rank=0) ->
     if distributed:
         _check_same_across_ranks(unique_id, "id", process_group)
         _check_same_across_ranks(list(state_dict.keys()), "keys", process_group)
-    writer = _writer_class()(path, file_name, unique_id, coordinator_rank, list(state_dict.keys()))
     torch_state = {key: value._t for key, value in state_dict.items()}
+    writer = _writer_class()(path, file_name, unique_id, coordinator_rank, torch_state)
     group = torch_group(process_group)
-    if distributed and coordinator_rank != 0:
-        raise NotImplementedError("paddle.distributed.save_state_dict: argument `coordinator_rank` other than 0 is "
-                                  "not supported by paddle-compat (torch.distributed.checkpoint writes the metadata "
-                                  "on rank 0 of the group)")
     dcp.save(torch_state, storage_writer=writer, process_group=group, no_dist=not distributed)
+    if distributed and coordinator_rank != 0:
+        # torch's checkpoint finishes on rank 0 of the group; hand the metadata to the coordinator rank
+        from ..communication import broadcast_object_list
+
+        box = [writer.metadata]
+        broadcast_object_list(box, src=0, group=process_group)
+        writer.metadata = box[0]
+        if coordinator_rank == writer.rank:
+            writer.write_metadata()

@@ -252,3 +252,5 @@ out_dir = sys.argv[1]
 os.makedirs(out_dir, exist_ok=True)
 with open(os.path.join(out_dir, f"rank{rank}.json"), "w") as f:
     json.dump(results, f, indent=1, sort_keys=True)
+# all ranks are done with collectives before any process tears its process group down
+dist.barrier()
