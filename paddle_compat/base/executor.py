@@ -164,10 +164,53 @@ class _RunContext:
     def eval_sym(self, expr):
         v = self._cache.get(expr)
         if v is None:
-            v = expr.xreplace(self.bindings)
-            v = int(v) if v.is_Integer else (bool(v) if v.is_Boolean else float(v))
+            v = _eval_expr(expr, self.bindings)
             self._cache[expr] = v
         return v
+
+
+def _eval_expr(expr, bindings):
+    """Evaluate a ShapeEnv sympy expression with the symbols bound to ints (or to torch SymInts while
+    torch.export traces a program)."""
+    import sympy
+
+    if expr.is_Symbol:
+        return bindings[expr]
+    if expr.is_Integer:
+        return int(expr)
+    if expr.is_Number:
+        return float(expr)
+    args = [_eval_expr(a, bindings) for a in expr.args]
+    if isinstance(expr, sympy.Add):
+        out = args[0]
+        for a in args[1:]:
+            out = out + a
+        return out
+    if isinstance(expr, sympy.Mul):
+        out = args[0]
+        for a in args[1:]:
+            out = out * a
+        return out
+    if isinstance(expr, sympy.Pow):
+        return args[0] ** args[1]
+    name = type(expr).__name__
+    if name in ("FloorDiv", "CleanDiv", "IntTrueDiv"):
+        return args[0] // args[1]
+    if name in ("Mod", "PythonMod"):
+        return args[0] % args[1]
+    if name in ("Max",):
+        return max(args)
+    if name in ("Min",):
+        return min(args)
+    if name in ("Eq",):
+        return args[0] == args[1]
+    if name in ("Ne",):
+        return args[0] != args[1]
+    if name in ("StrictLessThan",):
+        return args[0] < args[1]
+    if name in ("LessThan",):
+        return args[0] <= args[1]
+    return expr.xreplace({s: bindings[s] for s in expr.free_symbols})
 
 
 def _to_torch_feed(name, value, var):

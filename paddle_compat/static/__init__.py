@@ -18,17 +18,33 @@ from ..framework.program import (
 )
 from . import amp, nn
 from .input import InputSpec
+from .io import (
+    deserialize_persistables,
+    deserialize_program,
+    load,
+    load_from_file,
+    load_inference_model,
+    load_program_state,
+    normalize_program,
+    save,
+    save_inference_model,
+    save_to_file,
+    serialize_persistables,
+    serialize_program,
+    set_program_state,
+)
 
 _ = Scope  # paddle.static.Scope exists in Paddle (not in its __all__)
 
 __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "default_startup_program",
            "program_guard", "name_scope", "create_parameter", "Executor", "global_scope", "scope_guard",
-           "BuildStrategy", "CompiledProgram", "ExecutionStrategy", "append_backward", "gradients"]
+           "BuildStrategy", "CompiledProgram", "ExecutionStrategy", "append_backward", "gradients",
+           "save", "load", "save_inference_model", "load_inference_model", "serialize_program",
+           "serialize_persistables", "save_to_file", "deserialize_program", "deserialize_persistables",
+           "load_from_file", "normalize_program", "load_program_state", "set_program_state"]
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy", "Print", "py_func",
-    "WeightNormParamAttr", "ExponentialMovingAverage", "save", "load", "save_inference_model", "load_inference_model",
-    "serialize_program", "serialize_persistables", "save_to_file", "deserialize_program",
-    "deserialize_persistables", "load_from_file", "normalize_program", "load_program_state", "set_program_state",
+    "WeightNormParamAttr", "ExponentialMovingAverage",
     "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy", "auc", "device_guard",
     "set_ipu_shard", "ctr_metric_bundle",
 ], "this part of paddle.static is not implemented yet")
