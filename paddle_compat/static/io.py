@@ -37,7 +37,7 @@ def _check_prefix(path_prefix):
         raise ValueError(f"'path_prefix' should be a string, but received {type(path_prefix)}.")
     if path_prefix == "" or os.path.basename(path_prefix) == "":
         raise ValueError("The input path MUST be format of dirname/filename [dirname\\filename in Windows system], "
-                         f"but received filename is empty string.")
+                         "but received filename is empty string.")
     d = os.path.dirname(path_prefix)
     if d:
         os.makedirs(d, exist_ok=True)
