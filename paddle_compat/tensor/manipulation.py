@@ -5,8 +5,13 @@ import builtins
 import numpy as np
 import torch
 
-from .._core import Tensor, to_torch, wrap
+from .._core import Tensor, errors, to_torch, wrap
+from .._core import inplace as _inpl
 from .._core.dtypes import to_torch_dtype
+from .._core.op_table import _DENY
+from .._core.op_table import OPS as _OPS
+from .._core.op_table import dtypes as _dtypes
+from .._core.op_table import kernel_error as _kernel_error
 
 __all__ = [
     "scatter_nd_add", "unstack", "slice", "unsqueeze", "unsqueeze_", "split", "vsplit", "crop", "gather",
@@ -38,83 +43,13 @@ _slice = builtins.slice
 
 
 # --- CPU kernel registrations ---------------------------------------------------------------------
-# dtypes for which Paddle 2.6's CPU kernel of an op is not registered (it raises RuntimeError NotFound);
-# probed on the real package. One frozenset lookup per call.
-def _dts(names):
-    return frozenset(getattr(torch, n) for n in names.split())
+# The dtypes each kernel rejects live in the op table (_core/op_table.py); one frozenset lookup per call.
+_ALL_DTYPES = _dtypes("ALL")
+_UNREGISTERED = {name: _ALL_DTYPES - _OPS[name].dtypes for name in _DENY}
 
 
-_UNREGISTERED = {k: _dts(v) for k, v in {
-    "arange": "bfloat16",
-    "argmax": "bool float16 int8 complex64 bfloat16",
-    "argmin": "bool float16 int8 complex64 bfloat16",
-    "argsort": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "bucketize": "bool float16 uint8 int8 int16 complex64",
-    "compare": "complex64 complex128",
-    "crop": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "diag": "bool uint8 int8 int16 complex64 bfloat16",
-    "diag_embed": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "diagflat": "bool uint8 int8 int16 complex64 bfloat16",
-    "equal_all": "float16 uint8 int8 int16 complex64 bfloat16",
-    "exponential": "bfloat16",
-    "eye": "bfloat16",
-    "flip": "float16 uint8 int8 int16 bfloat16",
-    "full_like": "int8",
-    "gather": "bool float16 int8 int16 complex64",
-    "gather_nd": "float16 bfloat16",
-    "gaussian": "bfloat16",
-    "index_add": "bool uint8 int8 int16 complex64 bfloat16",
-    "index_sample": "bool float16 uint8 int8 int16 bfloat16",
-    "index_select": "bool float16 uint8 int8 int16",
-    "is_empty": "float16 bfloat16",
-    "kthvalue": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "linspace": "bfloat16",
-    "logical": "float16 uint8 bfloat16",
-    "masked_fill": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "masked_select": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "meshgrid": "bool float16 uint8 int8 int16 complex64",
-    "mode": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "nonzero": "float16 uint8 int8 complex64",
-    "put_along_axis": "bool float16 int8 int16 complex64 bfloat16",
-    "repeat_interleave": "bool float16 uint8 int8 int16 complex64",
-    "roll": "bool float16 uint8 int8 int16 bfloat16",
-    "rot90": "float16 uint8 int8 int16 bfloat16",
-    "scatter": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "scatter_nd_add": "bool float16 int8 int16 complex64 bfloat16",
-    "searchsorted": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "shape": "float16 bfloat16",
-    "sort": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "split": "int16 complex64",
-    "take_along_axis": "bool float16 int8 int16 complex64 bfloat16",
-    "tensordot": "bool float16 uint8 int8 int16",
-    "tile": "float16 uint8 int8 int16 bfloat16",
-    "topk": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "tril": "uint8 int8 int16 bfloat16",
-    "triu": "uint8 int8 int16 bfloat16",
-    "uniform_": "bfloat16",
-    "unique": "bool float16 uint8 int8 int16 complex64 bfloat16",
-    "unique_consecutive": "bool float16 uint8 int8 int16 complex64",
-    "unstack": "bool float16 uint8 int8 int16 bfloat16",
-    "where": "bool float16 uint8 int8 int16 complex64 bfloat16",
-}.items()}
-
-
-def _not_tensor(api, arg, pos, value):
-    """Paddle's error for a non-Tensor where a Tensor is required."""
-    t = type(value)
-    return ValueError(
-        f"(InvalidArgument) {api}(): argument '{arg}' (position {pos}) must be Tensor, but got "
-        f"{t.__module__ + '.' if t.__module__ != 'builtins' else ''}{t.__name__}"
-    )
-
-
-def _check_inplace(x):
-    """Paddle refuses in-place ops on a leaf that requires grad (ValueError); non-leaves are recorded."""
-    t = x._t
-    if t.requires_grad and t.is_leaf:
-        raise ValueError(
-            f"(InvalidArgument) Leaf Var ({x.name}) that doesn't stop gradient can't use inplace strategy."
-        )
+_not_tensor = errors.not_tensor
+_check_inplace = _inpl.check_leaf
 
 
 _SPLIT_UNREG = _UNREGISTERED["split"]
@@ -125,46 +60,91 @@ _I32, _I64 = torch.int32, torch.int64
 def _kcheck(t, api):
     """Raise Paddle's RuntimeError when its CPU kernel for ``api`` does not take ``t``'s dtype."""
     if t.dtype in _UNREGISTERED[api]:
-        d = str(t.dtype)[6:]
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{api}` is not registered. "
-            f"Selected wrong DataType `{d}`."
-        )
+        raise _kernel_error(api, t.dtype)
 
 
 # --- argument helpers ----------------------------------------------------------------------------
-def _int(v):
-    """An int-like argument (int, numpy int, 1-element Tensor) -> int."""
+# How Paddle answers a non-int value of an int (or list-of-int element) argument, per API: value kind ->
+# exception class, or ``int`` (taken as an int: a bool is one). Kinds: bool, str, float, list, none. Default
+# (Paddle's C++ argument parser): ValueError for every kind. The APIs listed are Python code in Paddle that
+# compares, indexes or adds with the value before any parser sees it (so a TypeError), or pass a bool through.
+_INT_ARG = {
+    "split": {"bool": int, "str": TypeError, "list": TypeError},
+    "concat": {"bool": int},
+    "gather": {"bool": int},
+    "take_along_axis": {"str": TypeError, "float": TypeError, "list": TypeError},
+    "unbind": {"str": TypeError, "float": TypeError, "list": TypeError},
+    "unstack": {"str": TypeError, "float": TypeError, "list": TypeError},
+    "roll_axis": {"str": TypeError, "float": TypeError, "bool": TypeError},
+    "slice_axes": {"str": TypeError, "list": TypeError},
+}
+_NO_RULES = {}
+
+
+def _value_kind(v):
+    if type(v) is bool or isinstance(v, np.bool_):
+        return "bool"
+    if isinstance(v, (_list, tuple)):
+        return "list"
+    if v is None:
+        return "none"
+    return type(v).__name__
+
+
+def _int(v, api=None):
+    """An int-like argument (int, numpy int, 1-element Tensor) -> int; anything else is answered as Paddle's
+    ``api`` answers it (_INT_ARG)."""
     if type(v) is int:
         return v
     if isinstance(v, Tensor):
         return int(v._t.item())
-    if isinstance(v, (str, float)) or v is None:  # int() would quietly take '3' and 2.5
-        raise ValueError(f"(InvalidArgument) argument must be int, but got {type(v).__name__}")
-    return int(v)
+    if isinstance(v, np.integer):
+        return int(v)
+    kind = _value_kind(v)
+    rule = _INT_ARG.get(api, _NO_RULES).get(kind, ValueError)
+    if rule is int:
+        return int(v)
+    name = (api or "argument").split("_axis")[0]
+    if rule is TypeError:
+        raise TypeError(f"{name}(): argument must be int, but got {type(v).__name__}")
+    raise ValueError(f"(InvalidArgument) {name}(): argument must be int, but got {type(v).__name__}")
 
 
-def _int_trunc(v):
+def _int_trunc(v, api=None):
     """For the APIs whose Paddle code reads the argument with Python's int() (floats truncate)."""
-    return int(v) if isinstance(v, float) else _int(v)
+    return int(v) if isinstance(v, float) else _int(v, api)
 
 
-def _ints(v):
-    """A list-like of ints (list/tuple possibly holding Tensors, or a Tensor) -> list of ints."""
+def _ints(v, api=None):
+    """A list-like of ints (list/tuple possibly holding Tensors, or a Tensor) -> list of ints. An element that is
+    a list or a bool fails as Paddle's ``list of int`` parser does (ValueError naming its position)."""
     if isinstance(v, Tensor):
         return [int(i) for i in v._t.reshape(-1).tolist()]
     if isinstance(v, (_list, tuple)):
-        return [i if type(i) is int else _int(i) for i in v]
-    return [_int(v)]
+        out = []
+        for pos, i in enumerate(v):
+            if type(i) is not int:
+                if api not in _INT_ARG and (isinstance(i, (_list, tuple)) or type(i) is bool):
+                    raise errors.arg_type(api or "argument", "?", "list of int", i, at=pos)
+                i = _int(i, api)
+            out.append(i)
+        return out
+    return [_int(v, api)]
 
 
-def _axis(axis, ndim, api="axis"):
-    axis = _int(axis)
+def _axis(axis, ndim, api=None):
+    axis = _int(axis, api)
     if not -ndim <= axis < max(ndim, 1):
         raise ValueError(
             f"(InvalidArgument) The axis is expected to be in range of [{-ndim}, {ndim}), but got {axis}"
         )
     return axis + ndim if axis < 0 else axis
+
+
+def _bool_arg(api, pos, v):
+    """Paddle's argument parser takes only a bool (or numpy bool) for a bool attribute."""
+    if type(v) is not bool and v is not None and not isinstance(v, np.bool_):  # None reads as False
+        raise errors.arg_type(api, pos, "bool", v)
 
 
 def _index_t(index, api, name="index"):
@@ -173,6 +153,9 @@ def _index_t(index, api, name="index"):
     else:
         t = to_torch(index)
     if t.dtype not in (torch.int32, torch.int64):
+        if api == "gather_nd":  # its kernel checks the index type (ValueError)
+            raise ValueError(f"(InvalidArgument) Index holds the wrong type, it holds [{str(t.dtype)[6:]}],but "
+                             "desires to be [int32] or [int64]")
         raise TypeError(
             f"The data type of '{name}' in {api} must be int32 or int64, but received {str(t.dtype)[6:]}."
         )
@@ -189,6 +172,8 @@ def tensor_array_to_tensor(input, axis=1, use_stack=False, name=None):  # noqa: 
 
 # --- dtype ---------------------------------------------------------------------------------------
 def cast(x, dtype):
+    if dtype is None:  # Paddle converts it through numpy: np.dtype(None) is float64
+        dtype = "float64"
     return wrap(x._t.to(to_torch_dtype(dtype)))
 
 
@@ -283,6 +268,9 @@ def flatten(x, start_axis=0, stop_axis=-1, name=None):
         raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
     if not isinstance(stop_axis, int):
         raise ValueError("The stop_axis should be a int, and in range [-rank(x), rank(x))")
+    for pos, v in ((2, start_axis), (3, stop_axis)):
+        if type(v) is bool:
+            raise errors.arg_type("flatten", pos, "int", v)
     if not -nd <= start_axis < nd:
         raise ValueError("The start_axis should be a int, and in range [-rank(x), rank(x))")
     if not -nd <= stop_axis < nd:
@@ -414,7 +402,13 @@ def moveaxis(x, source, destination, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("moveaxis", "x", 0, x) from None
-    src, dst = _ints(source), _ints(destination)
+    for arg, v in (("source", source), ("destination", destination)):  # Paddle's Python checks come first
+        if isinstance(v, float):
+            raise TypeError(f"object of type '{type(v).__name__}' has no len()")
+        for i in v if isinstance(v, (_list, tuple)) else [v]:
+            if not isinstance(i, (int, np.integer)):
+                raise AssertionError(f"Each elemment of '{arg}' must be integer.")
+    src, dst = _ints(source, "transpose"), _ints(destination, "transpose")
     if len(src) != len(dst):
         raise AssertionError("'source' must have the same number with 'destination'")
     nd = t.dim()
@@ -532,7 +526,9 @@ def tile(x, repeat_times, name=None):
     except AttributeError:
         raise _not_tensor("tile", "x", 0, x) from None
     _kcheck(t, "tile")
-    reps = _ints(repeat_times)
+    if repeat_times is None:  # Paddle 2.6 passes None through as "no repeats"
+        return wrap(t.clone())
+    reps = _ints(repeat_times, "tile")
     if len(reps) > 6 or any(r <= 0 for r in reps):
         raise ValueError(f"(InvalidArgument) All elements of 'repeat_times' must be positive (at most 6), got {reps}.")
     return wrap(t.tile(reps))
@@ -548,7 +544,12 @@ def repeat_interleave(x, repeats, axis=None, name=None):
         t = t.reshape(-1)
         axis = 0
     else:
-        axis = _axis(axis, t.dim())
+        axis = _int(axis, "repeat_interleave")
+        nd = t.dim()
+        if not -nd <= axis < nd:
+            raise IndexError(f"(OutOfRange) Attr(dim) is out of range, It's expected to be in range of [{-nd}, "
+                             f"{nd - 1}]. But received Attr(dim) = {axis}.")
+        axis %= nd
     r = repeats._t if isinstance(repeats, Tensor) else _int(repeats)
     if type(r) is int and r <= 0:
         raise ValueError("(InvalidArgument) repeats should be larger than zero")
@@ -585,7 +586,7 @@ def concat(x, axis=0, name=None):
     t0 = ts[0]
     nd = t0.dim()
     if type(axis) is not int:
-        axis = _int_trunc(axis)
+        axis = _int_trunc(axis, "concat")
     if not -nd <= axis < nd:
         raise ValueError(f"(InvalidArgument) The axis is expected to be in range of [{-nd}, {nd}), but got {axis}")
     d0 = t0.dtype
@@ -696,7 +697,9 @@ def split(x, num_or_sections, axis=0, name=None):
     _kcheck(t, "split")
     nd = t.dim()
     if type(axis) is not int or not -nd <= axis < nd:
-        axis = _axis(axis, nd)
+        if type(axis) is int and axis < -nd:  # Paddle's Python split asserts before its kernel checks the range
+            raise AssertionError("(rank(x) + axis) must >= 0")
+        axis = _axis(axis, nd, "split")
     elif axis < 0:
         axis += nd
     if type(num_or_sections) is int and num_or_sections > 0:
@@ -723,7 +726,9 @@ def unbind(input, axis=0):  # noqa: A002 - Paddle's name
     except AttributeError:
         # Paddle's unbind is Python code reading .shape/.dtype first
         raise AttributeError(f"'{type(input).__name__}' object has no attribute 'shape'") from None
-    axis = _axis(axis, t.dim())
+    if type(axis) is not int and isinstance(axis, (str, float, _list, tuple)):
+        raise TypeError(f"The type of 'axis'  must be int, but received {type(axis)}.")
+    axis = _axis(axis, t.dim(), "unbind")
     return [wrap(p) for p in torch.unbind(t, axis)]
 
 
@@ -734,7 +739,7 @@ def unstack(x, axis=0, num=None):
         # Paddle's unstack is Python code reading .shape/.dtype first
         raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'") from None
     _kcheck(t, "unstack")
-    axis = _axis(axis, t.dim())
+    axis = _axis(axis, t.dim(), "unstack")
     if num is not None and num != t.shape[axis]:
         raise ValueError(
             "(InvalidArgument) The number of attribute num is not equal to the length of the "
@@ -749,7 +754,23 @@ def slice(input, axes, starts, ends):  # noqa: A001,A002 - Paddle's names
         t = input._t
     except AttributeError:
         raise _not_tensor("slice", "input", 0, input) from None
-    axes, starts, ends = _ints(axes), _ints(starts), _ints(ends)
+    if not isinstance(axes, (_list, tuple)):
+        raise ValueError(f"Input axes must be a python list or tuple, but reveived {type(axes)}")
+    for pos, v in ((2, starts), (3, ends)):
+        if isinstance(v, (str, float)):
+            raise errors.arg_type("slice", pos, "list or int", v)
+    starts = [] if starts is None else starts
+    ends = [] if ends is None else ends
+    for a in axes:  # Paddle's Python slice compares each axis first
+        if isinstance(a, (str, _list, tuple)):
+            raise TypeError(f"'<' not supported between instances of '{type(a).__name__}' and 'int'")
+    for what, v in (("starts", starts), ("ends", ends)):
+        n = len(v) if isinstance(v, (_list, tuple)) else 1
+        if n != len(axes):
+            raise ValueError(f"(InvalidArgument) The length of axes ({len(axes)}) and length of {what} ({n}) should "
+                             "be same.")
+    axes = _ints(axes, "slice_axes")
+    starts, ends = _ints(starts, "slice"), _ints(ends, "slice")
     if len(starts) != len(axes) or len(ends) != len(axes):
         raise ValueError("The size of 'starts' and 'ends' must equal the size of 'axes' in slice.")
     idx = [_slice(None)] * t.dim()
@@ -773,6 +794,11 @@ def strided_slice(x, axes, starts, ends, strides, name=None):
     except AttributeError:
         raise _not_tensor("strided_slice", "x", 0, x) from None
     axes, starts, ends, strides = _ints(axes), _ints(starts), _ints(ends), _ints(strides)
+    for what, v in (("starts", starts), ("ends", ends), ("strides", strides)):
+        if len(v) != len(axes):
+            raise ValueError(
+                f"(InvalidArgument) The size of {what} attribute in StridedSlice operator is not equal to the size of "
+                f"axes attribute. The {what} attribute's size is {len(v)}, axes attribute's size is {len(axes)}.")
     idx = [_slice(None)] * t.dim()
     flips = []
     for a, s, e, st in zip(axes, starts, ends, strides):
@@ -844,6 +870,9 @@ def flip(x, axis, name=None):
     for a in axes:
         if not -max(nd, 1) <= a < max(nd, 1):
             raise ValueError(f"(InvalidArgument) flip: axis {a} is out of range for a tensor of rank {nd}.")
+    if len({a % max(nd, 1) for a in axes}) != len(axes):
+        raise ValueError(f"(InvalidArgument) axes has duplicates, original flip axes size={len(axes)}, but unique "
+                         f"flip axes size={len({a % max(nd, 1) for a in axes})}.)")
     return wrap(t.flip(axes) if nd else t.clone())
 
 
@@ -862,14 +891,28 @@ def rot90(x, k=1, axes=[0, 1], name=None):  # noqa: B006 - Paddle's default
         raise TypeError(f"object of type '{type(axes).__name__}' has no len()")
     if len(axes) != 2:
         raise ValueError(f"expected total rotation axes == 2, but got axes = {len(axes)}")
+    nd = t.dim()
+    if nd < 2:
+        raise ValueError(f"expected total dims >= 2, but got total dims = {nd}")
+    a0, a1 = axes[0], axes[1]
+    if isinstance(a0, Tensor) or isinstance(a1, Tensor):
+        a0, a1 = _int(a0), _int(a1)
+    # Paddle's Python rot90 works on the raw values in this order (a str fails in the subtraction: TypeError)
+    if not (a0 != a1 and builtins.abs(a0 - a1) != nd):
+        raise ValueError(f"expected rotation axes to be different, but got axis0 = {a0}, and axis1 = {a1}")
+    for i, a in enumerate((a0, a1)):
+        if not -nd <= a < nd:
+            raise ValueError(f"Rotation axis{i} out of range, axis{i} = {a}")
     try:
         axes = _ints(axes)
+        if isinstance(k, float):  # Paddle: k %= 4, then 0/1/2 by equality and anything else as 3
+            k = k % 4
+            k = int(k) if k in (0.0, 1.0, 2.0) else 3
         k = _int_trunc(k)
     except ValueError as e:
         raise TypeError(str(e)) from None
     if t.dim() < 2:
         raise ValueError(f"expected total dims >= 2, but got total dims = {t.dim()}")
-    nd = t.dim()
     for i, a in enumerate(axes):
         if not -nd <= a < nd:
             raise ValueError(f"Rotation axis{i} out of range, axis{i} = {a}")
@@ -886,10 +929,16 @@ def roll(x, shifts, axis=None, name=None):
     _kcheck(t, "roll")
     if isinstance(shifts, np.integer):  # Paddle 2.6 takes len() of it
         raise TypeError(f"object of type '{type(shifts).__name__}' has no len()")
-    shifts = _ints(shifts)
+    if shifts is None:
+        shifts = []
+    elif isinstance(shifts, (str, float)):
+        raise errors.arg_type("roll", 2, "list or int", shifts)
+    shifts = _ints(shifts, "roll")
     if axis is None:
         return wrap(torch.roll(t.reshape(-1), shifts, 0).reshape(t.shape))
-    axes = _ints(axis)
+    if isinstance(axis, (float, bool)):  # Paddle's Python roll takes len() of a non-int axis
+        raise TypeError(f"object of type '{type(axis).__name__}' has no len()")
+    axes = _ints(axis, "roll_axis")
     if len(axes) != len(shifts):
         raise ValueError("(InvalidArgument) When dims.size() != 0, dims.size() should be equal to shifts.size().")
     for a in axes:
@@ -914,6 +963,8 @@ def tensordot(x, y, axes=2, name=None):
     _kcheck(xt, "tensordot")
     if isinstance(axes, Tensor):
         axes = axes._t.tolist()
+    if isinstance(axes, str):  # Paddle's Python tensordot indexes a list with it
+        raise TypeError("list indices must be integers or slices, not str")
     if isinstance(axes, (int, np.integer)):
         if axes < 0:
             raise AssertionError(f"The 'axes' in tensordot should not be negative, but received axes={axes}.")
@@ -987,7 +1038,7 @@ def gather(x, index, axis=None, name=None):
         raise ValueError(
             "(InvalidArgument) The data type of Input(Index) of gather must be int32 or int64 on CPU."
         )
-    axis = 0 if axis is None else _int_trunc(axis)
+    axis = 0 if axis is None else _int_trunc(axis, "gather")
     if not 0 <= axis < t.dim():
         # Paddle 2.6's CPU gather also rejects every negative axis (it checks the index against dims[axis]).
         raise IndexError(
@@ -1024,6 +1075,8 @@ def gather_nd(x, index, name=None):
         return wrap(t.expand(*idx.shape[:-1], *t.shape).clone())
     for i in range(k):
         n = t.shape[i]
+        if idx.numel() and int(idx[..., i].min()) < 0:
+            raise ValueError("(InvalidArgument) The value of Input(index) must be no less than 0")
         if idx.numel() and (int(idx[..., i].max()) >= n or int(idx[..., i].min()) < -n):
             raise ValueError(
                 f"(InvalidArgument) Input(index[-1)] has wrong value, it is [{int(idx[..., i].max())}]: the index "
@@ -1051,7 +1104,8 @@ def scatter(x, index, updates, overwrite=True, name=None):
     except AttributeError:
         raise _not_tensor("scatter", "updates", 2, updates) from None
     if u.dtype is not t.dtype:
-        u = u.to(t.dtype)
+        raise errors.dtype_mismatch(t.dtype, u.dtype)
+    _bool_arg("scatter", 4, overwrite)
     if idx.dim() == 0:
         idx, u = idx.reshape(1), u.unsqueeze(0) if u.dim() < t.dim() else u
     if overwrite:
@@ -1103,7 +1157,7 @@ def take_along_axis(arr, indices, axis, broadcast=True):
     if t.dim() != idx.dim():
         raise ValueError("`indices` and `arr` must have the same number of dimensions!")
     nd = t.dim()
-    axis = _int(axis)
+    axis = _int(axis, "take_along_axis")
     if not -nd <= axis < nd:
         raise AssertionError(f"'axis'  must be in the range of [-{nd}, {nd})")
     axis %= nd
@@ -1140,6 +1194,8 @@ def put_along_axis(arr, indices, values, axis, reduce="assign", include_self=Tru
         raise AssertionError(f"'axis'  must be in the range of [-{nd}, {nd})")
     axis %= nd
     v = values._t if isinstance(values, Tensor) else to_torch(values)
+    if isinstance(values, Tensor) and v.dtype is not t.dtype:
+        raise errors.dtype_mismatch(t.dtype, v.dtype)
     if broadcast:
         shape = _list(t.shape)
         shape[axis] = idx.shape[axis]
@@ -1266,8 +1322,14 @@ def masked_fill(x, mask, value, name=None):
     if m.dtype is not torch.bool:  # Paddle 2.6 takes any mask dtype (non-zero = True)
         m = m != 0
     v = value._t.reshape(()).to(t.dtype) if isinstance(value, Tensor) else value
-    if t.shape != torch.broadcast_shapes(t.shape, m.shape):
-        t = t.expand(torch.broadcast_shapes(t.shape, m.shape))
+    if isinstance(v, str):  # Paddle converts the value with float()
+        v = float(v)
+    try:
+        shape = torch.broadcast_shapes(t.shape, m.shape)
+    except RuntimeError:
+        raise errors.broadcast_mismatch(t.shape, m.shape) from None
+    if t.shape != shape:
+        t = t.expand(shape)
     return wrap(torch.where(m, v, t) if isinstance(v, torch.Tensor) else t.masked_fill(m, v))
 
 
@@ -1308,6 +1370,8 @@ def unique(x, return_index=False, return_inverse=False, return_counts=False, axi
     except AttributeError:
         raise _not_tensor("unique", "x", 0, x) from None
     _kcheck(t, "unique")
+    for pos, v in ((2, return_index), (3, return_inverse), (4, return_counts)):
+        _bool_arg("unique", pos, v)
     idt = to_torch_dtype(dtype)
     if idt not in (torch.int32, torch.int64):
         raise NotImplementedError(f"(Unimplemented) Not supported {dtype} as the index data type of unique.")

@@ -760,6 +760,9 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
         return r
     if t.dtype not in FI:
         _bad_dtype("clip", t)
+    for arg, v in (("min", min), ("max", max)):  # Paddle 2.6 quietly mis-reads a str bound (deliberate deviation)
+        if not isinstance(v, (int, float, Tensor, _np.number, type(None))):
+            raise TypeError(f"clip(): argument '{arg}' must be a number or a Tensor, but got {type(v).__name__}")
     lo = min._t.detach() if isinstance(min, Tensor) else min
     hi = max._t.detach() if isinstance(max, Tensor) else max
     if lo is None and hi is None:
@@ -1073,7 +1076,9 @@ def _axes(axis, nd, op="reduce"):
         return _axes(int(axis), nd, op)
     if isinstance(axis, (list, tuple, range)):
         out = []
-        for a in axis:
+        for pos, a in enumerate(axis):
+            if type(a) is bool:
+                raise errors.arg_type(op, 2, "list of int", a, at=pos)
             a = int(a._t) if isinstance(a, Tensor) else (int(a) if isinstance(a, _np.integer) else a)
             if not isinstance(a, int):
                 raise ValueError(f"(InvalidArgument) {op}(): argument 'axis' must be list or int, but got {type(a)}")
@@ -1088,9 +1093,21 @@ def _axes(axis, nd, op="reduce"):
                 f"is {len({a % nd for a in out})}."
             )
         return tuple(out) if out else None
+    if op in ("prod", "logsumexp"):  # Paddle checks the type in Python first
+        raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
     raise ValueError(
         f"(InvalidArgument) {op}(): argument 'axis' (position 1) must be list or int, but got {type(axis).__name__}"
     )
+
+
+def _keepdim(op, keepdim):
+    """Paddle's argument parser reads keepdim as a bool (None as False); anything else is a ValueError. Called
+    only when keepdim is not already True/False."""
+    if keepdim is None:
+        return False
+    if isinstance(keepdim, _np.bool_):
+        return bool(keepdim)
+    raise errors.arg_type(op, 3, "bool", keepdim)
 
 
 def _axis_error(a, nd):
@@ -1236,6 +1253,8 @@ def _minmax(op, fn, x, axis, keepdim, tie_full=False):
         t = x._t
     except AttributeError:
         _need_tensor(op, "x", x)
+    if keepdim is not False and keepdim is not True:
+        keepdim = _keepdim(op, keepdim)
     if t.dtype not in FI:
         _bad_dtype(op, t)
     if not t.numel():
@@ -1274,7 +1293,7 @@ def _extremum(name, fn):
                     r = _new(Tensor)
                     r._t = fn(t, axis, keepdim)
                     return r
-            except (AttributeError, IndexError):
+            except (AttributeError, IndexError, TypeError):
                 pass
         return _minmax(op.__name__, fn, x, axis, keepdim, True)
 
@@ -1342,6 +1361,8 @@ def count_nonzero(x, axis=None, keepdim=False, name=None):
 
 def logsumexp(x, axis=None, keepdim=False, name=None):
     t = _tt(x, "logsumexp", "x")
+    if keepdim is not False and keepdim is not True:
+        keepdim = _keepdim("logsumexp", keepdim)
     if t.dtype not in F:
         _bad_dtype("logsumexp", t)
     _zero_d_axis("logsumexp", t, axis)
@@ -1357,6 +1378,10 @@ def _cum_axis(t, axis, op):
     if axis is None:
         return t.reshape(-1), 0
     nd = builtins.max(t.dim(), 1)
+    if type(axis) is bool:  # Paddle's cumsum reads it as an int; the other kernels' parser refuses it
+        if op != "cumsum":
+            raise errors.arg_type(op, 2, "int", axis)
+        axis = int(axis)
     if not isinstance(axis, int):
         if op == "cumsum" and isinstance(axis, float):  # Paddle's cumsum casts a float axis
             axis = int(axis)
@@ -1480,6 +1505,9 @@ def diagonal(x, offset=0, axis1=0, axis2=1, name=None):
 
 def inverse(x, name=None):
     t = _tt(x, "inverse", "x")
+    if not t.numel():
+        raise ValueError("(InvalidArgument) Each dimension of input tensor is expected to be -1 or a positive number, "
+                         f"but received 0. Input's shape is {list(t.shape)}.")
     if t.dim() < 2:
         raise ValueError(
             f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "
