@@ -237,6 +237,8 @@ class DataLoader:
                 raise ValueError("IterableDataset expect unspecified batch_sampler")
         else:
             self.dataset_kind = 0
+            if dataset is None and batch_sampler is None and batch_size is not None:
+                raise AssertionError("either dataset or sampler should be set")  # Paddle's BatchSampler check
             if not hasattr(dataset, "__getitem__"):
                 raise TypeError(f"dataset should be a paddle.io.Dataset or IterableDataset, but got {type(dataset)}")
         if batch_sampler is not None:

@@ -189,7 +189,7 @@ class LinearWarmup(LRScheduler):
             raise TypeError(
                 f"the type of learning_rate should be [int, float or LRScheduler], the current type is {learning_rate}"
             )
-        _require(isinstance(warmup_steps, int) and warmup_steps > 0, ValueError,
+        _require(warmup_steps > 0 and isinstance(warmup_steps, int), ValueError,  # compared first, as Paddle
                  "'warmup_steps' must be a positive integer.")
         _require(end_lr > start_lr, ValueError, f"end_lr {end_lr} must be greater than start_lr {start_lr}")
         self.learning_rate = learning_rate

@@ -33,7 +33,7 @@ class Momentum(Optimizer):
         def is_l2(r):
             return isinstance(r, (L2Decay, float))
 
-        if isinstance(parameters, list) and parameters and isinstance(parameters[0], dict):
+        if isinstance(parameters, list) and isinstance(parameters[0], dict):  # [] fails here, as in Paddle
             new = []
             for group in parameters:
                 group = dict(group)

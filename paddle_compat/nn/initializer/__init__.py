@@ -75,8 +75,9 @@ class Constant(Initializer):
 
     def forward(self, param, block=None):
         t = _target(param)
+        value = float(self._value)  # as Paddle: a str/None value fails here with Python's float() errors
         with torch.no_grad():
-            t.fill_(self._value)
+            t.fill_(value)
 
 
 class Uniform(Initializer):

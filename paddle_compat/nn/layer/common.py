@@ -1,9 +1,11 @@
 """``paddle.nn`` common layers (Paddle's ``nn/layer/common.py``)."""
 
+import numpy as np
 import torch
 
 from ..._core import Tensor, wrap
 from ..._core.dtypes import get_default_dtype
+from ...tensor.manipulation import flatten as _flatten
 from .. import functional as F
 from .layers import Layer
 
@@ -310,6 +312,11 @@ class Embedding(Layer):
         self.weight = self.create_parameter(attr=self._weight_attr, shape=self._size, dtype=self._dtype,
                                             is_bias=False)
         if padding_idx != -1:
+            if type(padding_idx) is not int and not isinstance(padding_idx, (bool, np.integer)):
+                raise ValueError(  # Paddle zeroes the row with weight[padding_idx] = 0.0
+                    "(InvalidArgument) Currently, Tensor.__indices__() only allows indexing by Boolean, Integers, "
+                    "Slices, Ellipsis, None, Tuples of these types and List / Tensor of Bool and Integers, but "
+                    f"received {type(padding_idx).__name__} in 1th slice item")
             with torch.no_grad():
                 self.weight._t[padding_idx] = 0.0
 
@@ -376,11 +383,8 @@ class Flatten(Layer):
             return wrap(t.reshape(1))
         try:
             return wrap(torch.flatten(t, self.start_axis, self.stop_axis))
-        except TypeError:  # torch's argument parser; Paddle's raises ValueError
-            raise ValueError(
-                f"(InvalidArgument) flatten(): start_axis/stop_axis must be int, got {self.start_axis!r}, "
-                f"{self.stop_axis!r}"
-            ) from None
+        except (TypeError, IndexError, RuntimeError):  # paddle.flatten words the error as Paddle does
+            return _flatten(input, self.start_axis, self.stop_axis)
 
 
 class Unflatten(Layer):

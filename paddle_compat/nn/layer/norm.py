@@ -9,10 +9,11 @@ import math
 import numbers
 import warnings
 
+import numpy as np
 import torch
 import torch.nn.functional as TF  # noqa: N812
 
-from ..._core import get_default_dtype, wrap
+from ..._core import errors, get_default_dtype, wrap
 from .. import functional as F
 from ..functional.norm import _bn, _cf_perm, _cl_perm
 from ..initializer import Constant, Normal
@@ -125,7 +126,8 @@ class GroupNorm(Layer):
         self._num_groups = num_groups
         if data_format not in ("NCHW", "NHWC"):
             raise ValueError("unsupported data layout:" + data_format)
-        if num_groups <= 0 or num_channels % num_groups != 0:
+        # a num_groups of the wrong type is refused by the group_norm op when called, as in Paddle
+        if type(num_groups) is int and (num_groups <= 0 or num_channels % num_groups != 0):
             raise ValueError(
                 f"The num_channels ({num_channels}) of GroupNorm must be divisible by num_groups ({num_groups})"
             )
@@ -147,6 +149,8 @@ class GroupNorm(Layer):
     def forward(self, input):  # noqa: A002
         t = input._t
         nd = t.dim()
+        if type(self._num_groups) is not int:
+            raise errors.arg_type("group_norm", 5, "int", self._num_groups)
         if nd < 2:
             raise ValueError(f"The input of GroupNorm should be at least 2-D, but received shape {input.shape}")
         cl = self._data_format == "NHWC"
@@ -178,7 +182,7 @@ class LayerNorm(Layer):
         self._epsilon = epsilon
         self._weight_attr = weight_attr
         self._bias_attr = bias_attr
-        shape = [math.prod(self._normalized_shape)]
+        shape = [np.prod(self._normalized_shape)]  # numpy's, as Paddle: a str shape fails with UFuncTypeError
         if weight_attr is False:
             self.weight = None
         else:
@@ -201,6 +205,13 @@ def _running_stat(layer, name, value, shape, dtype):
     return layer.create_parameter(
         dtype=dtype, attr=ParamAttr(name=name, initializer=Constant(value), trainable=False), shape=shape
     )
+
+
+def _check_bn_attrs(momentum, epsilon):
+    """Paddle's batch_norm op parses momentum (position 7) and epsilon (8) as doubles."""
+    for pos, v in ((7, momentum), (8, epsilon)):
+        if v is None or isinstance(v, (str, bytes, list, tuple, dict)):
+            raise errors.arg_type("batch_norm", pos, "double", v)
 
 
 class _BatchNormBase(Layer):
@@ -273,17 +284,21 @@ class _BatchNormBase(Layer):
                 f"The channel of the input ({t.shape[1]}) of {type(self).__name__} must equal num_features "
                 f"({self._num_features}); input shape {input.shape}, data_format {self._data_format}"
             )
-        out = _bn(
-            t,
-            self._mean._t,
-            self._variance._t,
-            None if self.weight is None else self.weight._t,
-            None if self.bias is None else self.bias._t,
-            not ugs,
-            self._momentum,
-            self._epsilon,
-            not self.training,
-        )
+        try:
+            out = _bn(
+                t,
+                self._mean._t,
+                self._variance._t,
+                None if self.weight is None else self.weight._t,
+                None if self.bias is None else self.bias._t,
+                not ugs,
+                self._momentum,
+                self._epsilon,
+                not self.training,
+            )
+        except TypeError:
+            _check_bn_attrs(self._momentum, self._epsilon)
+            raise
         if channel_last:
             out = out.permute(_cl_perm(nd))
         return wrap(out)

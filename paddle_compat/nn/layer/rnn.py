@@ -412,7 +412,19 @@ class RNNBase(LayerList):
                 ws += [c.weight_ih._t, c.weight_hh._t, c.bias_ih._t, c.bias_hh._t]
         return ws
 
+    def _no_layers_error(self, initial_states):
+        """What Paddle's RNN forward runs into with num_layers < 1 (it does not check the value itself)."""
+        if self.num_layers < 0 and initial_states is None:
+            shape = [self.num_layers * self.num_directions, -1, self.hidden_size]
+            return ValueError("(InvalidArgument) Each value of attribute 'shape' is expected to be no less than 0. "
+                              f"But received: shape[0] = {shape[0]}; shape = {shape}.")
+        if self.mode == "LSTM":  # splitting the (h, c) states over no layers
+            return IndexError("list index out of range")
+        return AttributeError("'tuple' object has no attribute 'ndim'")
+
     def forward(self, inputs, initial_states=None, sequence_length=None):
+        if self.num_layers < 1:
+            raise self._no_layers_error(initial_states)
         x = inputs._t
         if x.dim() != 3:
             raise ValueError(f"The input of {type(self).__name__} should be a 3-D Tensor, but received {inputs.shape}")
