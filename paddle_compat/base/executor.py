@@ -338,9 +338,14 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
                         bindings[sym] = int(size)
         env[name] = t
     fetch_names = []
+    constants = {}
     for index, item in enumerate(fetch_list):
         n = _fetch_name(item, program, index)
         if n is None:
+            continue
+        if n not in variables and hasattr(item, "_t") and _prog._info(item._t) is None:
+            constants[n] = item._t  # a value computed while building (paddle.zeros([2]) with no variable input)
+            fetch_names.append(n)
             continue
         if n not in variables:
             raise RuntimeError(f"(NotFound) {n} not in VariableScope.\n  [Hint: Expected HasVar(name) == true, but "
@@ -387,6 +392,7 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
         if info is not None and info.persistable:
             scope._set(name, env[name].detach())
     out = []
+    env.update(constants)
     for n in fetch_names:
         if n not in env:
             value = scope._get(n)

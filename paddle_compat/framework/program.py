@@ -923,7 +923,9 @@ _OP_TYPES = {
     "__setitem__": "set_value", "copy_": "assign", "fill_": "fill_constant", "scatter": "scatter",
     "addmm": "matmul_v2", "baddbmm": "matmul_v2", "einsum": "einsum", "roll": "roll", "flip": "flip",
     "pad": "pad3d", "interpolate": "interp_v2", "sort": "argsort", "argsort": "argsort", "unbind": "unstack",
-    "var": "reduce_var", "std": "reduce_std", "logsumexp": "logsumexp", "isnan": "isnan_v2", "isinf": "isinf_v2",
+    "var": "reduce_var", "std": "reduce_std", "mT": "transpose2", "T": "transpose2", "mH": "transpose2",
+    "rand": "uniform_random", "randn": "gaussian_random", "randint": "randint", "randperm": "randperm",
+    "bernoulli": "bernoulli", "normal": "gaussian_random", "multinomial": "multinomial", "logsumexp": "logsumexp", "isnan": "isnan_v2", "isinf": "isinf_v2",
 }
 # names outputs are given after (Paddle's elementwise ops name theirs without ".tmp_0")
 _BARE_NAMED = {"elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div", "elementwise_pow",
@@ -933,6 +935,8 @@ _SCALAR_TYPES = {"elementwise_add", "elementwise_sub", "elementwise_mul", "eleme
 
 def _op_type_of(fn, args):
     name = getattr(fn, "__name__", None) or type(fn).__name__
+    if name == "__get__":
+        name = getattr(getattr(fn, "__self__", None), "__name__", name)
     if name.endswith("_") and not name.startswith("__") and name[:-1] in _OP_TYPES:
         name = name[:-1]
     t = _OP_TYPES.get(name)
@@ -953,10 +957,11 @@ def _is_var_arg(a):
 
 
 def _find_vars(obj, out):
+    """Append the names of the program variables in ``obj``; a symbolic size appends None."""
     import torch
 
     t = type(obj)
-    if t is tuple or t is list:
+    if t is tuple or t is list or t is torch.Size:
         for a in obj:
             _find_vars(a, out)
     elif t is dict:
@@ -966,6 +971,17 @@ def _find_vars(obj, out):
         info = obj.__dict__.get("_pdv") if obj.__dict__ else None
         if info is not None:
             out.append(info.name)
+    elif t is torch.SymInt or t is torch.SymFloat:
+        if obj.node.maybe_as_int() is None if t is torch.SymInt else True:
+            out.append(None)
+
+
+# torch calls that draw random numbers: recorded even without variable inputs (a static program samples anew
+# on every run, as Paddle's uniform_random/dropout ops do)
+_RANDOM = {"rand", "randn", "randint", "randperm", "bernoulli", "normal", "multinomial", "rand_like", "randn_like",
+           "randint_like", "uniform_", "normal_", "exponential_", "bernoulli_", "random_", "cauchy_", "log_normal_",
+           "geometric_", "poisson", "dropout", "native_dropout", "feature_dropout", "alpha_dropout",
+           "feature_alpha_dropout"}
 
 
 def _template(obj):
@@ -975,6 +991,8 @@ def _template(obj):
     t = type(obj)
     if t is tuple or t is list:
         return t(_template(a) for a in obj)
+    if t is torch.Size:
+        return tuple(_template(a) for a in obj)
     if t is dict:
         return {k: _template(v) for k, v in obj.items()}
     if isinstance(obj, torch.Tensor):
@@ -1070,6 +1088,24 @@ def _record_special(func, args, kwargs):
     return None
 
 
+def _record_tensor_of_sizes(func, args, kwargs):
+    """``torch.tensor([s0, 6])`` (paddle.shape and friends): a 1-D variable whose values are the runtime sizes."""
+    import torch
+
+    data = args[0] if args else kwargs.get("data")
+    dtype = kwargs.get("dtype") or torch.int64
+    n = len(data) if isinstance(data, (list, tuple)) else 0
+    shape = [n] if isinstance(data, (list, tuple)) else []
+    fake = _make_fake(shape, dtype)
+    block = default_main_program().current_block()
+    name = _unique("shape") + ".tmp_0"
+    _new_var(fake, name, block)
+    op = Operator(block, "shape", {}, {"Out": [name]}, {}, run=_run_torch_call)
+    op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, name)
+    block.ops.append(op)
+    return fake
+
+
 def _flat_names(names, out):
     if isinstance(names, str):
         out.append(names)
@@ -1083,7 +1119,7 @@ def _flat_names(names, out):
 _NOT_RECORDED = {"dim", "size", "numel", "is_floating_point", "is_complex", "element_size", "data_ptr",
                  "is_contiguous", "stride", "storage_offset", "requires_grad_", "retain_grad", "register_hook",
                  "__len__", "__format__", "__repr__", "__bool__", "__index__", "__int__", "__float__", "tolist",
-                 "item", "numpy", "__get__", "__set__", "__reduce_ex__", "__deepcopy__", "is_leaf",
+                 "item", "numpy", "__set__", "__reduce_ex__", "__deepcopy__", "is_leaf",
                  "__hash__", "__iter__", "get_device", "untyped_storage"}
 
 
@@ -1100,13 +1136,29 @@ def _recorder_class():
             _find_vars(args, ins)
             if kwargs:
                 _find_vars(kwargs, ins)
+            name = getattr(func, "__name__", "")
             if not ins:
-                return func(*args, **kwargs)
+                if name not in _RANDOM:
+                    return func(*args, **kwargs)
+            elif name == "__get__":
+                name = getattr(getattr(func, "__self__", None), "__name__", name)
+            if None in ins and not any(ins):
+                # a factory call with symbolic sizes: compute it on the fake side and record it
+                if func in (torch.tensor, torch.as_tensor):
+                    return _record_tensor_of_sizes(func, args, kwargs)
+                with _fake_mode():
+                    result = func(*args, **kwargs)
+                _record(func, args, kwargs, result)
+                return result
+            if not ins:  # random numbers with concrete sizes
+                with _fake_mode():
+                    result = func(*args, **kwargs)
+                _record(func, args, kwargs, result)
+                return result
             special = _record_special(func, args, kwargs)
             if special is not None:
                 return special
             result = func(*args, **kwargs)
-            name = getattr(func, "__name__", "")
             if name in _NOT_RECORDED:
                 return result
             if result is None and not (name.endswith("_") or name == "__setitem__"):
@@ -1286,9 +1338,28 @@ def _remove_static_members():
     _ORIGINAL.clear()
 
 
+def _patch_is_compiling(on):
+    """While recording, adapters take their traceable paths (no host syncs on values), as under torch.compile."""
+    import torch
+
+    if on:
+        original = torch.compiler.is_compiling
+
+        def is_compiling():
+            return (_Mode.static and not _Mode.suspended) or original()
+
+        is_compiling._original = original
+        torch.compiler.is_compiling = is_compiling
+    else:
+        original = getattr(torch.compiler.is_compiling, "_original", None)
+        if original is not None:
+            torch.compiler.is_compiling = original
+
+
 def enable_static():
     if _Mode.static:
         return
+    _patch_is_compiling(True)
     _install_static_members()
     _Mode.recorder = _recorder_class()()
     _Mode.recorder.__enter__()
@@ -1301,6 +1372,7 @@ def disable_static():
     _Mode.recorder.__exit__(None, None, None)
     _Mode.recorder = None
     _remove_static_members()
+    _patch_is_compiling(False)
     _Mode.static = False
 
 
