@@ -233,7 +233,8 @@ def _alias(t, node):
 
 
 for _t in ("aten.detach.default", "aten.clone.default", "aten.contiguous.default", "aten.alias.default",
-           "aten.dropout.default", "aten.feature_dropout.default", "aten.lift_fresh_copy.default"):
+           "aten.dropout.default", "aten.feature_dropout.default", "aten.lift_fresh_copy.default",
+           "aten.detach_.default"):
     _HANDLERS[_t] = _alias
 
 
@@ -383,6 +384,15 @@ def _t(t, node):
 def _permute(t, node):
     rank = t.val(node.args[0]).dim()
     return _transpose_op(t, node, [p % rank for p in node.args[1]])
+
+
+@handles("aten.movedim.int")
+def _movedim(t, node):
+    rank = t.val(node.args[0]).dim()
+    source, destination = node.args[1] % rank, node.args[2] % rank
+    perm = [d for d in range(rank) if d != source]
+    perm.insert(destination, source)
+    return _transpose_op(t, node, perm)
 
 
 @handles("aten.transpose.int")
@@ -654,6 +664,208 @@ def _cast(t, node):
     return t.unary(node, "cast", {"in_dtype": int(_PROTO_DTYPE[src]), "out_dtype": int(_PROTO_DTYPE[dst])})
 
 
+@handles("aten.amax.default", "aten.amin.default")
+def _amax(t, node):
+    op_type = "reduce_max" if "amax" in str(node.target) else "reduce_min"
+    dims = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", [])
+    keep = node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
+    rank = t.val(node.args[0]).dim()
+    dims = list(range(rank)) if not dims else [d % rank for d in ([dims] if isinstance(dims, int) else dims)]
+    return t.unary(node, op_type, {"dim": dims, "keep_dim": bool(keep), "reduce_all": len(dims) == rank,
+                                   "in_dtype": -1, "out_dtype": -1})
+
+
+@handles("aten.argmax.default", "aten.argmin.default")
+def _argmax(t, node):
+    op_type = "arg_max" if "argmax" in str(node.target) else "arg_min"
+    dim = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim")
+    keep = node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
+    return t.unary(node, op_type, {"axis": (int(dim or 0), AttrType.LONG), "flatten": dim is None,
+                                   "keepdims": bool(keep), "dtype": int(VarTypeType.INT64)})
+
+
+def _fill_constant(t, value, dtype):
+    """A 0-D constant as Paddle writes a Python scalar operand (``x < 0.5``)."""
+    name = t.b.add_var(_tensor_var(t.b.new_name("fill_constant"), dtype, []))
+    t.b.op("fill_constant", {}, {"Out": [name]},
+           {"dtype": int(_PROTO_DTYPE[dtype]), "force_cpu": False, "place_type": -1, "shape": ([], AttrType.LONGS),
+            "str_value": "", "value": float(value)})
+    return name
+
+
+def _compare(op_type):
+    def handler(t, node):
+        a, b = node.args[:2]
+        if not isinstance(a, torch.fx.Node):
+            raise ExportTranslationError(f"{node.target} with a Python scalar first operand")
+        y = t.var(b) if isinstance(b, torch.fx.Node) else _fill_constant(t, b, t.val(a).dtype)
+        out = t.out(node, op_type)
+        t.b.op(op_type, {"X": [t.var(a)], "Y": [y]}, {"Out": [out]}, {"axis": -1, "force_cpu": False})
+        return out
+    return handler
+
+
+for _name, _op in {"eq": "equal", "ne": "not_equal", "lt": "less_than", "le": "less_equal", "gt": "greater_than",
+                   "ge": "greater_equal"}.items():
+    _HANDLERS[f"aten.{_name}.Tensor"] = _HANDLERS[f"aten.{_name}.Scalar"] = _compare(_op)
+
+
+def _bitwise(op_type):
+    def handler(t, node):
+        out = t.out(node, op_type)
+        t.b.op(op_type, {"X": [t.var(node.args[0])], "Y": [t.var(node.args[1])]}, {"Out": [out]})
+        return out
+    return handler
+
+
+for _target, _op in {"aten.__or__.Tensor": "bitwise_or", "aten.bitwise_or.Tensor": "bitwise_or",
+                     "aten.__and__.Tensor": "bitwise_and", "aten.bitwise_and.Tensor": "bitwise_and",
+                     "aten.logical_or.default": "logical_or", "aten.logical_and.default": "logical_and"}.items():
+    _HANDLERS[_target] = _bitwise(_op)
+
+
+@handles("aten.where.self")
+def _where(t, node):
+    condition, x, y = node.args[:3]
+    out = t.out(node, "where")
+    t.b.op("where", {"Condition": [t.var(condition)], "X": [t.var(x)], "Y": [t.var(y)]}, {"Out": [out]})
+    return out
+
+
+def _pad_rank_change(t, node, x, axes, squeeze, prefix):
+    val = t.val(node)
+    shape = _dims(val)
+    if squeeze:
+        out = t.out(node, "squeeze")
+        op_type = "squeeze2"
+    else:
+        for axis in axes:
+            shape.insert(axis, 1)
+        out = t.b.add_var(_tensor_var(t.b.new_name(prefix), val.dtype, shape))
+        op_type = "unsqueeze2"
+    xshape = t.b.add_var(_tensor_var(t.b.new_name(f"{op_type}_xshape"), val.dtype, [0]))
+    t.b.op(op_type, {"X": [x]}, {"Out": [out], "XShape": [xshape]}, {"axes": list(axes)})
+    return out
+
+
+def _emit_pad(t, node, x_node, pad, mode, value):
+    """torch's ``pad`` (pairs for the last dim first) as Paddle's F.pad writes it: ``pad`` for a constant pad of
+    every dim, else ``pad3d`` on a 5-D view (unsqueeze2 / pad3d / squeeze2 for 3-D and 4-D inputs)."""
+    pad = [int(p) for p in pad]
+    if any(not isinstance(p, int) for p in pad):
+        raise ExportTranslationError("pad with dynamic paddings")
+    x = t.var(x_node)
+    rank = t.val(x_node).dim()
+    pairs = [(pad[2 * i], pad[2 * i + 1]) for i in range(len(pad) // 2)]  # pairs[0]: last dim
+    if not any(pad):
+        return x
+    while pairs and pairs[-1] == (0, 0):
+        pairs.pop()
+    channels_first = len(pairs) <= rank - 2
+    channels_last = not channels_first and pairs[0] == (0, 0) and len(pairs) <= rank - 1
+    if rank not in (3, 4, 5) or not (channels_first or channels_last):
+        if mode != "constant":
+            raise ExportTranslationError(f"{mode} pad of dims {len(pairs)} of a rank-{rank} tensor has no "
+                                         f"Paddle form")
+        paddings = []
+        for dim in range(rank):
+            k = rank - 1 - dim
+            paddings += list(pairs[k]) if k < len(pairs) else [0, 0]
+        return t.unary(node, "pad", {"paddings": paddings, "pad_value": float(value or 0.0)})
+    spatial = pairs if channels_first else pairs[1:]
+    spatial = spatial + [(0, 0)] * (rank - 2 - len(spatial))
+    paddings = [p for pair in spatial for p in pair]
+    if channels_first:
+        axes = {3: [3, 4], 4: [2], 5: []}[rank]
+        data_format = "NCDHW"
+        paddings = ([0, 0, 0, 0] + paddings) if rank == 3 else paddings + [0, 0] * (3 - len(spatial))
+    else:
+        axes = {3: [2, 3], 4: [1], 5: []}[rank]
+        data_format = "NDHWC"
+        paddings = ([0, 0, 0, 0] + paddings) if rank == 3 else paddings + [0, 0] * (3 - len(spatial))
+    if axes:
+        x = _pad_rank_change(t, node, x, axes, False, "unsqueeze2")
+    val = t.val(node)
+    shape = _dims(val)
+    for axis in axes:
+        shape.insert(axis, 1)
+    out = t.b.add_var(_tensor_var(t.b.new_name("pad3d"), val.dtype, shape))
+    t.b.op("pad3d", {"X": [x]}, {"Out": [out]},
+           {"paddings": paddings, "mode": mode, "value": float(value or 0.0), "data_format": data_format})
+    if axes:
+        return _pad_rank_change(t, node, out, axes, True, "squeeze")
+    return out
+
+
+@handles("aten.pad.default")
+def _pad(t, node):
+    mode = node.args[2] if len(node.args) > 2 else node.kwargs.get("mode", "constant")
+    value = node.args[3] if len(node.args) > 3 else node.kwargs.get("value")
+    return _emit_pad(t, node, node.args[0], t.const(node.args[1]), mode, value)
+
+
+@handles("aten.constant_pad_nd.default")
+def _constant_pad(t, node):
+    value = node.args[2] if len(node.args) > 2 else node.kwargs.get("value", 0)
+    return _emit_pad(t, node, node.args[0], t.const(node.args[1]), "constant", value)
+
+
+for _target, _mode in {"reflection_pad": "reflect", "replication_pad": "replicate"}.items():
+    for _n in (1, 2, 3):
+        _HANDLERS[f"aten.{_target}{_n}d.default"] = (lambda mode: lambda t, node: _emit_pad(
+            t, node, node.args[0], t.const(node.args[1]), mode, 0.0))(_mode)
+
+
+# torch upsample overload -> (Paddle op, spatial dims, has align_corners)
+_UPSAMPLE = {"upsample_nearest1d": ("nearest_interp_v2", 1, False),
+             "upsample_nearest2d": ("nearest_interp_v2", 2, False),
+             "upsample_nearest3d": ("nearest_interp_v2", 3, False),
+             "upsample_linear1d": ("linear_interp_v2", 1, True),
+             "upsample_bilinear2d": ("bilinear_interp_v2", 2, True),
+             "upsample_trilinear3d": ("trilinear_interp_v2", 3, True),
+             "upsample_bicubic2d": ("bicubic_interp_v2", 2, True)}
+
+
+def _upsample(t, node):
+    name, overload = str(node.target).split(".")[1:3]
+    op_type, spatial, has_align = _UPSAMPLE[name]
+    args = list(node.args)
+    x = args[0]
+    output_size = t.const(args[1]) if len(args) > 1 else node.kwargs.get("output_size")
+    rest = args[2:]
+    align_corners = False
+    if has_align:
+        align_corners = bool(rest[0]) if rest else bool(node.kwargs.get("align_corners", False))
+        rest = rest[1:]
+    if overload == "vec":
+        scales = rest[0] if rest else node.kwargs.get("scale_factors")
+        scales = list(scales) if scales is not None else None
+    else:
+        scales = list(rest) + [None] * (spatial - len(rest))
+        scales = None if all(s is None for s in scales) else scales
+    attrs = {"interp_method": op_type[:-len("_interp_v2")], "align_corners": align_corners, "align_mode": 0,
+             "data_layout": "NCHW", "out_d": -1, "out_h": -1, "out_w": -1, "scale": []}
+    if scales is not None and all(s is not None for s in scales):
+        attrs["scale"] = [float(s) for s in scales]
+    elif output_size is not None and all(isinstance(s, int) for s in output_size):
+        names = {1: ["out_w"], 2: ["out_h", "out_w"], 3: ["out_d", "out_h", "out_w"]}[spatial]
+        attrs.update({n: int(s) for n, s in zip(names, output_size)})
+    else:
+        raise ExportTranslationError(f"{node.target} with a dynamic output size and no scale factor")
+    if attrs["scale"]:
+        attrs["scale"] = (attrs["scale"], AttrType.FLOATS)
+    else:
+        attrs["scale"] = ([], AttrType.FLOATS)
+    out = t.out(node, op_type)
+    t.b.op(op_type, {"X": [t.var(x)]}, {"Out": [out]}, attrs)
+    return out
+
+
+for _name in _UPSAMPLE:
+    for _overload in ("default", "vec"):
+        _HANDLERS[f"aten.{_name}.{_overload}"] = _upsample
+
+
 # ----------------------------------------------------------------------------------------------------------
 def _example_inputs(input_spec):
     from .._core.tensor import Tensor
@@ -722,7 +934,8 @@ def build_program(ep, param_names, feed_names):
     feed_var = VarDesc(name="feed", type=VarType(type=int(VarTypeType.FEED_MINIBATCH)), persistable=True)
     fetch_var = VarDesc(name="fetch", type=VarType(type=int(VarTypeType.FETCH_LIST)), persistable=True)
     ops = []
-    for col, name in enumerate(feed_names):
+    # Paddle prepends each feed op, so the last column comes first; its jit.load relies on that order
+    for col, name in reversed(list(enumerate(feed_names))):
         desc = OpDesc(type="feed", inputs=[OpDesc.Var(parameter="X", arguments=["feed"])],
                       outputs=[OpDesc.Var(parameter="Out", arguments=[name])])
         desc.attrs.append(make_attr("col", col))
@@ -806,6 +1019,11 @@ def save(layer, path, input_spec=None, **configs):
     with open(path + ".pdmodel", "wb") as f:
         f.write(program.SerializeToString())
     ordered = sorted(persistables)
+    if not ordered:  # as Paddle: no parameter file at all (its load_combine refuses an empty one)
+        import warnings
+
+        warnings.warn("no variable in your model, please ensure there are any variables in your model to save")
+        return
     with open(path + ".pdiparams", "wb") as f:
         f.write(write_tensors([persistables[n].cpu().numpy() for n in ordered]))
     with open(path + ".pdiparams.info", "wb") as f:

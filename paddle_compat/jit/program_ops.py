@@ -77,9 +77,10 @@ for _name, _fn in {
     "elementwise_add": torch.add, "elementwise_sub": torch.sub, "elementwise_mul": torch.mul,
     "elementwise_div": torch.div, "elementwise_pow": torch.pow, "elementwise_max": torch.maximum,
     "elementwise_min": torch.minimum, "elementwise_floordiv": torch.floor_divide,
-    "elementwise_mod": torch.remainder, "equal": torch.eq, "not_equal": torch.ne, "less_than": torch.lt,
+    "elementwise_mod": torch.remainder, "less_than": torch.lt,
     "less_equal": torch.le, "greater_than": torch.gt, "greater_equal": torch.ge,
-    "logical_and": torch.logical_and, "logical_or": torch.logical_or,
+    "logical_and": torch.logical_and, "logical_or": torch.logical_or, "logical_xor": torch.logical_xor,
+    "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or, "bitwise_xor": torch.bitwise_xor,
 }.items():
     OPS[_name] = _elementwise(_fn)
 
@@ -95,7 +96,7 @@ for _name, _fn in {
     "rsqrt": torch.rsqrt, "abs": torch.abs, "log": torch.log, "square": torch.square, "floor": torch.floor,
     "ceil": torch.ceil, "sin": torch.sin, "cos": torch.cos, "erf": torch.erf, "silu": F.silu,
     "logical_not": torch.logical_not, "softsign": F.softsign, "reciprocal": torch.reciprocal,
-    "sign": torch.sign, "round": torch.round, "mish": F.mish,
+    "sign": torch.sign, "round": torch.round, "mish": F.mish, "bitwise_not": torch.bitwise_not,
 }.items():
     OPS[_name] = _unary(_fn)
 
@@ -452,6 +453,8 @@ OPS["reduce_mean"] = _reduce(lambda x, d, k: torch.mean(x, d, keepdim=k))
 OPS["reduce_sum"] = _reduce(lambda x, d, k: torch.sum(x, d, keepdim=k))
 OPS["reduce_max"] = _reduce(lambda x, d, k: torch.amax(x, d, keepdim=k))
 OPS["reduce_min"] = _reduce(lambda x, d, k: torch.amin(x, d, keepdim=k))
+OPS["reduce_amax"] = OPS["reduce_max"]
+OPS["reduce_amin"] = OPS["reduce_min"]
 OPS["reduce_prod"] = _reduce(lambda x, d, k: torch.prod(x.flatten(), 0) if len(d) == x.dim() and not k
                              else _prod_dims(x, d, k))
 
@@ -478,14 +481,31 @@ def _embedding(inputs, attrs, training):
     return _out(F.embedding(_one(inputs, "Ids"), _one(inputs, "W"), None if padding_idx == -1 else padding_idx))
 
 
-@op("arg_max")
-def _arg_max(inputs, attrs, training):
-    x = _one(inputs, "X")
-    if attrs.get("flatten", False):
-        out = torch.argmax(x.flatten())
-    else:
-        out = torch.argmax(x, attrs.get("axis", -1), keepdim=attrs.get("keepdims", False))
-    return _out(out.to(_DTYPE_CODE.get(attrs.get("dtype", 3), torch.int64)))
+def _arg_extreme(fn):
+    def run(inputs, attrs, training):
+        x = _one(inputs, "X")
+        if attrs.get("flatten", False):
+            out = fn(x.flatten())
+        else:
+            out = fn(x, attrs.get("axis", -1), keepdim=attrs.get("keepdims", False))
+        return _out(out.to(_DTYPE_CODE.get(attrs.get("dtype", 3), torch.int64)))
+    return run
+
+
+OPS["arg_max"] = _arg_extreme(torch.argmax)
+OPS["arg_min"] = _arg_extreme(torch.argmin)
+
+
+def _close_equal(x, y):
+    """Paddle's equal kernel: floating operands are equal within 1e-8."""
+    same = torch.eq(x, y)
+    if x.is_floating_point() or y.is_floating_point():
+        same = same | (torch.abs(x - y) < 1e-8)
+    return same
+
+
+OPS["equal"] = _elementwise(_close_equal)
+OPS["not_equal"] = _elementwise(lambda x, y: ~_close_equal(x, y))
 
 
 @op("gather")
@@ -524,3 +544,130 @@ def _sum(inputs, attrs, training):
     for t in inputs["X"][1:]:
         out = out + t
     return _out(out)
+
+
+@op("pad3d")
+def _pad3d(inputs, attrs, training):
+    x = _one(inputs, "X")
+    paddings = _one(inputs, "Paddings")
+    paddings = [int(v) for v in paddings.tolist()] if paddings is not None else list(attrs.get("paddings", [0] * 6))
+    mode = attrs.get("mode", "constant")
+    channels_last = attrs.get("data_format", "NCDHW") == "NDHWC"
+    if channels_last:
+        x = x.movedim(-1, 1)
+    if mode == "constant":
+        y = F.pad(x, paddings, value=attrs.get("value", 0.0))
+    else:
+        y = F.pad(x, paddings, mode=mode)
+    if channels_last:
+        y = y.movedim(1, -1)
+    return _out(y)
+
+
+@op("pad")
+def _pad(inputs, attrs, training):
+    x = _one(inputs, "X")
+    paddings = list(attrs.get("paddings", []))  # [before_0, after_0, before_1, after_1, ...]
+    torch_order = []
+    for dim in reversed(range(len(paddings) // 2)):
+        torch_order += [paddings[2 * dim], paddings[2 * dim + 1]]
+    return _out(F.pad(x, torch_order, value=attrs.get("pad_value", 0.0)))
+
+
+_INTERP_SPATIAL = {"linear_interp_v2": 1, "bilinear_interp_v2": 2, "trilinear_interp_v2": 3,
+                   "nearest_interp_v2": None, "bicubic_interp_v2": 2}
+_INTERP_TORCH_MODE = {1: "linear", 2: "bilinear", 3: "trilinear"}
+
+
+def _interp_geometry(x, inputs, attrs, spatial):
+    """Output sizes and per-dim scale (or None) as Paddle's interpolate kernels derive them."""
+    in_sizes = list(x.shape[2:])
+    scales = None
+    scale_tensor = _one(inputs, "Scale")
+    if scale_tensor is not None:
+        values = [float(v) for v in scale_tensor.reshape(-1).tolist()]
+        scales = values * spatial if len(values) == 1 else values
+    elif attrs.get("scale"):
+        values = [float(v) for v in attrs["scale"]]
+        scales = values * spatial if len(values) == 1 else values
+    if scales is not None and not all(s > 0 for s in scales):
+        scales = None
+    if scales is not None:
+        out_sizes = [int(size * s) for size, s in zip(in_sizes, scales)]
+    else:
+        names = {1: ["out_w"], 2: ["out_h", "out_w"], 3: ["out_d", "out_h", "out_w"]}[spatial]
+        out_sizes = [int(attrs.get(n, -1)) for n in names]
+    out_size = _one(inputs, "OutSize")
+    if out_size is not None:
+        out_sizes = [int(v) for v in out_size.reshape(-1).tolist()]
+    if inputs.get("SizeTensor"):
+        out_sizes = [int(t.reshape(-1)[0]) for t in inputs["SizeTensor"]]
+    return in_sizes, out_sizes, scales
+
+
+def _source_positions(in_size, out_size, scale, align_corners, align_mode, device):
+    """Paddle's source coordinate of each output position along one dim (linear modes)."""
+    dst = torch.arange(out_size, dtype=torch.float32, device=device)
+    if align_corners:
+        ratio = (in_size - 1) / (out_size - 1) if out_size > 1 else 0.0
+        return dst * ratio
+    ratio = (1.0 / scale if scale else in_size / out_size) if out_size > 1 else 0.0
+    if align_mode == 0:
+        return torch.clamp(dst.add(0.5).mul(ratio).sub(0.5), min=0.0)
+    return dst * ratio
+
+
+def _linear_along(x, dim, positions, in_size):
+    low = positions.floor().to(torch.int64).clamp(max=in_size - 1)
+    high = (low + 1).clamp(max=in_size - 1)
+    weight = (positions - low.to(positions.dtype)).to(x.dtype)
+    shape = [1] * x.dim()
+    shape[dim] = -1
+    a, b = x.index_select(dim, low), x.index_select(dim, high)
+    return a + (b - a) * weight.reshape(shape)
+
+
+def _interp(op_type):
+    def run(inputs, attrs, training):
+        x = _one(inputs, "X")
+        channels_last = attrs.get("data_layout", "NCHW") in ("NHWC", "NWC", "NDHWC")
+        if channels_last:
+            x = x.movedim(-1, 1)
+        spatial = _INTERP_SPATIAL[op_type] or x.dim() - 2
+        in_sizes, out_sizes, scales = _interp_geometry(x, inputs, attrs, spatial)
+        align_corners = bool(attrs.get("align_corners", True))
+        align_mode = int(attrs.get("align_mode", 1))
+        if op_type == "nearest_interp_v2":
+            if align_corners:
+                index = x
+                for k in range(spatial):
+                    ratio = (in_sizes[k] - 1) / (out_sizes[k] - 1) if out_sizes[k] > 1 else 0.0
+                    source = (torch.arange(out_sizes[k], dtype=torch.float32) * ratio + 0.5).to(torch.int64)
+                    index = index.index_select(2 + k, source.clamp(max=in_sizes[k] - 1))
+                y = index
+            elif scales is not None and out_sizes == [int(n * s) for n, s in zip(in_sizes, scales)]:
+                # Paddle's ratio is 1/scale here, as torch's when it is given the scale factors
+                y = F.interpolate(x, scale_factor=scales, mode="nearest", recompute_scale_factor=False)
+            else:
+                y = F.interpolate(x, size=out_sizes, mode="nearest")
+        elif op_type == "bicubic_interp_v2":
+            if scales is not None and not align_corners and \
+                    out_sizes == [int(n * s) for n, s in zip(in_sizes, scales)]:
+                y = F.interpolate(x, scale_factor=scales, mode="bicubic", align_corners=False,
+                                  recompute_scale_factor=False)
+            else:
+                y = F.interpolate(x, size=out_sizes, mode="bicubic", align_corners=align_corners)
+        else:
+            y = x
+            for k in range(spatial):
+                positions = _source_positions(in_sizes[k], out_sizes[k], scales[k] if scales else None,
+                                              align_corners, align_mode, x.device)
+                y = _linear_along(y, 2 + k, positions, in_sizes[k])
+        if channels_last:
+            y = y.movedim(1, -1)
+        return _out(y)
+    return run
+
+
+for _name in _INTERP_SPATIAL:
+    OPS[_name] = _interp(_name)
