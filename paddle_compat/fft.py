@@ -4,7 +4,7 @@ from collections.abc import Sequence
 
 import torch
 
-from ._core import Tensor, wrap
+from ._core import Tensor, errors, wrap
 from ._core.dtypes import default_float
 
 _NORMS = ("forward", "backward", "ortho")
@@ -61,13 +61,7 @@ def _check_axes(t, axes):
 
 
 def _bad(t, kernel):
-    from ._core.dtypes import FROM_TORCH
-
-    n = FROM_TORCH[t.dtype].name
-    raise RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {n}) of kernel `{kernel}` is not registered. "
-        f"Selected wrong DataType `{n}`."
-    )
+    raise errors.kernel_not_registered(kernel, t.dtype)
 
 
 def _complex_in(x):

@@ -2,7 +2,7 @@
 
 import torch
 
-from ._core import Tensor, wrap
+from ._core import Tensor, errors, wrap
 
 
 def _check(cond, msg):
@@ -40,7 +40,7 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, p
         t = t.to(torch.float32)
         w = w.to(torch.float32)
     if t.dtype not in (torch.float32, torch.float64, torch.complex64, torch.complex128):
-        raise RuntimeError(f"(NotFound) The kernel of `stft` is not registered for dtype {x.dtype}")
+        raise errors.kernel_not_registered("stft", t.dtype)
     out = torch.stft(t, n_fft, hop_length, win_length, w, center=center, pad_mode=pad_mode, normalized=normalized,
                      onesided=onesided, return_complex=True)
     if rank == 1:

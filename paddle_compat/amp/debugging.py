@@ -92,11 +92,9 @@ def check_numerics(tensor, op_type, var_name, debug_mode=DebugMode.CHECK_NAN_INF
 
     t = tensor._t
     if not (t.is_floating_point() or t.is_complex()):
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(tensor.dtype).replace('paddle.', '')}) "
-            "of kernel `check_numerics` is not registered. Selected wrong DataType "
-            f"`{str(tensor.dtype).replace('paddle.', '')}`. Paddle support following DataTypes: float64, complex128"
-        )
+        from .._core import errors
+
+        raise errors.kernel_not_registered("check_numerics", t.dtype)
     num_nan, num_inf, num_zero, vmax, vmin, mean = _check(t, op_type, var_name, debug_mode.value)
     stats = wrap(torch.tensor([num_nan, num_inf, num_zero], dtype=torch.int64))
     values = wrap(torch.tensor([vmax, vmin, mean], dtype=torch.float64).to(torch.float32))

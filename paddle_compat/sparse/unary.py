@@ -5,7 +5,7 @@ import math
 
 import torch
 
-from .._core import dtypes
+from .._core import dtypes, errors
 from .._core.tensor import wrap
 from ._base import (
     COO,
@@ -29,12 +29,7 @@ __all__ = ["sin", "tan", "asin", "atan", "sinh", "tanh", "asinh", "atanh", "sqrt
 def _float_only(kernel, t):
     if not (t.dtype.is_floating_point or t.dtype.is_complex):
         layout = "csr" if t.layout is CSR else "coo"
-        name = dtypes.FROM_TORCH[t.dtype].name
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{kernel}_{layout}` is "
-            "not registered. Selected wrong DataType `" + name + "`. Paddle support following DataTypes: float64, "
-            "float32."
-        )
+        raise errors.kernel_not_registered(f"{kernel}_{layout}", t.dtype, (torch.float32, torch.float64))
 
 
 def _unary(kernel, fn, floats_only=True):

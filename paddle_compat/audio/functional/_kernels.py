@@ -16,6 +16,7 @@ ones in three places (all measured on the oracle), and float64 goldens see each 
 
 import torch
 
+from ..._core import errors
 from ..._core.dtypes import dtype_name
 from ..._core.tensor import _f32
 
@@ -61,10 +62,7 @@ HALF = (torch.float16, torch.bfloat16)
 
 def not_registered(d, kernel):
     """Paddle's error for a kernel without a CPU implementation for dtype ``d``."""
-    return RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {dtype_name(d)}) of kernel `{kernel}` is "
-        "not registered."
-    )
+    return errors.kernel_not_registered(kernel, d)
 
 
 def type_mismatch(wanted, got):
