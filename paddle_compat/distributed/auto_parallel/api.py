@@ -309,9 +309,54 @@ class _ShardOptimizer:
 
     def step(self):
         self._inner_opt.step()
+        self._shard_accumulators()
+
+    def _shard_accumulators(self):
+        """Make each optimizer state a dist tensor placed like its parameter (beta powers replicated on the
+        parameter's mesh), as Paddle's ShardOptimizer does; every rank holds the same full state before."""
+        DTensor = _dtensor()
+        inner = self._inner_opt
+        inner._sync_scalars_out()
+        params = {p.name: p for p in self._trainable()}
+        params.update({m.name: params[name] for name, m in getattr(inner, "_master_weights", {}).items()
+                       if name in params})
+        for key, bucket in inner._accumulators.items():
+            for name, var in bucket.items():
+                param = params.get(name)
+                if param is None or isinstance(var._t, DTensor) or not isinstance(param._t, DTensor):
+                    continue
+                mesh = core_mesh_of(param._t.device_mesh)
+                if "beta" in key or list(var._t.shape) != list(param._t.shape):
+                    placements = [Replicate() for _ in range(len(mesh.shape))]
+                else:
+                    placements = param.placements or from_torch_placements(param._t.placements)
+                var._t, extra = _make_dist(var._t.detach(), mesh, placements)
+                _mark(var._t, mesh, extra)
+
+    def _trainable(self):
+        params = self._inner_opt._parameter_list
+        if params and isinstance(params[0], dict):
+            params = [p for group in params for p in group["params"]]
+        return [p for p in params if not p.stop_gradient]
 
     def state_dict(self):
-        return self._inner_opt.state_dict()
+        """The optimizer's states; before the first step they are created first (Paddle runs one step on zero
+        gradients, then clears the gradients), so that a checkpoint can be loaded into them."""
+        from ... import zeros_like
+
+        inner = self._inner_opt
+        params = self._trainable()
+        if any(p.grad is not None for p in params):
+            return inner.state_dict()
+        states = inner.state_dict()
+        if any(isinstance(v, Tensor) and v.is_dist() for k, v in states.items()
+               if k not in ("master_weights", "LR_Scheduler")):
+            return states
+        for p in params:
+            p.grad = zeros_like(p)
+        self.step()
+        inner.clear_grad(set_to_zero=False)
+        return inner.state_dict()
 
     def __getattr__(self, item):
         return getattr(self._inner_opt, item)

@@ -25,7 +25,7 @@ GOLDENS = os.path.join(ROOT, "tests", "goldens")
 FIXTURES = os.path.join(ROOT, "tests", "distributed", "fixtures")
 
 
-def launch(worker, *args, nproc=2, json_dir="out", keep=None):
+def launch(worker, *args, nproc=2, json_dir="", keep=None):
     with tempfile.TemporaryDirectory() as out_dir:
         command = [sys.executable, "-m", "paddle.distributed.launch", "--nproc_per_node", str(nproc),
                    "--log_dir", os.path.join(out_dir, "log"), os.path.join(HERE, worker),

@@ -245,6 +245,21 @@ def _():
     return {"losses": losses, "fc1_weight": describe(model.fc1.weight)}
 
 
+@step("shard_optimizer_state_dict")
+def _():
+    # before any step, the dist view's state_dict creates the optimizer states, sharded like their parameters
+    model = dist.shard_layer(MLP(), mesh, shard_fn)
+    opt = dist.shard_optimizer(paddle.optimizer.AdamW(learning_rate=0.01, parameters=model.parameters()))
+    states = opt.state_dict()
+    # accumulator names hold generated tensor names (counters differ between runs): keep the kind and order
+    found = []
+    for key, value in states.items():
+        kind = None if isinstance(value, paddle.Tensor) else key
+        found.append([kind, describe(value)])
+    grads = [p.grad is None for p in model.parameters()]
+    return {"states": found, "grads_cleared": grads, "fc1_weight": describe(model.fc1.weight)}
+
+
 step("shard_optimizer_adam_refused")(lambda: dist.shard_optimizer(paddle.optimizer.Adam(
     parameters=[paddle.create_parameter([2], "float32")])))
 
