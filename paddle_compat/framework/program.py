@@ -82,6 +82,12 @@ _DYNAMIC_HINT = 3
 
 def _make_fake(shape, torch_dtype, requires_grad=False):
     """A FakeTensor of ``shape`` (-1 entries become symbolic sizes)."""
+
+    with suspend_recording():
+        return _make_fake_unrecorded(shape, torch_dtype, requires_grad)
+
+
+def _make_fake_unrecorded(shape, torch_dtype, requires_grad):
     import torch
     from torch.fx.experimental.symbolic_shapes import DimDynamic, StatelessSymbolicContext
 
@@ -925,7 +931,8 @@ _OP_TYPES = {
     "pad": "pad3d", "interpolate": "interp_v2", "sort": "argsort", "argsort": "argsort", "unbind": "unstack",
     "var": "reduce_var", "std": "reduce_std", "mT": "transpose2", "T": "transpose2", "mH": "transpose2",
     "rand": "uniform_random", "randn": "gaussian_random", "randint": "randint", "randperm": "randperm",
-    "bernoulli": "bernoulli", "normal": "gaussian_random", "multinomial": "multinomial", "logsumexp": "logsumexp", "isnan": "isnan_v2", "isinf": "isinf_v2",
+    "bernoulli": "bernoulli", "normal": "gaussian_random", "multinomial": "multinomial", "logsumexp": "logsumexp",
+    "isnan": "isnan_v2", "isinf": "isinf_v2",
 }
 # names outputs are given after (Paddle's elementwise ops name theirs without ".tmp_0")
 _BARE_NAMED = {"elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div", "elementwise_pow",
