@@ -21,6 +21,7 @@ import numpy as np
 import torch
 
 from .._core import Tensor, wrap
+from ..framework.program import _Mode
 from ..regularizer import L2Decay, WeightDecayRegularizer
 from .lr import LRScheduler
 
@@ -73,8 +74,6 @@ def _to_numpy(v):
 
 
 def _static_mode():
-    from ..framework.program import _Mode
-
     return _Mode.static
 
 
