@@ -1,36 +1,59 @@
 """``paddle.base``: Paddle 2.6's name for the old fluid core (``paddle.base.dygraph.guard``,
 ``paddle.base.core``, ``paddle.base.framework``...), as aliases of paddle-compat's own modules.
 
-Imported lazily (first ``paddle.base`` access). Names that only make sense for static graphs (Executor,
-CompiledProgram, append_backward, the trainers and datasets of the parameter-server stack) are stubs that raise
-NotImplementedError naming them: static mode is a later milestone. ``paddle.fluid`` does not exist in Paddle
-2.6.2 and does not exist here either.
+Imported lazily (first ``paddle.base`` access). The static-graph names (Program, Executor, scopes,
+append_backward, CompiledProgram...) are the static engine's objects (``framework/program.py``,
+``base/executor.py``). The datasets, trainers and device workers of the parameter-server stack and LoD tensor
+creation are stubs that raise NotImplementedError naming them. ``paddle.fluid`` (gone in 2.6.2) is provided for
+2.0-2.4 scripts by ``paddle_compat/fluid`` as aliases of these objects.
 """
 
 from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
 from .._core.tensor import Tensor as _EagerTensor  # noqa: F401 - paddle.base.Tensor is the core LoDTensor
-from .._stubs import define_stubs as _define_stubs
 from ..device import IPUPlace
 from ..device import _XPUPlace as XPUPlace
 from ..framework.misc import get_flags, set_flags
 from ..nn.initializer import set_global_initializer
 from . import (
     backward,
-    libpaddle,
     compiler,
     core,
+    data_feed_desc,
     data_feeder,
+    dataset,
+    device_worker,
     dygraph,
     dygraph_utils,
     executor,
     framework,
+    incubate,
     initializer,
+    io,
     layer_helper,
+    layer_helper_base,
+    layers,
+    libpaddle,
     lod_tensor,
     log_helper,
+    multiprocess_utils,
     param_attr,
+    proto,
+    reader,
+    trainer_desc,
+    trainer_factory,
     unique_name,
+    variable_index,
     wrapped_decorator,
+)
+from .data_feed_desc import DataFeedDesc
+from .dataset import DatasetFactory, InMemoryDataset
+from .trainer_desc import (
+    DistMultiTrainer,
+    HeterPipelineTrainer,
+    HeterXpuTrainer,
+    MultiTrainer,
+    PipelineTrainer,
+    TrainerDesc,
 )
 from .backward import append_backward, gradients
 from .compiler import BuildStrategy, CompiledProgram, ExecutionStrategy, IpuCompiledProgram, IpuStrategy
@@ -74,18 +97,15 @@ def monkey_patch_tensor():
 
 
 def monkey_patch_variable():
-    """Paddle installs operators on static Variables; there are none without static mode: nothing to do."""
+    """Paddle installs operators on static Variables; here they are Tensors whose class defines them."""
 
 
 __all__ = []
-_STATIC = "static graph mode (paddle.enable_static) is a later milestone"
-_define_stubs(globals(), "paddle.base", ["DataFeedDesc"], _STATIC)
-_define_stubs(globals(), "paddle.base", [
-    "DatasetFactory", "InMemoryDataset", "TrainerDesc", "MultiTrainer", "DistMultiTrainer", "PipelineTrainer",
-    "HeterXpuTrainer", "HeterPipelineTrainer",
-], "the parameter-server datasets and trainers of paddle.base are not supported by paddle-compat")
 
-_ = (libpaddle, backward, compiler, executor, lod_tensor, log_helper, wrapped_decorator, append_backward, gradients,
+_ = (data_feed_desc, dataset, device_worker, incubate, io, layer_helper_base, layers, multiprocess_utils, proto,
+     reader, trainer_desc, trainer_factory, variable_index, DataFeedDesc, DatasetFactory, InMemoryDataset,
+     DistMultiTrainer, HeterPipelineTrainer, HeterXpuTrainer, MultiTrainer, PipelineTrainer, TrainerDesc,
+     libpaddle, backward, compiler, executor, lod_tensor, log_helper, wrapped_decorator, append_backward, gradients,
      BuildStrategy, CompiledProgram, ExecutionStrategy, IpuCompiledProgram, IpuStrategy, DataFeeder, Executor,
      global_scope, scope_guard, create_lod_tensor, create_random_int_lodtensor, CPUPlace, CUDAPinnedPlace, CUDAPlace,
      IPUPlace, XPUPlace, get_flags, set_flags, set_global_initializer, core, data_feeder, dygraph, dygraph_utils,

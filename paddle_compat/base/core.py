@@ -19,8 +19,6 @@ from ..framework.misc import (
 )
 from ..framework.random import Generator, default_cpu_generator
 
-_MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
-
 
 class VarDesc:
     """``core.VarDesc``: only its ``VarType`` enum is meaningful outside static graphs (``paddle.dtype`` is it)."""
@@ -101,12 +99,28 @@ class eager:  # noqa: N801 - Paddle's core.eager submodule: the dygraph Tensor t
 
 
 CustomPlace = stub_class("paddle.base.core.CustomPlace", "custom devices are not supported by paddle-compat")
-LoDTensor = stub_class("paddle.base.core.LoDTensor", _MILESTONE + " (LoD tensors of the executor)")
-Tensor = LoDTensor
-LoDTensorArray = stub_class("paddle.base.core.LoDTensorArray", _MILESTONE)
-Scope = stub_class("paddle.base.core.Scope", _MILESTONE)
+
+
+def __getattr__(name):
+    # the executor's value holders, imported on first use (base.executor imports this module)
+    if name in ("LoDTensor", "Tensor", "Scope"):
+        from . import executor
+
+        return getattr(executor, "LoDTensor" if name == "Tensor" else name)
+    raise AttributeError(f"module 'paddle.base.core' has no attribute '{name}'")
+
+
+class LoDTensorArray(list):
+    """``core.LoDTensorArray``: a list of LoDTensors (what a static ``LOD_TENSOR_ARRAY`` variable holds)."""
+
+    def append(self, tensor):
+        super().append(tensor)
+
+
+LoDTensorArray.__module__ = "paddle.base.libpaddle"
 
 __all__ = [n for n in dir() if not n.startswith("__") and n not in ("torch",)]
+__all__ += ["LoDTensor", "Tensor", "Scope"]  # noqa: F822 - resolved by __getattr__ (executor imports late)
 _ = (CPUPlace, CUDAPinnedPlace, IPUPlace, Place, XPUPlace, default_cpu_generator, is_compiled_with_cinn,
      is_compiled_with_cuda, is_compiled_with_distribute, is_compiled_with_ipu, is_compiled_with_rocm,
      is_compiled_with_xpu)

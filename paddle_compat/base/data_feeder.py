@@ -98,7 +98,69 @@ def convert_uint16_to_float(data):
     return bits.view(np.float32).reshape(data.shape)
 
 
-DataFeeder = stub_class("paddle.base.data_feeder.DataFeeder",
-                        "static graph mode (paddle.enable_static) is a later milestone")
+class DataToLoDTensorConverter:
+    """Collects one feed slot's samples and stacks them into a LoDTensor of the variable's dtype and shape."""
 
-_ = (default_main_program, in_pir_mode)
+    def __init__(self, place, lod_level, shape, dtype):
+        if lod_level:
+            raise NotImplementedError("DataFeeder: variables with lod_level > 0 (LoD sequences) are not supported "
+                                      "by paddle-compat")
+        self.place = place
+        self.lod_level = lod_level
+        self.shape = list(shape)
+        if sum(1 for s in self.shape if s < 0) > 1:
+            self.shape = None
+        self.dtype = convert_dtype(dtype)
+        self.data = []
+
+    def feed(self, data):
+        self.data.append(data)
+
+    def done(self):
+        from .executor import LoDTensor
+
+        array = np.array(self.data, dtype=self.dtype)
+        if self.shape and len(array.shape) != len(self.shape):
+            try:
+                array = array.reshape(self.shape)
+            except ValueError:
+                raise ValueError(f"Reshape error. What is defined in data layer is {self.shape}, but receive "
+                                 f"{array.shape}") from None
+        tensor = LoDTensor()
+        tensor.set(array, self.place)
+        self.data = []
+        return tensor
+
+
+class DataFeeder:
+    """Converts an iterable of samples (one entry per feed variable) into ``{name: LoDTensor}`` for
+    ``Executor.run(feed=...)``."""
+
+    def __init__(self, feed_list, place, program=None):
+        self.feed_dtypes, self.feed_names, self.feed_shapes, self.feed_lod_level = [], [], [], []
+        if program is None:
+            program = default_main_program()
+        for each in feed_list:
+            if isinstance(each, str):
+                each = program.block(0).var(each)
+            if not isinstance(each, Variable):
+                raise TypeError("Feed list should contain a list of variable")
+            self.feed_dtypes.append(each.dtype)
+            self.feed_names.append(each.name)
+            self.feed_lod_level.append(getattr(each, "lod_level", 0) or 0)
+            self.feed_shapes.append(list(each.shape))
+        self.place = place
+
+    def feed(self, iterable):
+        converters = [DataToLoDTensorConverter(self.place, lod, shape, dtype) for lod, shape, dtype in
+                      zip(self.feed_lod_level, self.feed_shapes, self.feed_dtypes)]
+        for sample in iterable:
+            assert len(sample) == len(converters), (
+                f"The number of fields in data ({len(sample)}) does not match len(feed_list) ({len(converters)})")
+            for converter, slot in zip(converters, sample):
+                converter.feed(slot)
+        return {name: converter.done() for name, converter in zip(self.feed_names, converters)}
+
+
+DataFeeder.__module__ = "paddle.base.data_feeder"
+_ = (in_pir_mode, stub_class)

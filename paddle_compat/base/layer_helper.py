@@ -67,17 +67,21 @@ def run_op_eagerly(op_type, inputs, outputs, attrs):
                     variable.stop_gradient = False
 
 
-class LayerHelper:
-    def __init__(self, layer_type, **kwargs):
-        self.kwargs = kwargs
-        self.layer_type = layer_type
-        name = self.kwargs.get("name", None)
-        self.kwargs["name"] = unique_name.generate(layer_type) if name is None else name
+class LayerHelperBase:
+    """Parameters, variables and the default programs of one layer call (``name``: ``fc_0``)."""
+
+    def __init__(self, name, layer_type):
+        self._layer_type = layer_type
+        self._name = name
         self._dtype = None
 
     @property
     def name(self):
-        return self.kwargs["name"]
+        return self._name
+
+    @property
+    def layer_type(self):
+        return self._layer_type
 
     @property
     def main_program(self):
@@ -87,18 +91,6 @@ class LayerHelper:
     def startup_program(self):
         return default_startup_program()
 
-    @property
-    def param_attr(self):
-        from ..nn.param_attr import ParamAttr
-
-        return ParamAttr._to_attr(self.kwargs.get("param_attr", None))
-
-    @property
-    def bias_attr(self):
-        from ..nn.param_attr import ParamAttr
-
-        return ParamAttr._to_attr(self.kwargs.get("bias_attr", None))
-
     def get_default_dtype(self):
         return self._dtype
 
@@ -107,48 +99,6 @@ class LayerHelper:
 
     def to_variable(self, value, name=None):
         return to_tensor(value)
-
-    def multiple_input(self, input_param_name="input"):
-        from ..framework.program import Variable
-
-        inputs = self.kwargs.get(input_param_name, [])
-        if isinstance(inputs, (Tensor, Variable)):
-            return [inputs]
-        if isinstance(inputs, (list, tuple)):
-            return list(inputs)
-        raise TypeError("The type of input value is invalid, expected type is 'ndarray' or 'Variable', but "
-                        f"received {type(inputs)}")
-
-    def input(self, input_param_name="input"):
-        inputs = self.multiple_input(input_param_name)
-        if len(inputs) != 1:
-            raise f"{self.layer_type} layer only takes one input"  # Paddle raises a str here (a TypeError)
-        return inputs[0]
-
-    def input_dtype(self, input_param_name="input"):
-        dtype = None
-        for each in self.multiple_input(input_param_name):
-            if dtype is None:
-                dtype = each.dtype
-            elif dtype != each.dtype:
-                raise ValueError(f"Data Type mismatch: {dtype} to {each.dtype}")
-        return dtype
-
-    def multiple_param_attr(self, length):
-        from ..nn.param_attr import ParamAttr
-
-        attr = self.param_attr
-        if isinstance(attr, ParamAttr):
-            attr = [attr]
-        if len(attr) != 1 and len(attr) != length:
-            raise ValueError(f"parameter number mismatch in {self.name}")
-        if len(attr) == 1 and length != 1:
-            attr = [copy.deepcopy(attr[0]) for _ in range(length)]
-        return attr
-
-    def iter_inputs_and_params(self, input_param_name="input"):
-        inputs = self.multiple_input(input_param_name)
-        yield from zip(inputs, self.multiple_param_attr(len(inputs)))
 
     # ------------------------------------------------------------------ parameters and variables
     def create_parameter(self, attr, shape, dtype=None, is_bias=False, default_initializer=None, stop_gradient=False,
@@ -214,6 +164,72 @@ class LayerHelper:
         raise NotImplementedError(f"LayerHelper('{self.layer_type}').set_variable_initializer in static mode: "
                                   "create the variable with create_parameter instead")
 
+
+class LayerHelper(LayerHelperBase):
+    def __init__(self, layer_type, **kwargs):
+        self.kwargs = kwargs
+        name = self.kwargs.get("name", None)
+        self.kwargs["name"] = unique_name.generate(layer_type) if name is None else name
+        super().__init__(self.kwargs["name"], layer_type)
+
+    @property
+    def name(self):
+        return self.kwargs["name"]
+
+    @property
+    def param_attr(self):
+        from ..nn.param_attr import ParamAttr
+
+        return ParamAttr._to_attr(self.kwargs.get("param_attr", None))
+
+    @property
+    def bias_attr(self):
+        from ..nn.param_attr import ParamAttr
+
+        return ParamAttr._to_attr(self.kwargs.get("bias_attr", None))
+
+    def multiple_input(self, input_param_name="input"):
+        from ..framework.program import Variable
+
+        inputs = self.kwargs.get(input_param_name, [])
+        if isinstance(inputs, (Tensor, Variable)):
+            return [inputs]
+        if isinstance(inputs, (list, tuple)):
+            return list(inputs)
+        raise TypeError("The type of input value is invalid, expected type is 'ndarray' or 'Variable', but "
+                        f"received {type(inputs)}")
+
+    def input(self, input_param_name="input"):
+        inputs = self.multiple_input(input_param_name)
+        if len(inputs) != 1:
+            raise f"{self.layer_type} layer only takes one input"  # Paddle raises a str here (a TypeError)
+        return inputs[0]
+
+    def input_dtype(self, input_param_name="input"):
+        dtype = None
+        for each in self.multiple_input(input_param_name):
+            if dtype is None:
+                dtype = each.dtype
+            elif dtype != each.dtype:
+                raise ValueError(f"Data Type mismatch: {dtype} to {each.dtype}")
+        return dtype
+
+    def multiple_param_attr(self, length):
+        from ..nn.param_attr import ParamAttr
+
+        attr = self.param_attr
+        if isinstance(attr, ParamAttr):
+            attr = [attr]
+        if len(attr) != 1 and len(attr) != length:
+            raise ValueError(f"parameter number mismatch in {self.name}")
+        if len(attr) == 1 and length != 1:
+            attr = [copy.deepcopy(attr[0]) for _ in range(length)]
+        return attr
+
+    def iter_inputs_and_params(self, input_param_name="input"):
+        inputs = self.multiple_input(input_param_name)
+        yield from zip(inputs, self.multiple_param_attr(len(inputs)))
+
     # ------------------------------------------------------------------ operators
     def append_op(self, *args, **kwargs):
         if _in_dygraph():
@@ -257,4 +273,5 @@ class LayerHelper:
             raise TypeError(f"The input {param_name} parameter of method {self.layer_type} must be {cls}")
 
 
+LayerHelperBase.__module__ = "paddle.base.layer_helper_base"
 LayerHelper.__module__ = "paddle.base.layer_helper"

@@ -1,45 +1,50 @@
-"""``paddle.base.dygraph.base``: the dygraph mode switches and guards (dygraph is the only mode here)."""
+"""``paddle.base.dygraph.base``: the dygraph mode switches and guards."""
 
 import contextlib
 
 from ...framework import to_variable
 from ...framework.dygraph import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
-from ...framework.misc import enable_static
+from ...framework.misc import disable_static, enable_static, in_dynamic_mode
 from ..data_feeder import convert_dtype
 
 no_grad_ = no_grad
 
 
 def enabled():
-    return True
+    return in_dynamic_mode()
 
 
 def enable_dygraph(place=None):
-    """Dygraph is the default and only mode; ``place`` sets the device, as in Paddle."""
-    if place is not None:
-        from ..._core.place import set_device
-
-        set_device(place)
+    """Turn static mode off (``paddle.disable_static``); ``place`` sets the device, as in Paddle."""
+    disable_static(place)
 
 
 def disable_dygraph():
-    enable_static()  # raises: static graph mode is a later milestone
+    """Turn static mode on (``paddle.enable_static``)."""
+    enable_static()
 
 
 @contextlib.contextmanager
 def guard(place=None):
-    """Run the block in dygraph mode on ``place`` (the device is restored afterwards)."""
-    if place is None:
-        yield
-        return
+    """Run the block in dygraph mode (also from static mode), with fresh default programs and unique names, on
+    ``place`` (the device and the mode are restored afterwards), as Paddle's ``base.dygraph.guard``."""
     from ..._core.place import get_device, set_device
+    from ...framework.program import Program, program_guard
+    from ...utils import unique_name
 
+    was_static = not in_dynamic_mode()
     previous = get_device()
-    set_device(place)
+    if was_static:
+        disable_static()
     try:
-        yield
+        if place is not None:
+            set_device(place)
+        with program_guard(Program(), Program()), unique_name.guard():
+            yield
     finally:
         set_device(previous)
+        if was_static:
+            enable_static()
 
 
 def in_to_static_mode():

@@ -1,0 +1,3 @@
+"""``paddle.base.incubate.checkpoint``: the auto-checkpoint of the parameter-server trainers; not supported."""
+
+__all__ = []

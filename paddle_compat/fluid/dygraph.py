@@ -1,0 +1,29 @@
+"""``paddle.fluid.dygraph``: the 2.4 dygraph names that are the same objects in 2.6.2 (``guard`` is
+``paddle.base.dygraph.guard``, ``Layer`` is ``paddle.nn.Layer``, ``BatchNorm`` is ``paddle.nn.BatchNorm``...).
+The 2.4 layer classes whose 2.6 counterparts take other arguments (``Linear(input_dim, output_dim)``,
+``Conv2D(num_channels, ...)``, ``Pool2D``, ``Embedding(size)``) raise AttributeError naming the 2.6 class."""
+
+from ._alias import make_getattr
+
+_TABLE = {
+    "guard": "paddle.base.dygraph.guard", "to_variable": "paddle.base.dygraph.to_variable",
+    "no_grad": "paddle.base.dygraph.no_grad", "enabled": "paddle.base.dygraph.enabled",
+    "grad": "paddle.grad", "enable_dygraph": "paddle.base.enable_dygraph",
+    "disable_dygraph": "paddle.base.disable_dygraph", "base": "paddle.base.dygraph.base",
+    "Layer": "paddle.nn.Layer", "Sequential": "paddle.nn.Sequential", "LayerList": "paddle.nn.LayerList",
+    "ParameterList": "paddle.nn.ParameterList", "BatchNorm": "paddle.nn.BatchNorm",
+    "DataParallel": "paddle.DataParallel", "ParallelEnv": "paddle.distributed.ParallelEnv",
+    "to_static": "paddle.jit.to_static", "TranslatedLayer": "paddle.jit.TranslatedLayer",
+}
+_HINTS = {
+    "Linear": "paddle.nn.Linear(in_features, out_features, weight_attr, bias_attr)",
+    "Conv2D": "paddle.nn.Conv2D(in_channels, out_channels, kernel_size, ...)",
+    "Conv2DTranspose": "paddle.nn.Conv2DTranspose", "Pool2D": "paddle.nn.MaxPool2D / paddle.nn.AvgPool2D",
+    "Embedding": "paddle.nn.Embedding(num_embeddings, embedding_dim)", "LayerNorm": "paddle.nn.LayerNorm",
+    "Dropout": "paddle.nn.Dropout", "GRUUnit": "paddle.nn.GRUCell", "PRelu": "paddle.nn.PReLU",
+    "save_dygraph": "paddle.save(state_dict, path + '.pdparams')", "load_dygraph": "paddle.load",
+    "prepare_context": "paddle.distributed.init_parallel_env", "TracedLayer": "paddle.jit.to_static + paddle.jit.save",
+    "jit": "paddle.jit", "declarative": "paddle.jit.to_static", "ProgramTranslator": "paddle.jit",
+}
+__getattr__ = make_getattr("paddle.fluid.dygraph", _TABLE, _HINTS, globals())
+__all__ = []
