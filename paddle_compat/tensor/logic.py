@@ -113,6 +113,10 @@ def equal_all(x, y, name=None):
 
 def _close_check(xt, yt, api):
     xt, yt = _kernel_pair(OPS[api], xt, yt)
+    try:
+        torch.broadcast_shapes(xt.shape, yt.shape)
+    except RuntimeError as e:
+        raise RuntimeError(f"(PreconditionNotMet) {api}: {e}") from None
     if xt.dim() != yt.dim():
         raise RuntimeError(
             "(PreconditionNotMet) Input(Input) and Input(Other) must have the same dimension size."

@@ -434,10 +434,7 @@ def as_real(x, name=None):
     except AttributeError:
         raise _not_tensor("as_real", "x", 0, x) from None
     if not t.is_complex():
-        raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `as_real` is "
-            "not registered."
-        )
+        raise errors.kernel_not_registered("as_real", t.dtype)
     return wrap(torch.view_as_real(t).clone())
 
 
@@ -1004,7 +1001,7 @@ def shard_index(input, index_num, nshards, shard_id, ignore_value=-1):  # noqa: 
     if t.dtype not in (torch.int32, torch.int64):
         raise TypeError(f"The data type of 'input' in shard_index must be int32 or int64, but received {t.dtype}.")
     if not 0 <= shard_id < nshards:
-        raise ValueError(f"The shard_id({shard_id}) should be in [0, {nshards})")
+        raise ValueError(f"(InvalidArgument) The shard_id({shard_id}) should be in [0, {nshards})")
     size = (index_num + nshards - 1) // nshards
     return wrap(torch.where(t // size == shard_id, t - shard_id * size, torch.full_like(t, ignore_value)))
 
@@ -1108,6 +1105,11 @@ def scatter(x, index, updates, overwrite=True, name=None):
     _bool_arg("scatter", 4, overwrite)
     if idx.dim() == 0:
         idx, u = idx.reshape(1), u.unsqueeze(0) if u.dim() < t.dim() else u
+    if idx.numel() and (int(idx.max()) >= t.shape[0] or int(idx.min()) < -t.shape[0]):
+        bad = int(idx.max()) if int(idx.max()) >= t.shape[0] else int(idx.min())
+        raise IndexError(f"(OutOfRange) The index is out of bounds, please check whether the dimensions of index and "
+                         f"input meet the requirements. It should be less than [{t.shape[0]}] and greater than or "
+                         f"equal to [{-t.shape[0]}], but received [{bad}]")
     if overwrite:
         return wrap(t.index_put((idx,), u, accumulate=False))
     zeroed = t.index_put((idx,), torch.zeros((), dtype=t.dtype, device=t.device))

@@ -525,6 +525,8 @@ atan2 = _binary("atan2", _atan2_t, same_shape=True)
 def logaddexp(x, y, name=None):
     """Paddle writes it as ``log1p(exp(-abs(x - y))) + maximum(x, y)`` (its errors and dtypes are those of the
     pieces, with the operators' casting rules); composed here from the same ops."""
+    if isinstance(x, Tensor) and x._t.dtype is _b:  # x - y on bool: the subtract kernel has none
+        _bad_dtype("subtract", x._t)
     return log1p(exp(-abs(x - y))) + maximum(x, y)
 
 add_ = _binary_("add_", add)
@@ -815,7 +817,7 @@ def increment(x, value=1.0, name=None):
 
 def multiplex(inputs, index, name=None):
     if not isinstance(inputs, (list, tuple)) or len(inputs) < 2:
-        raise ValueError("inputs should be a list object with at least 2 elements.")
+        raise ValueError("(InvalidArgument) inputs should be a list object with at least 2 elements.")
     ts = [i._t for i in inputs]
     if ts[0].dtype not in FIC:
         _bad_dtype("multiplex", ts[0])
@@ -868,7 +870,8 @@ def inner(x, y, name=None):
     xt, yt = _binary_checks("inner", xt, yt, _OPS["inner"].dtypes)
     if xt.shape[-1] != yt.shape[-1]:
         raise ValueError(
-            "After performing an optional transpose, Input X's last dim should be equal to Y's last dim for "
+            "(InvalidArgument) After performing an optional transpose, Input X's last dim should be equal to Y's last "
+            "dim for "
             f"multiplication prerequisites. But received X's shape: {list(xt.shape)}, Y's shape: {list(yt.shape)}"
         )
     return wrap(torch.inner(xt, yt))
@@ -1445,7 +1448,7 @@ def _cumext(op, fn, x, axis, dtype):
         _bad_dtype(op, t)
     d = to_torch_dtype(dtype)
     if d not in I:
-        raise ValueError(f"The dtype of indices must be int32 or int64, but received {dtype}")
+        raise ValueError(f"(InvalidArgument) The dtype of indices must be int32 or int64, but received {dtype}")
     t, axis = _cum_axis(t, axis, op)
     v, i = fn(t, axis)
     rv, ri = wrap(v), wrap(i.to(d))
@@ -1484,11 +1487,11 @@ def _diag_check(t, axis1, axis2, op):
         raise IndexError(f"(OutOfRange) Input(x)'s dim is out of range (expected at least 2, but got {nd}).")
     for a, n in ((axis1, "axis1"), (axis2, "axis2")):
         if not -nd <= a < nd:
-            raise IndexError(
-                f"The argument {n} is out of range (expected to be in range of [{-nd}, {nd - 1}], but got {a}).\n"
-            )
+            raise IndexError(f"(OutOfRange) The argument {n} is out of range (expected to be in range of [{-nd}, "
+                             f"{nd - 1}], but got {a}).\n")
     if axis1 % nd == axis2 % nd:
-        raise ValueError(f"axis1 and axis2 cannot be the same axis.But received axis1 = {axis1}, axis2 = {axis2}\n")
+        raise ValueError(f"(InvalidArgument) axis1 and axis2 cannot be the same axis.But received axis1 = {axis1}, "
+                         f"axis2 = {axis2}\n")
 
 
 def diagonal(x, offset=0, axis1=0, axis2=1, name=None):
