@@ -26,6 +26,8 @@ def main():
     golden = dict(stamp)
     golden["train"] = {name: sp.train(paddle, name) for name in sp.OPTIMIZERS}
     golden["gradients"] = sp.gradients_record(paddle)
+    golden["bad_inputs"] = sp.bad_inputs(paddle)
+    golden["reprs"] = sp.reprs(paddle)
     prefix = os.path.join(HERE, "fixtures", "engine_paddle_mlp")
     x, out = sp.inference_model(paddle, prefix)
     feeds, fetches, ops, loaded_out = sp.load_and_run(paddle, prefix, x)

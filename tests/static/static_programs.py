@@ -139,3 +139,60 @@ def load_and_run(paddle, path_prefix, x):
         program, feed_names, fetch_targets = paddle.static.load_inference_model(path_prefix, exe)
         (out,) = exe.run(program, feed={feed_names[0]: x}, fetch_list=fetch_targets)
     return feed_names, [t.name for t in fetch_targets], [op.type for op in program.global_block().ops], out
+
+
+def bad_inputs(paddle):
+    """{case: [exception type name, message]} for the Executor's bad-input cases."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [None, 4], "float32")
+            out = paddle.nn.Linear(4, 2)(x)
+        other = paddle.static.Program()
+        with paddle.static.program_guard(other, paddle.static.Program()):
+            q = paddle.static.data("q", [3], "float32")
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    ok = np.ones((2, 4), "float32")
+    cases = {
+        "before_startup": lambda: exe.run(main, feed={"x": ok}, fetch_list=[out]),
+        "fetch_other_program": lambda: exe.run(main, feed={"x": ok}, fetch_list=[q]),
+        "fetch_unknown_name": lambda: exe.run(main, feed={"x": ok}, fetch_list=["nope"]),
+        "feed_wrong_shape": lambda: exe.run(main, feed={"x": np.ones((2, 3), "float32")}, fetch_list=[out]),
+        "feed_wrong_rank": lambda: exe.run(main, feed={"x": np.ones((2, 4, 1), "float32")}, fetch_list=[out]),
+        "feed_wrong_dtype": lambda: exe.run(main, feed={"x": np.ones((2, 4), "float64")}, fetch_list=[out]),
+        "feed_int_dtype": lambda: exe.run(main, feed={"x": np.ones((2, 4), "int64")}, fetch_list=[out]),
+        "feed_missing": lambda: exe.run(main, feed={}, fetch_list=[out]),
+        "fetch_int": lambda: exe.run(main, feed={"x": ok}, fetch_list=[3]),
+    }
+    record = {}
+    scope = paddle.static.Scope()
+    with paddle.static.scope_guard(scope):
+        for name, fn in cases.items():
+            if name == "fetch_other_program":
+                exe.run(startup)
+            try:
+                fn()
+                record[name] = ["no error", ""]
+            except Exception as e:  # noqa: BLE001 - recording what is raised
+                record[name] = [type(e).__name__, str(e)]
+    return record
+
+
+def reprs(paddle):
+    """Printed forms of static variables, a parameter, an op and a name_scope'd op."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [None, 4], "float32")
+            out = paddle.nn.Linear(4, 2)(x)
+            with paddle.static.name_scope("block"):
+                act = paddle.nn.functional.relu(out)
+    block = main.global_block()
+    return {"x": str(x), "param": str(block.var("linear_0.w_0")), "out": str(out), "relu_op": str(block.ops[-1]),
+            "act_name": act.name, "shape": list(out.shape), "names": list(block.vars),
+            "stop_gradient": [x.stop_gradient, out.stop_gradient], "persistable": [x.persistable,
+                                                                                  block.var("linear_0.w_0").persistable]}

@@ -1,0 +1,192 @@
+"""``paddle.static`` helpers: places, ``device_guard``, ``create_global_var``, ``Print``, ``py_func``,
+``accuracy``."""
+
+import contextlib
+
+import numpy as np
+import torch
+
+from ..framework import program as _prog
+
+__all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "py_func",
+           "accuracy"]
+
+
+def cpu_places(device_count=None):
+    from .._core import CPUPlace
+
+    if device_count is None:
+        import os
+
+        device_count = int(os.environ.get("CPU_NUM", 1))
+    return [CPUPlace() for _ in range(device_count)]
+
+
+def cuda_places(device_ids=None):
+    from .._core import CUDAPlace
+
+    if not torch.cuda.is_available():
+        raise AssertionError("Not compiled with CUDA")
+    if device_ids is None:
+        device_ids = range(torch.cuda.device_count())
+    elif not isinstance(device_ids, (list, tuple)):
+        device_ids = [device_ids]
+    return [CUDAPlace(i) for i in device_ids]
+
+
+def xpu_places(device_ids=None):
+    raise AssertionError("Not compiled with XPU")
+
+
+@contextlib.contextmanager
+def device_guard(device=None):
+    """Set the ``op_device`` attr of the ops created inside (``'cpu'``, ``'gpu'``, ``'gpu:0'``); paddle-compat
+    runs every op of a program on the executor's device."""
+    index = None
+    if device and ":" in device:
+        device, index = device.split(":")
+        if device == "cpu":
+            raise ValueError("Should not set device id for cpu.")
+    if device not in ("cpu", "gpu", "npu", "xpu", "", None):
+        raise ValueError("The Attr(device) should be 'cpu' 'npu' 'xpu' or 'gpu', and it can also be empty string "
+                         f"or None when there is no need to specify device. But received {device}")
+    if index:
+        device = f"{device}:{index}"
+    previous = _prog._Mode.device
+    _prog._Mode.device = device or ""
+    try:
+        yield
+    finally:
+        _prog._Mode.device = previous
+
+
+def create_global_var(shape, value, dtype, persistable=False, force_cpu=False, name=None):
+    """A variable of ``shape`` filled with ``value`` by the startup program (persistable if asked)."""
+    from .._core.dtypes import convert_dtype_to_paddle
+    from ..utils import unique_name
+
+    if not isinstance(shape, (list, tuple)):
+        raise TypeError(f"The type of 'shape' in create_global_var must be list or tuple, but received "
+                        f"{type(shape)}.")
+    for item in shape:
+        if not isinstance(item, (int, np.integer)):
+            raise TypeError(f"The type of item in argument 'shape' in create_global_var must be int, but received "
+                            f"{type(item)}.")
+    if not isinstance(value, (int, float)):
+        raise TypeError(f"The type of 'value' in create_global_var must be float or int, but received "
+                        f"{type(value)}.")
+    d = convert_dtype_to_paddle(dtype)
+    name = name or unique_name.generate("global_var")
+    block = _prog.default_main_program().global_block()
+    fake = _prog._make_fake([int(s) for s in shape], d.torch)
+    var = _prog._new_var(fake, name, block, declared=[int(s) for s in shape])
+    info = _prog._info(fake)
+    info.persistable = bool(persistable)
+    startup = _prog.default_startup_program().global_block()
+    startup.vars[name] = var
+    dims = [int(s) for s in shape]
+
+    def fill(op, env, ctx):
+        env[name] = torch.full(dims, value, dtype=d.torch)
+
+    startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]},
+                                      {"shape": dims, "value": float(value), "force_cpu": bool(force_cpu)}, run=fill))
+    if not persistable:
+        # not kept in the scope between runs: the main program fills it itself
+        op = _prog.Operator(block, "fill_constant", {}, {"Out": [name]}, {"shape": dims, "value": float(value)},
+                            run=fill)
+        block.ops.insert(0, op)
+    return var
+
+
+def Print(input, first_n=-1, message=None, summarize=20, print_tensor_name=True,  # noqa: N802, A002
+          print_tensor_type=True, print_tensor_shape=True, print_tensor_layout=True, print_tensor_lod=True,
+          print_phase="both"):
+    """An op that prints ``input`` each time the program runs (Paddle's layout) and passes it on."""
+    from .._core.dtypes import FROM_TORCH
+
+    if print_phase.lower() not in ("forward", "backward", "both"):
+        raise ValueError(f"print_phase should be one of forward, backward, both but received {print_phase}")
+    name = input.name
+    count = [0]
+
+    def show(t):
+        if _prog._is_var_t(t):  # building: shapes only
+            return t.clone()
+        count[0] += 1
+        if first_n < 0 or count[0] <= first_n:
+            lines = []
+            if print_tensor_name:
+                lines.append(f"Variable: {name}")
+            if message:
+                lines.append(f"  - message: {message}")
+            if print_tensor_lod:
+                lines.append("  - lod: {}")
+            lines.append("  - place: Place(cpu)")
+            if print_tensor_shape:
+                lines.append(f"  - shape: {list(t.shape)}")
+            if print_tensor_layout:
+                lines.append("  - layout: NCHW")
+            if print_tensor_type:
+                lines.append(f"  - dtype: {FROM_TORCH[t.dtype].name}")
+            flat = t.detach().reshape(-1)
+            if summarize >= 0:
+                flat = flat[:summarize]
+            values = " ".join(np.format_float_positional(v, trim="-") if isinstance(v, float) else str(v)
+                              for v in flat.tolist())
+            lines.append(f"  - data: [{values}]")
+            print("\n".join(lines))
+        return t.clone()
+
+    return _prog.static_op("print", show, {"In": [input]}, attrs={"first_n": first_n, "summarize": summarize,
+                                                                  "message": message or "",
+                                                                  "print_phase": print_phase.upper()})
+
+
+def py_func(func, x, out, backward_func=None, skip_vars_in_backward_input=None):
+    """Run ``func`` (on LoDTensors of ``x``, returning arrays for ``out``) as an op of the program."""
+    from .._core.tensor import Tensor
+    from ..base.executor import LoDTensor
+
+    if backward_func is not None:
+        raise NotImplementedError("paddle.static.py_func(backward_func=...): a Python backward is not supported by "
+                                  "paddle-compat's static mode yet")
+    xs = [] if x is None else ([x] if isinstance(x, Tensor) else list(x))
+    outs = [] if out is None else ([out] if isinstance(out, Tensor) else list(out))
+    block = _prog.default_main_program().current_block()
+    out_names = [o.name for o in outs]
+    for o in outs:
+        if o.name not in block.vars:
+            block.vars[o.name] = o
+
+    def run(op, env, ctx):
+        args = [LoDTensor({None: env[v.name]}) for v in xs]
+        result = func(*args)
+        if not out_names:
+            return
+        results = result if isinstance(result, (list, tuple)) else [result]
+        for n, r, o in zip(out_names, results, outs):
+            if isinstance(r, LoDTensor):
+                r = r._value()
+            elif isinstance(r, Tensor):
+                r = r._t
+            else:
+                r = torch.from_numpy(np.asarray(r))
+            env[n] = r.to(o._t.dtype)
+
+    op = _prog.Operator(block, "py_func", {"X": [v.name for v in xs]}, {"Out": out_names}, {}, run=run)
+    block.ops.append(op)
+    return out
+
+
+def accuracy(input, label, k=1, correct=None, total=None):  # noqa: A002
+    """Top-``k`` accuracy of ``input`` (class scores) against ``label`` (paddle.metric.accuracy as an op)."""
+    from ..metric import accuracy as _accuracy
+
+    return _accuracy(input, label, k=k, correct=correct, total=total)
+
+
+for _fn in (cpu_places, cuda_places, xpu_places, create_global_var, py_func, accuracy):
+    _fn.__module__ = "paddle.static"
+Print.__module__ = "paddle.static.nn.control_flow"
+del _fn

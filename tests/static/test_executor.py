@@ -1,0 +1,95 @@
+"""Executor bad input, printed forms, scope API, misc static helpers vs real Paddle 2.6.2 (golden
+tests/goldens/static_engine.json, recorded by tests/static/record_static.py with the oracle)."""
+
+import json
+import os
+
+import numpy as np
+import pytest
+
+from tools.api_diff.common import check_stamp
+
+from . import static_programs as sp
+
+GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "static_engine.json")
+
+
+@pytest.fixture(scope="module")
+def golden():
+    with open(GOLDEN) as f:
+        g = json.load(f)
+    check_stamp(g, GOLDEN)
+    return g
+
+
+@pytest.fixture()
+def paddle():
+    import paddle
+
+    paddle.enable_static()
+    yield paddle
+    paddle.disable_static()
+
+
+def _core(message):
+    """The first line of our message without Paddle's error-class prefix."""
+    line = message.splitlines()[0]
+    return line.split(") ", 1)[1] if line.startswith("(") else line
+
+
+def test_bad_inputs_as_paddle(golden, paddle):
+    ours = sp.bad_inputs(paddle)
+    for case, (kind, message) in golden["bad_inputs"].items():
+        assert ours[case][0] == kind, case
+        assert _core(ours[case][1]) in message, (case, ours[case][1])
+
+
+def test_printed_forms(golden, paddle):
+    assert sp.reprs(paddle) == golden["reprs"]
+
+
+def test_scope_and_places(paddle):
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 3], "float32")
+        g = paddle.static.create_global_var([2], 1.5, "float32", persistable=True, name="gv")
+        y = paddle.static.Print(x, message="m")
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(scope):
+        exe.run(startup)
+        assert paddle.static.global_scope() is scope
+        np.testing.assert_array_equal(np.array(scope.find_var("gv").get_tensor()), [1.5, 1.5])
+        assert scope.find_var("nope") is None
+        out = exe.run(paddle.static.CompiledProgram(main), feed={"x": np.ones((2, 3), "float32")},
+                      fetch_list=[y, g], return_numpy=False)
+        np.testing.assert_array_equal(np.array(out[0]), np.ones((2, 3)))
+        assert out[0].shape() == [2, 3]
+    assert len(paddle.static.cpu_places(2)) == 2
+    with paddle.static.program_guard(main, startup), paddle.static.device_guard("cpu"):
+        z = x * 2.0
+    assert main.global_block().ops[-1].attr("op_device") == "cpu" and z.shape == (-1, 3)
+
+
+def test_clone_for_test_switches_dropout_off(paddle):
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 8], "float32")
+        y = paddle.nn.functional.dropout(x, 0.5)
+    test = main.clone(for_test=True)
+    exe = paddle.static.Executor()
+    feed = {"x": np.ones((4, 8), "float32")}
+    (train_out,) = exe.run(main, feed=feed, fetch_list=[y])
+    (test_out,) = exe.run(test, feed=feed, fetch_list=[y])
+    assert (train_out == 0).any()  # dropped, and re-sampled each run
+    np.testing.assert_array_equal(test_out, np.ones((4, 8)))
+
+
+def test_py_func(paddle):
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [2], "float32")
+        out = main.global_block().create_var(name="pyout", shape=[2], dtype="float32")
+        paddle.static.py_func(lambda t: np.array(t) * 3, x, out)
+    (r,) = paddle.static.Executor().run(main, feed={"x": np.array([1.0, 2.0], "float32")}, fetch_list=[out])
+    np.testing.assert_array_equal(r, [3.0, 6.0])
