@@ -1,6 +1,7 @@
 """Records ``tests/goldens/staticnn_layers.json`` from real Paddle 2.6.2 (run with the oracle interpreter):
 
-    .oracle/bin/python -m tests.static_nn.record_goldens
+    .oracle/bin/python -m tests.static_nn.record_goldens           # staticnn_layers.json
+    .oracle/bin/python -m tests.static_nn.record_goldens --base    # staticnn_base.json (paddle.base scenarios)
 
 For every case of ``cases.py``: the parameters each ``paddle.static.nn`` function creates (names, shapes, dtypes),
 the op types of the main and startup programs (with the initializer attributes), the output variables, and --
@@ -18,6 +19,7 @@ from tools.api_diff.common import ROOT, oracle_stamp
 from .cases import BAD_CASES, CASES, DYGRAPH_CASES
 
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "staticnn_layers.json")
+BASE_GOLDEN = os.path.join(ROOT, "tests", "goldens", "staticnn_base.json")
 INIT_ATTRS = {"fill_constant": ("value",), "uniform_random": ("min", "max"), "gaussian_random": ("mean", "std"),
               "truncated_gaussian_random": ("mean", "std")}
 
@@ -111,8 +113,31 @@ def record_dygraph(paddle, build, values):
     return entry
 
 
+def record_base(stamp):
+    import paddle
+
+    from .base_scenarios import SCENARIOS
+
+    golden = dict(stamp)
+    golden["base_names"] = sorted(n for n in dir(paddle.base) if not n.startswith("_"))
+    golden["scenarios"] = {}
+    for name, scenario in SCENARIOS.items():
+        try:
+            golden["scenarios"][name] = scenario(paddle)
+        except Exception as e:  # noqa: BLE001 - recording what Paddle raises
+            golden["scenarios"][name] = {"error": type(e).__name__, "message": str(e)[:300]}
+    with open(BASE_GOLDEN, "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+    print(f"wrote {BASE_GOLDEN}: {len(golden['scenarios'])} scenarios")
+
+
 def main():
+    import sys
+
     stamp = oracle_stamp()
+    if "--base" in sys.argv:
+        record_base(stamp)
+        return
     import paddle
 
     golden = dict(stamp)
