@@ -48,10 +48,10 @@ __all__ = [
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
     "io", "QueueDataset",
-    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "to_static", "Strategy",
+    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "to_static",
 ], _MILESTONE)
 from .auto_parallel.api import (  # noqa: E402
-    DistAttr, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
+    DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
 )
 from .auto_parallel.placement_type import Partial, Placement, ReduceType, Replicate, Shard  # noqa: E402
 from .auto_parallel.process_mesh import ProcessMesh  # noqa: E402
@@ -59,7 +59,8 @@ from .checkpoint.load_state_dict import load_state_dict  # noqa: E402
 from .checkpoint.save_state_dict import save_state_dict  # noqa: E402
 
 __all__ += ["ProcessMesh", "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType",
-            "Placement", "Shard", "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer"]
+            "Placement", "Shard", "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer",
+            "Strategy"]
 
 from . import fleet  # noqa: E402
 from .fleet.base.topology import ParallelMode  # noqa: E402

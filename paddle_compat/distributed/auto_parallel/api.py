@@ -2,8 +2,11 @@
 torch DTensor: a dist tensor is a ``paddle.Tensor`` whose ``_t`` is a ``torch.distributed.tensor.DTensor``, so
 every paddle op on it runs DTensor's sharding propagation."""
 
+import copy
+
 from ... import _core
 from ..._core.tensor import Parameter, Tensor, wrap
+from . import strategy as _strategy
 from .placement_type import (
     _REDUCE_NAMES,
     Partial,
@@ -261,6 +264,56 @@ def _redistribute(t, torch_placements):
     return t.redistribute(t.device_mesh, torch_placements)
 
 
+class FusePasses:
+    """Which fusion passes ``to_static`` would apply (``enable``, ``gemm_epilogue``, ``dropout_add``)."""
+
+    def __init__(self, config_dict=None):
+        self.enable = False
+        self.gemm_epilogue = False
+        self.dropout_add = False
+        if config_dict is not None:
+            for key, value in config_dict.items():
+                if not hasattr(self, key):
+                    raise ValueError(f"Unknown fuse pass {key}")
+                setattr(self, key, value)
+
+
+class Strategy(_strategy.BaseConfig):
+    """
+    Parallelization and optimization settings for ``paddle.distributed.to_static``: ``sharding``,
+    ``gradient_merge``, ``pipeline`` and ``fused_passes`` (a ``config`` dict overrides the defaults).
+
+    paddle-compat keeps the settings (fields, defaults, printing as Paddle); ``to_static``, which would apply
+    them, is not implemented (a stub).
+    """
+
+    def __init__(self, config=None):
+        if config is not None and not isinstance(config, dict):
+            raise ValueError(f"Expected a dictionary. But received: {config}")
+        self._config_dict = copy.deepcopy(config) if config is not None else {}
+        super().__init__(_strategy.BASE, self._config_dict)
+        self._sharding = _strategy.ShardingConfig(self._config_dict.get(_strategy.SHARDING, None))
+        self._gradient_merge = _strategy.GradientMergeConfig(self._config_dict.get(_strategy.GRADIENT_MERGE, None))
+        self._pipeline = _strategy.PipelineConfig(self._config_dict.get(_strategy.PIPELINE, None))
+        self._fused_passes = FusePasses(self._config_dict.get(_strategy.FUSED_PASSES, None))
+
+    @property
+    def sharding(self):
+        return self._sharding
+
+    @property
+    def gradient_merge(self):
+        return self._gradient_merge
+
+    @property
+    def fused_passes(self):
+        return self._fused_passes
+
+    @property
+    def pipeline(self):
+        return self._pipeline
+
+
 def shard_layer(layer, process_mesh, shard_fn=None, input_fn=None, output_fn=None):
     """Make every parameter and buffer of ``layer`` a dist tensor: ``shard_fn(name, sublayer, process_mesh)``
     decides for the ones it handles, the rest are replicated; ``input_fn``/``output_fn`` become forward
@@ -367,5 +420,5 @@ def shard_optimizer(optimizer, shard_fn=None):
     return _ShardOptimizer(optimizer, shard_fn)
 
 
-__all__ = ["DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "shard_optimizer",
+__all__ = ["DistAttr", "Strategy", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "shard_optimizer",
            "get_shard_spec"]

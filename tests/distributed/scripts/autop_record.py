@@ -1,6 +1,6 @@
 """Record tests/goldens/autop_*.json and dcp_*.json from real Paddle 2.6.2 (oracle interpreter only):
 
-    .oracle/bin/python tests/distributed/scripts/autop_record.py [autop|dcp]
+    .oracle/bin/python tests/distributed/scripts/autop_record.py [autop|dcp|strategy]
 
 Runs the worker scripts under real Paddle's ``python -m paddle.distributed.launch`` (2 CPU ranks, gloo) and
 stores the per-rank JSON files with the oracle stamp.
@@ -75,7 +75,12 @@ def write(name, data):
 
 def main():
     stamp = oracle_stamp()
-    which = sys.argv[1:] or ["autop", "dcp"]
+    which = sys.argv[1:] or ["autop", "dcp", "strategy"]
+    if "strategy" in which:
+        sys.path.insert(0, HERE)
+        from autop_strategy_cases import run
+
+        write("autop_strategy.json", {**stamp, "cases": run()})
     if "autop" in which:
         write("autop_worker.json", {**stamp, "ranks": launch("autop_worker.py")})
     if "dcp" in which:

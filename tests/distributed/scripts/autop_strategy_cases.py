@@ -1,0 +1,49 @@
+"""Single-process auto-parallel cases (paddle.distributed.Strategy, ProcessMesh/DistAttr/placement objects),
+run by the recorder under real Paddle 2.6.2 (tests/goldens/autop_strategy.json) and by
+tests/distributed/test_auto_parallel_strategy.py under ours."""
+
+
+def run():
+    import copy
+
+    import paddle.distributed as dist
+
+    found = {}
+
+    def case(name, fn):
+        try:
+            found[name] = fn()
+        except Exception as error:  # noqa: BLE001 - the exception is the recorded result
+            found[name] = {"error": type(error).__name__, "message": str(error)}
+
+    def describe(strategy):
+        return {"repr": repr(strategy), "to_dict": repr(strategy.to_dict()),
+                "sharding": repr(strategy.sharding), "gradient_merge": repr(strategy.gradient_merge),
+                "pipeline": repr(strategy.pipeline), "fused_passes": vars(strategy.fused_passes),
+                "classes": [type(strategy.sharding).__module__ + "." + type(strategy.sharding).__name__,
+                            type(strategy.fused_passes).__module__ + "." + type(strategy.fused_passes).__name__],
+                "members": sorted(n for n in dir(strategy) if not n.startswith("__"))}
+
+    case("default", lambda: describe(dist.Strategy()))
+    case("config", lambda: describe(dist.Strategy({
+        "sharding": {"enable": True, "stage": 2, "unknown": 1}, "gradient_merge": {"k_steps": 4, "avg": False},
+        "pipeline": {"enable": True, "micro_batch_size": 2}, "fused_passes": {"enable": True, "dropout_add": True},
+        "auto_mode": "full", "seed": 7, "other": 3})))
+
+    def set_fields():
+        strategy = dist.Strategy()
+        strategy.sharding.enable = True
+        strategy.sharding.degree = 2
+        strategy.gradient_merge.enable = True
+        strategy.pipeline.schedule_mode = "FThenB"
+        strategy.fused_passes.gemm_epilogue = True
+        return describe(strategy)
+
+    case("set_fields", set_fields)
+    case("get", lambda: [repr(dist.Strategy().get("auto_mode")), repr(dist.Strategy().get("_sharding")),
+                         repr(dist.Strategy().get("missing", 5)), repr(dist.Strategy().sharding.get("stage"))])
+    case("deepcopy", lambda: describe(copy.deepcopy(dist.Strategy({"sharding": {"enable": True}}))))
+    case("bad_config", lambda: dist.Strategy([1]))
+    case("bad_fuse_pass", lambda: dist.Strategy({"fused_passes": {"bad": 1}}))
+    case("bad_sub_config", lambda: dist.Strategy({"sharding": [1]}))
+    return found
