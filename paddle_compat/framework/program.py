@@ -775,6 +775,46 @@ def _init_op_type(initializer):
     return t
 
 
+def _f32(v):
+    import numpy as np
+
+    return float(np.float32(v))  # Paddle keeps float attrs as float32
+
+
+def _init_attrs(initializer, shape):
+    """Paddle's attrs of the startup op an initializer appends (value / min, max / mean, std; seed)."""
+    import math
+
+    from ..nn.initializer.initializer import _compute_fans
+
+    name = type(initializer).__name__
+    d = initializer.__dict__
+    seed = int(d.get("_seed", 0) or 0)
+    if "_value" in d and name.startswith("Constant"):
+        return {"value": _f32(d["_value"])}
+    if "_low" in d:
+        return {"min": _f32(d["_low"]), "max": _f32(d["_high"]), "seed": seed}
+    if "_std_dev" in d:
+        return {"mean": _f32(d["_mean"]), "std": _f32(d["_std_dev"]), "seed": seed}
+    if "_uniform" in d:
+        f_in, f_out = _compute_fans(shape)
+        fan_in = f_in if d.get("_fan_in") is None else d["_fan_in"]
+        if "_fan_out" in d:  # Xavier
+            fan_out = f_out if d.get("_fan_out") is None else d["_fan_out"]
+            if d["_uniform"]:
+                limit = math.sqrt(6.0 / float(fan_in + fan_out))
+                return {"min": _f32(-limit), "max": _f32(limit), "seed": seed}
+            return {"mean": 0.0, "std": _f32(math.sqrt(2.0 / float(fan_in + fan_out))), "seed": seed}
+        from ..nn.initializer.initializer import calculate_gain
+
+        gain = calculate_gain(d.get("_nonlinearity", "relu"), d.get("_negative_slope", 0))
+        if d["_uniform"]:
+            limit = gain * math.sqrt(3.0 / float(fan_in))
+            return {"min": _f32(-limit), "max": _f32(limit), "seed": seed}
+        return {"mean": 0.0, "std": _f32(gain / math.sqrt(float(fan_in))), "seed": seed}
+    return {}
+
+
 def _run_init(op, env, ctx):
     """Startup op: fill a parameter with its initializer (our eager initializers, on a real tensor)."""
     import torch
@@ -844,7 +884,8 @@ def _append_init_op(startup, p, shape, dtype, initializer, name):
     sblock = startup.global_block()
     if name not in sblock.vars:
         sblock.vars[name] = p
-    attrs = {"shape": list(shape), "dtype": int(dtype.value) if hasattr(dtype, "value") else dtype}
+    attrs = {"shape": list(shape), "dtype": int(dtype)}
+    attrs.update(_init_attrs(initializer, list(shape)))
     op = Operator(sblock, _init_op_type(initializer), {}, {"Out": [name]}, attrs, run=_run_init)
     op._init = (list(shape), dtype.torch, initializer, name)
     sblock.ops.append(op)
@@ -983,6 +1024,11 @@ def _find_vars(obj, out):
             out.append(None)
 
 
+# factories recorded as Paddle's creation ops in static mode (paddle.full -> fill_constant...)
+_FACTORIES = {"zeros": "fill_constant", "ones": "fill_constant", "full": "fill_constant", "empty": "empty",
+              "arange": "range", "eye": "eye", "linspace": "linspace", "tensor": "assign_value",
+              "as_tensor": "assign_value", "scalar_tensor": "fill_constant"}
+
 # torch calls that draw random numbers: recorded even without variable inputs (a static program samples anew
 # on every run, as Paddle's uniform_random/dropout ops do)
 _RANDOM = {"rand", "randn", "randint", "randperm", "bernoulli", "normal", "multinomial", "rand_like", "randn_like",
@@ -1043,10 +1089,11 @@ def _out_template(result, block, op_type, state):
     return None
 
 
+_MISSING_KEY = object()
 _NAME_KEYS = {"reduce_mean": "mean", "reduce_sum": "sum", "reduce_max": "max", "reduce_min": "min"}
 
 
-def _record(func, args, kwargs, result, op_type=None, state=None):
+def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISSING_KEY):
     """Append the torch call ``func(*args, **kwargs) -> result`` on program variables to the current block."""
     block = default_main_program().current_block()
     ins = []
@@ -1059,7 +1106,8 @@ def _record(func, args, kwargs, result, op_type=None, state=None):
             op_type = "square"  # d * d: Paddle's mse_loss/square
     if state is None:
         state = [None, 0]
-        name_key = _NAME_KEYS.get(op_type, op_type)
+        if name_key is _MISSING_KEY:
+            name_key = _NAME_KEYS.get(op_type, op_type)
     else:
         name_key = "__given__"
     out_names = _out_template(result, block, name_key, state)
@@ -1077,15 +1125,43 @@ def _record(func, args, kwargs, result, op_type=None, state=None):
     block.ops.append(op)
 
 
-def _call_and_record(func, args, kwargs=None, op_type=None, state=None):
+def _call_and_record(func, args, kwargs=None, op_type=None, state=None, name_key=_MISSING_KEY):
     result = func(*args, **(kwargs or {}))
-    _record(func, args, kwargs or {}, result, op_type, state)
+    _record(func, args, kwargs or {}, result, op_type, state, name_key)
     return result
+
+
+_COMPARE_TYPES = {"equal", "not_equal", "less_than", "less_equal", "greater_than", "greater_equal"}
+
+
+def _fill_constant_var(value, dtype):
+    """A 0-D variable holding ``value`` made by a recorded fill_constant op (Paddle's scalar operand)."""
+    import torch
+
+    block = default_main_program().current_block()
+    fake = _make_fake([], dtype)
+    name = _unique("tmp")  # Paddle's comparison operators name the scalar and the result tmp_<n>
+    _new_var(fake, name, block)
+
+    def fill(op, env, ctx):
+        env[name] = torch.full([], value, dtype=dtype)
+
+    block.ops.append(Operator(block, "fill_constant", {}, {"Out": [name]},
+                              {"value": _f32(value) if isinstance(value, float) else float(value), "shape": []},
+                              run=fill))
+    return fake
 
 
 def _record_special(func, args, kwargs):
     """Torch calls recorded as Paddle's op sequence instead of one op; None when ``func`` is not one."""
     import torch
+
+    if len(args) == 2 and not kwargs and isinstance(args[1], (int, float, bool)) and _is_var_arg(args[0]):
+        op_type = _op_type_of(func, args)
+        if op_type in _COMPARE_TYPES:
+            # x > 0: Paddle makes the scalar a fill_constant variable, then compares
+            scalar = _fill_constant_var(args[1], args[0].dtype)
+            return _call_and_record(func, (args[0], scalar), None, op_type, name_key=None)
 
     if func is torch.addmm and not kwargs and len(args) == 3:
         # F.linear: Paddle records matmul_v2 then elementwise_add, named linear_<n>.tmp_0 / .tmp_1
@@ -1145,7 +1221,7 @@ def _recorder_class():
                 _find_vars(kwargs, ins)
             name = getattr(func, "__name__", "")
             if not ins:
-                if name not in _RANDOM:
+                if name not in _RANDOM and name not in _FACTORIES:
                     return func(*args, **kwargs)
             elif name == "__get__":
                 name = getattr(getattr(func, "__self__", None), "__name__", name)
@@ -1156,6 +1232,11 @@ def _recorder_class():
                 with _fake_mode():
                     result = func(*args, **kwargs)
                 _record(func, args, kwargs, result)
+                return result
+            if not ins and name in _FACTORIES:  # paddle.full/zeros/to_tensor... in static mode: an op
+                with _fake_mode():
+                    result = func(*args, **kwargs)
+                _record(func, args, kwargs, result, _FACTORIES[name])
                 return result
             if not ins:  # random numbers with concrete sizes
                 with _fake_mode():
