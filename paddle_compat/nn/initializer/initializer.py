@@ -1,0 +1,99 @@
+"""Paddle's ``paddle/nn/initializer/initializer.py``: the Initializer base class, fan computation, calculate_gain,
+and the global initializers of ``set_global_initializer`` (Paddle defines that one in ``paddle.base.initializer``)."""
+
+import math
+
+import numpy as np
+import torch
+
+from ..._core import Tensor
+
+
+def _target(param):
+    if isinstance(param, Tensor):
+        return param._t
+    if isinstance(param, torch.Tensor):
+        return param
+    raise TypeError(f"initializer expects a paddle Tensor/Parameter, but received {type(param).__name__}")
+
+
+def _compute_fans(shape):
+    if not shape:
+        return 1, 1
+    if len(shape) == 1:
+        return shape[0], shape[0]
+    if len(shape) == 2:
+        return shape[0], shape[1]
+    receptive = int(np.prod(shape[2:]))
+    return shape[1] * receptive, shape[0] * receptive
+
+
+class Initializer:
+    """Base class: ``__call__(param, block=None)`` fills ``param`` in place."""
+
+    def __init__(self):
+        pass
+
+    def __call__(self, param, block=None):
+        return self.forward(param, block)
+
+    def forward(self, param, block=None):
+        raise NotImplementedError()
+
+    def _compute_fans(self, var):
+        return _compute_fans(list(_target(var).shape))
+
+
+def _uniform(t, low, high):
+    if t.is_floating_point():
+        t.uniform_(low, high)
+    else:
+        t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).uniform_(low, high))
+
+
+def _normal(t, mean, std):
+    if t.is_floating_point() or t.is_complex():
+        t.normal_(mean, std)
+    else:
+        t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).normal_(mean, std))
+
+
+def calculate_gain(nonlinearity, param=None):
+    if param is None:
+        param = 0.01
+    else:
+        assert isinstance(param, (bool, int, float))
+        param = float(param)
+    gains = {
+        "sigmoid": 1, "linear": 1, "conv1d": 1, "conv2d": 1, "conv3d": 1, "conv1d_transpose": 1,
+        "conv2d_transpose": 1, "conv3d_transpose": 1, "tanh": 5.0 / 3, "relu": math.sqrt(2.0),
+        "leaky_relu": math.sqrt(2.0 / (1 + param**2)), "selu": 3.0 / 4,
+    }
+    if nonlinearity in gains:
+        return gains[nonlinearity]
+    raise ValueError(f"nonlinearity function {nonlinearity} is not suppported now.")
+
+
+_global_weight_initializer_ = None
+
+
+_global_bias_initializer_ = None
+
+
+def set_global_initializer(weight_init, bias_init=None):
+    """Initializers used for every parameter created afterwards (``None`` resets)."""
+    global _global_weight_initializer_, _global_bias_initializer_
+    if not (weight_init is None or isinstance(weight_init, Initializer)):
+        raise TypeError(f"weight_init should be an Initializer or None, but received {type(weight_init).__name__}")
+    if not (bias_init is None or isinstance(bias_init, Initializer)):
+        raise TypeError(f"bias_init should be an Initializer or None, but received {type(bias_init).__name__}")
+    _global_weight_initializer_ = weight_init
+    _global_bias_initializer_ = bias_init
+
+
+def _global_weight_initializer():
+    return _global_weight_initializer_
+
+
+def _global_bias_initializer():
+    return _global_bias_initializer_
