@@ -89,9 +89,9 @@ class _ScopeVar:
 class Scope:
     """Variable name -> value storage of the executor (``find_var(name).get_tensor()``)."""
 
-    def __init__(self, parent=None):
+    def __init__(self):
         self._vars = {}
-        self._parent = parent
+        self._parent = None
         self._kids = []
 
     def var(self, name):
@@ -114,7 +114,8 @@ class Scope:
         return list(self._vars)
 
     def new_scope(self):
-        kid = Scope(self)
+        kid = Scope()
+        kid._parent = self
         self._kids.append(kid)
         return kid
 
@@ -302,11 +303,18 @@ class Executor:
             fetch_list = [fetch_list]
         return _run_program(program, feed, fetch_list, scope, return_numpy)
 
-    def infer_from_dataset(self, *args, **kwargs):
+    def infer_from_dataset(self, program=None, dataset=None, scope=None, thread=0, debug=False, fetch_list=None,
+                           fetch_info=None, print_period=100, fetch_handler=None):
         raise NotImplementedError("Executor.infer_from_dataset: the parameter-server datasets are not supported "
                                   "by paddle-compat")
 
-    train_from_dataset = infer_from_dataset
+    def train_from_dataset(self, program=None, dataset=None, scope=None, thread=0, debug=False, fetch_list=None,
+                           fetch_info=None, print_period=100, fetch_handler=None):
+        raise NotImplementedError("Executor.train_from_dataset: the parameter-server datasets are not supported "
+                                  "by paddle-compat")
+
+    def flush(self):
+        """Paddle flushes its asynchronous executor; runs here are synchronous: nothing to do."""
 
 
 def _program_vars(program):

@@ -523,10 +523,13 @@ class Program:
     def all_parameters(self):
         return [p for b in self.blocks for p in b.all_parameters()]
 
-    def to_string(self, throw_on_error=False, with_details=False):
+    def to_string(self, throw_on_error, with_details=False):
         return "".join(b.to_string(throw_on_error, with_details) + "\n" for b in self.blocks)
 
-    __str__ = __repr__ = to_string
+    def __str__(self):
+        return self.to_string(True)
+
+    __repr__ = __str__
 
     def clone(self, for_test=False):
         """A copy sharing the variables; ``for_test``: forward ops only (up to the backward), in eval mode."""
@@ -828,22 +831,12 @@ def _run_init(op, env, ctx):
     env[name] = p._t.detach()
 
 
-def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None,
-                     _helper_name=None):
-    """A static Parameter in the main program's global block, initialised by an op of the startup program.
+def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_initializer=None):
+    """``paddle.static.create_parameter`` is ``paddle.create_parameter``; in static mode it makes a program
+    Parameter (nn/param_attr.py ``_make_parameter`` -> ``_static_parameter``) initialised by the startup program."""
+    from ..nn.param_attr import create_parameter as _create
 
-    ``attr`` is a ParamAttr (name, initializer, trainable, learning_rate, regularizer, need_clip); when it
-    has no name, the name is ``unique_name.generate(_helper_name or 'create_parameter') + '.w_0'`` style
-    (``_make_parameter`` in nn/param_attr.py does the naming for Layers and LayerHelpers).
-    """
-    from ..nn.param_attr import _make_parameter
-
-    helper = _helper_name or name or _unique("create_parameter")
-    from ..nn.param_attr import ParamAttr
-
-    if attr is None:
-        attr = ParamAttr(name=name)
-    return _make_parameter(helper, attr, shape, dtype, is_bias, default_initializer)
+    return _create(shape, dtype, name=name, attr=attr, is_bias=is_bias, default_initializer=default_initializer)
 
 
 def _unique(key):

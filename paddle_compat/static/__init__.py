@@ -9,7 +9,6 @@ from ..base.executor import Executor, Scope, global_scope, scope_guard
 from ..framework.program import (
     Program,
     Variable,
-    create_parameter,
     data,
     default_main_program,
     default_startup_program,
@@ -17,6 +16,7 @@ from ..framework.program import (
     program_guard,
 )
 from . import amp, nn
+from ..nn.param_attr import create_parameter
 from .input import InputSpec
 from .misc import Print, accuracy, cpu_places, create_global_var, cuda_places, device_guard, py_func, xpu_places
 from .io import (
