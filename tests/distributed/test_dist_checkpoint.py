@@ -58,6 +58,13 @@ def test_same_layout_as_paddle(runs, rank, what):
 
 
 @pytest.mark.verifies(*VERIFIED)
+@pytest.mark.parametrize("rank", ["0", "1"])
+@pytest.mark.parametrize("what", ["coordinator_rank_1", "load_missing_key", "save_not_a_tensor", "load_not_a_dict"])
+def test_arguments_and_errors_as_paddle(runs, rank, what):
+    assert runs["ours"][rank][what] == runs["golden"]["ranks"][rank][what]
+
+
+@pytest.mark.verifies(*VERIFIED)
 @pytest.mark.parametrize("rank", [0, 1])
 @pytest.mark.parametrize("source", ["own", "other"])
 @pytest.mark.parametrize("name", sorted(TARGETS))

@@ -119,6 +119,13 @@ def load_state_dict(state_dict, path, process_group=None, coordinator_rank=0) ->
     saved_keys = set()
     for metadata in paddle_metadata:
         saved_keys.update(metadata.state_dict_metadata)
+    if not any(key in saved_keys for key in state_dict):
+        # Paddle: nothing to read, a warning and no change
+        import logging
+
+        logging.getLogger(__name__).warning(
+            f"No necessary data files found in the checkpoint directory:{path}. Please check the metadata_files.")
+        return
     for key in state_dict:
         assert key in saved_keys, f"tensor_key:{key} not found in the checkpoint metadata of {path}."
     torch_state = {key: value._t for key, value in state_dict.items()}

@@ -84,6 +84,29 @@ def load_into(path, tag):
 
 
 load_into(ckpt, "own")
+
+
+def attempt(name, fn):
+    try:
+        results[name] = fn()
+    except Exception as error:  # noqa: BLE001 - the exception is the recorded result
+        results[name] = {"error": type(error).__name__}
+
+
+def save_on_rank1():
+    path = os.path.join(out_dir, "ckpt_coordinator1")
+    dist.save_state_dict({"w": state["w"], "rep": state["rep"]}, path, coordinator_rank=1)
+    dist.barrier()
+    with open(os.path.join(path, "0.metadata"), "rb") as f:
+        meta = pickle.load(f)
+    return {"files": sorted(os.listdir(path)),
+            "keys": sorted(meta.state_dict_metadata), "pieces": len(meta.storage_metadata)}
+
+
+attempt("coordinator_rank_1", save_on_rank1)
+attempt("load_missing_key", lambda: dist.load_state_dict({"nope": paddle.zeros([2])}, ckpt))
+attempt("save_not_a_tensor", lambda: dist.save_state_dict({"w": 1.0}, os.path.join(out_dir, "ckpt_bad")))
+attempt("load_not_a_dict", lambda: dist.load_state_dict([state["w"]], ckpt))
 if other:
     load_into(other, "other")
 os.makedirs(os.path.join(out_dir, "json"), exist_ok=True)
