@@ -1524,6 +1524,12 @@ _TO_TENSOR_DTYPES = frozenset(("bool", "float16", "uint16", "float32", "float64"
 
 
 def to_tensor(data, dtype=None, place=None, stop_gradient=True):
+    if stop_gradient is not True and stop_gradient is not False:  # Paddle's parser: a bool, or None (= False)
+        if stop_gradient is not None:
+            t = type(stop_gradient)
+            raise ValueError("(InvalidArgument) argument (position 1) must be bool, but got "
+                             f"{'' if t.__module__ == 'builtins' else t.__module__ + '.'}{t.__name__}")
+        stop_gradient = False
     if isinstance(dtype, str) and dtype not in _TO_TENSOR_DTYPES:
         raise TypeError(
             "dtype must be any of [bool, float16, uint16, float32, float64, int8, int16, int32, int64, uint8, "

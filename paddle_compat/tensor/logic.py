@@ -7,6 +7,8 @@ from .._core import inplace as _inpl
 from .._core.op_table import OPS, check, kernel_error, promote
 from .manipulation import _check_inplace, _kcheck
 
+_new = object.__new__  # results built inline: one Python call less than wrap()
+
 __all__ = [
     "allclose", "isclose", "is_empty", "equal", "equal_", "equal_all", "is_tensor", "logical_and", "logical_and_",
     "less_than", "less_than_", "logical_or", "logical_or_", "bitwise_and", "bitwise_and_", "bitwise_or",
@@ -41,6 +43,17 @@ def _pair(x, y, api):
     return x._t, y._t
 
 
+def _operands(api, x, y, scalar_y=False):
+    """The slow path of a binary op's arguments: a Python scalar y (``scalar_y``) becomes a tensor of x's dtype;
+    anything else that is not a Tensor is Paddle's error."""
+    if scalar_y and not isinstance(y, Tensor):
+        if not isinstance(y, (int, bool, float)):
+            raise TypeError(f"Type of input args must be float, bool, int or Tensor, but received type {type(y)}")
+        xt = _pair(x, x, api)[0]
+        return xt, torch.tensor(y, dtype=xt.dtype, device=xt.device)
+    return _pair(x, y, api)
+
+
 def _kernel_pair(spec, xt, yt):
     """The op table's kernel check and mixed-dtype rule for a binary kernel (the slow path)."""
     if xt.dtype is not yt.dtype:
@@ -58,7 +71,7 @@ def _run(op, xt, yt):
         r = op(xt, yt)
     except RuntimeError:
         raise errors.broadcast_mismatch(xt.shape, yt.shape) from None
-    if xt.shape != yt.shape and r.numel() == 0:
+    if not r.numel() and xt.shape != yt.shape:
         raise errors.empty_meta()
     return r
 
@@ -75,17 +88,16 @@ def _compare(name, scalar_y=False):
     fn = getattr(torch, spec.torch)
 
     def op(x, y, name=None):
-        if scalar_y and not isinstance(y, Tensor):
-            if not isinstance(y, (int, bool, float)):
-                raise TypeError(
-                    f"Type of input args must be float, bool, int or Tensor, but received type {type(y)}")
-            xt = x._t if isinstance(x, Tensor) else _pair(x, x, spec.name)[0]
-            yt = torch.tensor(y, dtype=xt.dtype, device=xt.device)
-        else:
-            xt, yt = _pair(x, y, spec.name)
+        try:
+            xt = x._t
+            yt = y._t
+        except AttributeError:
+            xt, yt = _operands(spec.name, x, y, scalar_y)
         if xt.dtype is not yt.dtype or xt.dtype not in ok:
             xt, yt = _kernel_pair(spec, xt, yt)
-        return wrap(_run(fn, xt, yt))
+        r = _new(Tensor)
+        r._t = _run(fn, xt, yt)
+        return r
 
     def op_(x, y, name=None):
         _check_inplace(x)
@@ -165,47 +177,50 @@ def _as_bool(t):
     return t if t.dtype is torch.bool else t != 0
 
 
-def _logical(op, x, y, api):
-    xt, yt = _kernel_pair(OPS[api.rstrip("_")], *_pair(x, y, api))
-    return wrap(_run(op, _as_bool(xt), _as_bool(yt)))
+def _binary_kernel(name, to_bool):
+    """``paddle.<name>`` (with ``out=``) and ``paddle.<name>_`` for a logical (``to_bool``: operands read as
+    non-zero) or bitwise kernel, from the op table."""
+    spec = OPS[name]
+    ok = spec.dtypes
+    fn = getattr(torch, spec.torch)
+
+    def compute(x, y, api):
+        try:
+            xt = x._t
+            yt = y._t
+        except AttributeError:
+            xt, yt = _pair(x, y, api)
+        if xt.dtype is not yt.dtype or xt.dtype not in ok:
+            xt, yt = _kernel_pair(spec, xt, yt)
+        if to_bool:
+            xt, yt = _as_bool(xt), _as_bool(yt)
+        return _run(fn, xt, yt)
+
+    def op(x, y, out=None, name=None):
+        r = _new(Tensor)
+        r._t = compute(x, y, spec.name)
+        return r if out is None else _out(r, out)
+
+    def op_(x, y, name=None):
+        _check_inplace(x)
+        return _logical_inplace(x, compute(x, y, spec.name + "_"))
+
+    op.__name__ = op.__qualname__ = name
+    op_.__name__ = op_.__qualname__ = name + "_"
+    op.__doc__ = f"Paddle ``{name}``: elementwise with broadcasting, on torch.{spec.torch}."
+    op_.__doc__ = f"In-place ``{name}``."
+    return op, op_
 
 
 _logical_inplace = _inpl.copy_same_shape
-
-
-def logical_and(x, y, out=None, name=None):
-    r = _logical(torch.logical_and, x, y, "logical_and")
-    return _out(r, out)
-
-
-def logical_or(x, y, out=None, name=None):
-    r = _logical(torch.logical_or, x, y, "logical_or")
-    return _out(r, out)
-
-
-def logical_xor(x, y, out=None, name=None):
-    r = _logical(torch.logical_xor, x, y, "logical_xor")
-    return _out(r, out)
+logical_and, logical_and_ = _binary_kernel("logical_and", True)
+logical_or, logical_or_ = _binary_kernel("logical_or", True)
+logical_xor, logical_xor_ = _binary_kernel("logical_xor", True)
 
 
 def logical_not(x, out=None, name=None):
     check("logical_not", _pair(x, x, "logical_not")[0])
     return _out(wrap(torch.logical_not(x._t)), out)
-
-
-def logical_and_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _logical(torch.logical_and, x, y, "logical_and_")._t)
-
-
-def logical_or_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _logical(torch.logical_or, x, y, "logical_or_")._t)
-
-
-def logical_xor_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _logical(torch.logical_xor, x, y, "logical_xor_")._t)
 
 
 def logical_not_(x, name=None):
@@ -226,41 +241,14 @@ def _bit_check(t, api):
     check(api.rstrip("_"), t)
 
 
-def _bitwise(op, x, y, api):
-    xt, yt = _kernel_pair(OPS[api.rstrip("_")], *_pair(x, y, api))
-    return wrap(_run(op, xt, yt))
-
-
-def bitwise_and(x, y, out=None, name=None):
-    return _out(_bitwise(torch.bitwise_and, x, y, "bitwise_and"), out)
-
-
-def bitwise_or(x, y, out=None, name=None):
-    return _out(_bitwise(torch.bitwise_or, x, y, "bitwise_or"), out)
-
-
-def bitwise_xor(x, y, out=None, name=None):
-    return _out(_bitwise(torch.bitwise_xor, x, y, "bitwise_xor"), out)
+bitwise_and, bitwise_and_ = _binary_kernel("bitwise_and", False)
+bitwise_or, bitwise_or_ = _binary_kernel("bitwise_or", False)
+bitwise_xor, bitwise_xor_ = _binary_kernel("bitwise_xor", False)
 
 
 def bitwise_not(x, out=None, name=None):
     _bit_check(x._t, "bitwise_not")
     return _out(wrap(torch.bitwise_not(x._t)), out)
-
-
-def bitwise_and_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _bitwise(torch.bitwise_and, x, y, "bitwise_and_")._t)
-
-
-def bitwise_or_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _bitwise(torch.bitwise_or, x, y, "bitwise_or_")._t)
-
-
-def bitwise_xor_(x, y, name=None):
-    _check_inplace(x)
-    return _logical_inplace(x, _bitwise(torch.bitwise_xor, x, y, "bitwise_xor_")._t)
 
 
 def bitwise_not_(x, name=None):

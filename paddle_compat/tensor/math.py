@@ -1096,6 +1096,8 @@ def _axes(axis, nd, op="reduce"):
                 f"is {len({a % nd for a in out})}."
             )
         return tuple(out) if out else None
+    if type(axis) is bool:  # Paddle's parser: a bool is neither an int nor a list
+        raise errors.arg_type(op, 2, "list or int", axis)
     if op in ("prod", "logsumexp"):  # Paddle checks the type in Python first
         raise TypeError(f"The type of axis must be int, list or tuple, but received {type(axis)}")
     raise ValueError(
