@@ -584,10 +584,24 @@ class Program:
 
         return deserialize_program(binary_str)
 
-    def desc_bytes(self):
-        from ..static.io import serialize_program_desc
+    @property
+    def desc(self):
+        return _ProgramDescView(self)
 
-        return serialize_program_desc(self)
+
+class _ProgramDescView:
+    """``program.desc``: the ProgramDesc view Paddle code reaches for (``serialize_to_string``)."""
+
+    def __init__(self, program):
+        self._program = program
+
+    def serialize_to_string(self):
+        from ..static.io import _program_desc_bytes
+
+        return _program_desc_bytes(self._program)
+
+    def num_blocks(self):
+        return len(self._program.blocks)
 
 
 def _to_test_mode(op):
@@ -851,8 +865,9 @@ def _static_parameter(name, shape, dtype, initializer, trainable=True, optimize_
     from .._core.tensor import Parameter as EagerParamBase
 
     main_block = default_main_program().global_block()
-    if name in main_block.vars:
-        return main_block.vars[name]
+    existing = main_block.vars.get(name)
+    if existing is not None and list(existing._t.shape) == list(shape) and existing._t.dtype == dtype.torch:
+        return existing  # a shared parameter (same ParamAttr name)
     fake = _make_fake(list(shape), dtype.torch, requires_grad=trainable)
     p = object.__new__(EagerParamBase)
     p._t = fake
@@ -1357,6 +1372,35 @@ def _patched_members():
     def to_string(self, throw_on_error=False, with_details=False):
         return _var_repr(self)
 
+    orig_get_value = getattr(Tensor, "get_value", None)
+    orig_set_value = getattr(Tensor, "set_value", None)
+
+    def get_value(self, scope=None):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is None:
+            return orig_get_value(self) if orig_get_value else None
+        from ..base.executor import global_scope
+
+        var = (scope or global_scope()).find_var(info.name)
+        if var is None:
+            raise ValueError(f"Can not find Variable '{info.name}' in the Scope.")
+        return var.get_tensor()
+
+    def set_value(self, value, scope=None):
+        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        if info is None:
+            return orig_set_value(self, value)
+        import numpy as np
+        import torch
+
+        from ..base.executor import global_scope
+
+        array = np.asarray(value)
+        if list(array.shape) != _var_shape(self._t):
+            raise ValueError(f"{info.name} expected a shape {_var_shape(self._t)}, but the received shape is "
+                             f"{list(array.shape)}.")
+        (scope or global_scope())._set(info.name, torch.from_numpy(np.array(array)).to(self._t.dtype))
+
     def op(self):
         info = _info(self._t)
         if info is None:
@@ -1377,6 +1421,8 @@ def _patched_members():
         "desc": property(desc),
         "op": property(op),
         "to_string": to_string,
+        "get_value": get_value,
+        "set_value": set_value,
         "__repr__": _var_repr,
         "__str__": _var_repr,
     }
