@@ -1,13 +1,17 @@
 """group_sharded_parallel (sharding stages 2 and 3; level 'os' runs stage 2 as in Paddle) on two gloo ranks:
 losses and final weights equal one process on the whole batch and plain DataParallel, from the same initial
-weights (AdamW + ClipGradByGlobalNorm, 4 steps). Real Paddle 2.6.2 asserts a GPU/XPU device in
-group_sharded_parallel ("group_sharded_parallel only support gpu and xpu now"), so there is no CPU oracle run to
-compare with: the references are the single-process and DataParallel runs of the same worker."""
+weights (AdamW + ClipGradByGlobalNorm, 4 steps), ours and real Paddle 2.6.2's. Real Paddle asserts a GPU/XPU
+device in group_sharded_parallel ("group_sharded_parallel only support gpu and xpu now"), so its references are
+its single-process and 2-rank DataParallel runs of the same worker on CPU (tests/goldens/
+fleet_sharding_reference.json, recorded by tests/fleet/record_sharding_golden.py)."""
 
 import numpy as np
 import pytest
 
+from tests.distributed._launch import load_golden
 from tests.fleet._ranks import run_ranks
+
+PADDLE = load_golden("fleet_sharding_reference.json")
 
 
 @pytest.fixture(scope="module")
@@ -16,12 +20,24 @@ def single(tmp_path_factory):
 
 
 def _check_against_single(results, single):
+    for rank, result in enumerate(results):  # real Paddle's DataParallel ranks, same halves of the batch
+        paddle_rank = PADDLE["dp"][f"rank{rank}"]
+        np.testing.assert_allclose(result["losses"], paddle_rank["losses"], rtol=1e-5, atol=1e-6)
+        assert result["state_keys"] == paddle_rank["state_keys"]
+        for key, value in paddle_rank["state"].items():
+            np.testing.assert_allclose(result["state"][key], value, rtol=1e-5, atol=1e-5, err_msg=key)
     mean_losses = np.mean([result["losses"] for result in results], axis=0)  # equal halves of the batch
     np.testing.assert_allclose(mean_losses, single["losses"], rtol=1e-6, atol=1e-7)
     for result in results:
         assert result["state_keys"] == result["reference_keys"] == list(single["state"])
         for key, value in single["state"].items():
             np.testing.assert_allclose(result["state"][key], value, rtol=1e-6, atol=1e-6, err_msg=key)
+
+
+def test_single_process_reference_equals_paddle(single):
+    np.testing.assert_allclose(single["losses"], PADDLE["single"]["losses"], rtol=1e-5, atol=1e-6)
+    for key, value in PADDLE["single"]["state"].items():
+        np.testing.assert_allclose(single["state"][key], value, rtol=1e-5, atol=1e-5, err_msg=key)
 
 
 def test_data_parallel_reference(tmp_path, single):
@@ -57,6 +73,12 @@ def test_stage3_equals_single_process(tmp_path, single):
         assert result["slice_grad_shapes"] == [[60], [15], [113], [15], [15, 4], [4]]
         assert result["optimizer_state_shapes"]["linear_1.w_0_moment1_0"] == [113]
         assert result["saved_equal"] and result["saved_files"] == ["model.pdmodel", "model.pdopt"]
+
+
+@pytest.mark.parametrize("level", ["os_g", "p_g_os"])
+def test_gradient_accumulation_over_two_backwards(tmp_path, single, level):
+    """Two backward passes (half the rank's batch each, loss halved) before one step: the same training."""
+    _check_against_single(run_ranks("sharding_worker.py", [level, "acc"], tmp_path), single)
 
 
 def test_arguments_checked_before_any_communication():

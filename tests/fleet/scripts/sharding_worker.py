@@ -3,7 +3,10 @@ Trains the same 3-layer MLP (fixed weights, AdamW + ClipGradByGlobalNorm) for 4 
 "single" on the whole batch; "dp" (paddle.DataParallel), "os", "os_g", "p_g_os" (group_sharded_parallel) on this
 rank's half. Writes rank{R}.json: losses, the final state_dict, optimizer state shapes, layout facts.
 
-Usage: sharding_worker.py MODE OUT_DIR
+With "acc" before OUT_DIR, each step accumulates the gradients of two backward passes (each half of the
+rank's batch, loss halved) before the optimizer step: the same update.
+
+Usage: sharding_worker.py MODE [acc] OUT_DIR
 """
 
 import json
@@ -14,7 +17,8 @@ import warnings
 import numpy as np
 import paddle
 
-mode, out_dir = sys.argv[1], sys.argv[2]
+mode, out_dir = sys.argv[1], sys.argv[-1]
+accumulate = "acc" in sys.argv[2:-1]
 warnings.simplefilter("ignore")
 distributed = mode != "single"
 if distributed:
@@ -54,9 +58,17 @@ elif mode in ("os", "os_g", "p_g_os"):
 batch = slice(None) if mode == "single" else slice(rank * 4, (rank + 1) * 4)
 losses = []
 for step in range(4):
-    out = model(paddle.to_tensor(inputs[batch]))
-    loss = paddle.nn.functional.mse_loss(out, paddle.to_tensor(labels[batch]))
-    loss.backward()
+    x, y = inputs[batch], labels[batch]
+    if accumulate:
+        loss = 0.0
+        for part in (slice(0, len(x) // 2), slice(len(x) // 2, None)):
+            part_loss = paddle.nn.functional.mse_loss(model(paddle.to_tensor(x[part])), paddle.to_tensor(y[part]))
+            (part_loss * 0.5).backward()
+            loss = loss + float(part_loss) * 0.5
+        loss = paddle.to_tensor(loss)
+    else:
+        loss = paddle.nn.functional.mse_loss(model(paddle.to_tensor(x)), paddle.to_tensor(y))
+        loss.backward()
     if step == 0 and mode in ("os", "os_g"):  # a rank holds the gradients of its own parameters only
         result["grad_held"] = [p.grad is not None for p in net.parameters()]
     if step == 0 and mode == "p_g_os":  # whole parameters are freed between uses; slices carry the gradients
