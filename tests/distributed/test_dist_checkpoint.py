@@ -76,6 +76,20 @@ def test_load_reshards_exactly(runs, rank, source, name):
     assert got["dtype"] == "paddle." + str(expected.dtype)
 
 
+@pytest.mark.parametrize("rank", ["0", "1"])
+def test_model_round_trip_across_placements(runs, rank):
+    """A model trained with fc1.weight Shard(1), saved, loaded into the same model with Shard(0) / Replicate():
+    every parameter equals the trained one (and differed before loading). Paddle's CPU run gets the strided
+    sub-slice target (the resharded weight) wrong and the rest right (recorded)."""
+    ours, golden = runs["ours"][rank]["model_round_trip"], runs["golden"]["ranks"][rank]["model_round_trip"]
+    keys = ["0.weight", "0.bias", "2.weight", "2.bias"]
+    for tag in ("s0", "r"):
+        assert ours[tag] == dict.fromkeys(keys, True)
+        assert ours[tag + "_differed_before"] == golden[tag + "_differed_before"] == keys
+        assert ours[tag + "_placements"] == golden[tag + "_placements"]
+        assert {k: v for k, v in golden[tag].items() if k != "0.weight"} == dict.fromkeys(keys[1:], True)
+
+
 def test_paddle_reads_our_checkpoint():
     golden = load_golden(GOLDEN)
     assert golden["reassembled_ours"].pop("metadata_type") == "paddle.distributed.checkpoint.metadata.Metadata"

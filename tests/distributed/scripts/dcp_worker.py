@@ -103,6 +103,39 @@ def save_on_rank1():
             "keys": sorted(meta.state_dict_metadata), "pieces": len(meta.storage_metadata)}
 
 
+def model_round_trip():
+    # a trained model sharded one way, saved, loaded into the same model sharded another way
+    def build(weight_placements):
+        paddle.seed(7)
+        model = paddle.nn.Sequential(paddle.nn.Linear(4, 6), paddle.nn.ReLU(), paddle.nn.Linear(6, 2))
+
+        def shard_fn(name, layer, process_mesh):
+            if name == "0":
+                layer.weight = dist.shard_tensor(layer.weight, process_mesh, weight_placements)
+        return dist.shard_layer(model, mesh, shard_fn)
+
+    model = build([S(1)])
+    opt = dist.shard_optimizer(paddle.optimizer.AdamW(learning_rate=0.1, parameters=model.parameters()))
+    x = dist.shard_tensor(paddle.arange(8, dtype="float32").reshape([2, 4]) / 8, mesh, [R()])
+    for _ in range(2):
+        model(x).mean().backward()
+        opt.step()
+        opt.clear_grad()
+    path = os.path.join(out_dir, "ckpt_model")
+    dist.save_state_dict(model.state_dict(), path)
+    found = {}
+    for tag, placements in (("s0", [S(0)]), ("r", [R()])):
+        other = build(placements)
+        target = other.state_dict()
+        found[tag + "_differed_before"] = [k for k, v in target.items()
+                                           if not np.array_equal(v.numpy(), model.state_dict()[k].numpy())]
+        dist.load_state_dict(target, path)
+        found[tag] = {k: bool(np.array_equal(v.numpy(), model.state_dict()[k].numpy())) for k, v in target.items()}
+        found[tag + "_placements"] = [str(p) for p in other[0].weight.placements]
+    return found
+
+
+attempt("model_round_trip", model_round_trip)
 attempt("coordinator_rank_1", save_on_rank1)
 attempt("load_missing_key", lambda: dist.load_state_dict({"nope": paddle.zeros([2])}, ckpt))
 attempt("save_not_a_tensor", lambda: dist.save_state_dict({"w": 1.0}, os.path.join(out_dir, "ckpt_bad")))
