@@ -1467,6 +1467,11 @@ def _tensors_to_numpy(seq):
             for i in seq]
 
 
+_SET_DTYPE_ERROR = ("(InvalidArgument) Input object type error or incompatible array data type. tensor.set() supports "
+                    "array with bool, float16, float32, float64, int8, int16, int32, int64, uint8 or uint16, please "
+                    "check your input or input array data type.")
+
+
 def data_to_torch(data, dtype=None, place=None):
     """The conversion behind ``paddle.to_tensor``: Paddle's dtype inference, a copy, on ``place``."""
     tdtype = _dt.to_torch_dtype(dtype)
@@ -1476,7 +1481,9 @@ def data_to_torch(data, dtype=None, place=None):
     elif isinstance(data, torch.Tensor):
         t = data.detach().clone()
     elif isinstance(data, np.ndarray):
-        if data.dtype.kind in "USOV":
+        if data.dtype.kind in "USV":  # strings/bytes: Paddle's tensor.set() refuses them (ValueError)
+            raise ValueError(_SET_DTYPE_ERROR)
+        if data.dtype.kind == "O":
             raise TypeError(f"to_tensor does not support numpy arrays of dtype {data.dtype}")
         if data.dtype == np.uint16:  # Paddle's numpy spelling of bfloat16
             t = torch.from_numpy(np.array(data, copy=True, order="C").view(np.int16)).view(torch.bfloat16)
@@ -1498,7 +1505,9 @@ def data_to_torch(data, dtype=None, place=None):
         if _has_tensor(data):
             data = _tensors_to_numpy(data)
         arr = np.array(data)  # a ragged list raises numpy's ValueError, as in Paddle
-        if arr.dtype == object or arr.dtype.kind in "USV":
+        if arr.dtype.kind in "USV":  # strings/bytes: Paddle's tensor.set() refuses them (ValueError)
+            raise ValueError(_SET_DTYPE_ERROR)
+        if arr.dtype == object:
             raise TypeError(f"to_tensor: cannot convert a list of {arr.dtype} elements to a Tensor")
         if tdtype is not None and tdtype is not torch.bfloat16:
             pass  # convert the float64/complex128 data straight to the requested dtype, as Paddle does
