@@ -97,7 +97,10 @@ class _P2P:
     """Activations to the next stage and gradients to the previous one on the pipe group."""
 
     def __init__(self, hcg):
+        from .sharding.group_sharded_utils import _comm_device
+
         self._group = hcg.get_pipe_parallel_group().process_group
+        self._device = _comm_device(hcg.get_pipe_parallel_group())
         self._next = hcg._get_p2p_next_rank()
         self._prev = hcg._get_p2p_prev_rank()
         self._sent_shapes = []  # shapes of what this stage sent forward, for the gradients coming back
@@ -127,14 +130,14 @@ class _P2P:
             if not isinstance(tensor, Tensor):
                 raise TypeError("PipelineParallel: a stage must pass Tensors (or a tuple of Tensors) to the next, "
                                 f"got {type(tensor).__name__}")
-        payload = [self._header(tensors)] + [tensor._t.detach().contiguous() for tensor in tensors]
+        payload = [self._header(tensors).to(self._device)] + [tensor._t.detach().contiguous() for tensor in tensors]
         works = [torch_dist.isend(t, self._next, self._group) for t in payload]
         return works, payload
 
     def _recv_forward_now(self):
         import torch.distributed as torch_dist
 
-        header = torch.empty(_HEADER_LEN, dtype=torch.int64)
+        header = torch.empty(_HEADER_LEN, dtype=torch.int64, device=self._device)
         torch_dist.recv(header, self._prev, self._group)
         values = header.tolist()
         received, position = [], 1
@@ -142,7 +145,7 @@ class _P2P:
             dtype, stop_gradient, ndim = _DTYPES[values[position]], values[position + 1], values[position + 2]
             shape = values[position + 3:position + 3 + ndim]
             position += 3 + ndim
-            t = torch.empty(shape, dtype=dtype)
+            t = torch.empty(shape, dtype=dtype, device=self._device)
             torch_dist.recv(t, self._prev, self._group)
             if not stop_gradient:
                 t.requires_grad_(True)
@@ -160,8 +163,8 @@ class _P2P:
             work.wait()
 
     def _grad_buffers(self, output):
-        return [torch.empty(tensor._t.shape, dtype=tensor._t.dtype) for tensor in self._as_list(output)
-                if not tensor.stop_gradient]
+        return [torch.empty(tensor._t.shape, dtype=tensor._t.dtype, device=tensor._t.device)
+                for tensor in self._as_list(output) if not tensor.stop_gradient]
 
     def recv_backward(self, output, is_last_stage):
         import torch.distributed as torch_dist

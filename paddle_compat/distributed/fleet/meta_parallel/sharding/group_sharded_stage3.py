@@ -14,7 +14,7 @@ from ....._core.tensor import Parameter, Tensor
 from .....nn import Layer
 from .....nn.clip import ClipGradBase, ClipGradByGlobalNorm, _needs_clip
 from .group_sharded_optimizer_stage2 import _check_offload
-from .group_sharded_utils import _global_group, _torch_all_reduce, _torch_broadcast
+from .group_sharded_utils import _comm_device, _global_group, _torch_all_reduce, _torch_broadcast
 
 __all__ = []
 
@@ -38,19 +38,20 @@ class _Stage3ClipGrad(ClipGradBase):
 
     @torch.no_grad()
     def _clip_lists(self, params, grads):
-        sliced = torch.zeros((), dtype=torch.float32)
-        whole = torch.zeros((), dtype=torch.float32)
+        device = _comm_device(self._group)
+        sliced = torch.zeros((), dtype=torch.float32, device=device)
+        whole = torch.zeros((), dtype=torch.float32, device=device)
         for param, grad in zip(params, grads):
             if grad is None or not _needs_clip(param):
                 continue
-            square = grad.float().square().sum()
+            square = grad.float().square().sum().to(device)
             if param.name in self._sliced_names:
                 sliced = sliced + square
             else:
                 whole = whole + square
         _torch_all_reduce(sliced, self._group)
         global_norm = (sliced + whole).sqrt()
-        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
+        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32, device=device)
         if getattr(self._clip, "auto_skip_clip", False) and not bool(global_norm > max_norm):
             return list(grads)
         coefficient = max_norm / torch.maximum(global_norm, max_norm)

@@ -16,6 +16,15 @@ def _global_group():
     return _get_global_group()
 
 
+def _comm_device(group):
+    """Where a tensor made for ``group``'s collectives must live: the current GPU for NCCL, else the CPU."""
+    import torch.distributed as torch_dist
+
+    if torch.cuda.is_available() and torch_dist.get_backend(group.process_group) == "nccl":
+        return torch.device("cuda", torch.cuda.current_device())
+    return torch.device("cpu")
+
+
 def _torch_broadcast(tensor, src, group):
     import torch.distributed as torch_dist
 
@@ -52,10 +61,11 @@ class GroupShardedClipGrad(ClipGradBase):
     def _clip_lists(self, params, grads):
         squares = [grad.float().square().sum() for param, grad in zip(params, grads)
                    if grad is not None and _needs_clip(param)]
-        total = torch.stack(squares).sum() if squares else torch.zeros((), dtype=torch.float32)
+        total = (torch.stack(squares).sum() if squares
+                 else torch.zeros((), dtype=torch.float32, device=_comm_device(self._group)))
         _torch_all_reduce(total, self._group)
         global_norm = total.sqrt()
-        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
+        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32, device=global_norm.device)
         if getattr(self._clip, "auto_skip_clip", False) and not bool(global_norm > max_norm):
             return list(grads)
         coefficient = max_norm / torch.maximum(global_norm, max_norm)
@@ -74,11 +84,12 @@ def GroupShardedScaler(scaler):  # noqa: N802 - Paddle's name (a function return
         local_unscale(self, optimizer)
         import torch.distributed as torch_dist
 
-        found = torch.tensor([int(bool(self._found_inf))], dtype=torch.int32)
-        torch_dist.all_reduce(found, torch_dist.ReduceOp.MAX, _global_group().process_group)
+        group = _global_group()
+        found = torch.tensor([int(bool(self._found_inf))], dtype=torch.int32, device=_comm_device(group))
+        torch_dist.all_reduce(found, torch_dist.ReduceOp.MAX, group.process_group)
         from ....._core.tensor import wrap
 
-        self._found_inf = wrap(found.to(torch.bool))
+        self._found_inf = wrap(found.cpu().to(torch.bool))
 
     scaler._unscale = MethodType(unscale_method, scaler)
     return scaler
