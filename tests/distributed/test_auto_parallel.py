@@ -63,6 +63,13 @@ def _steps():
 @pytest.mark.parametrize("rank", ["0", "1"])
 def test_same_as_paddle(runs, step, rank):
     ours, golden = runs["ours"][rank][step], runs["golden"][rank][step]
+    if step == "not_in_mesh" and rank == "0":
+        # rank 0 is outside the mesh: Paddle's local value there is uninitialised memory of the global shape,
+        # ours is empty (torch DTensor on a non-participating rank); the rest is compared
+        assert ours["local"] == ours["global_value"] == [] and golden["local_shape"] == [2, 4]
+        ours, golden = dict(ours), dict(golden)
+        for key in ("local", "global_value", "local_shape"):
+            del ours[key], golden[key]
     if "error" in golden:
         assert ours.get("error") == golden["error"], ours
         return
