@@ -603,12 +603,7 @@ def _bcast_check(op, xt, yt):
 
 
 def _inplace_same(x, r, op):
-    if r.shape != x._t.shape:
-        raise ValueError(
-            f"The shape of broadcast output {list(r.shape)} is different from that of inplace tensor "
-            f"{list(x._t.shape)} in the Inplace operation."
-        )
-    return _inplace(x, r.to(x._t.dtype))
+    return _inpl.write_same_shape(x, r)
 
 
 def hypot_(x, y, name=None):

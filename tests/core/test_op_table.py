@@ -9,13 +9,13 @@ the same result dtype or the same exception type for every dtype and for the mix
 import json
 import os
 
-import numpy as np
 import paddle
 import pytest
 import torch
 
 from paddle_compat._core import op_table
 from tools.api_diff.common import GOLDENS_DIR, check_stamp
+from tools.api_diff.probe_op_table import make_input
 
 _PATH = os.path.join(GOLDENS_DIR, "optable_kernels.json")
 with open(_PATH) as _f:
@@ -52,14 +52,7 @@ def test_table_result_rule_equal_paddles(op):
 
 
 def _make(d):
-    v = np.array([[0.5, -1.5, 2.0], [3.0, 0.0, -2.5]])
-    if d.startswith("complex"):
-        return paddle.to_tensor((v + 1j * v).astype(d))
-    if d == "bfloat16":
-        return paddle.to_tensor(v.astype("float32")).astype("bfloat16")
-    if d in ("uint8", "bool"):
-        v = np.abs(v) + 1
-    return paddle.to_tensor(v.astype(d))
+    return make_input(paddle, d)
 
 
 def _ours(fn, *args):

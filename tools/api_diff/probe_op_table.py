@@ -39,20 +39,27 @@ def outcome(fn, *args):
     return str(r.dtype).replace("paddle.", "")
 
 
+def make_input(paddle, d):
+    """The probe's input of dtype name ``d`` (shared with tests/core/test_op_table.py, which builds the same
+    input with our package): a 2x3 tensor with a zero, negatives and fractions (all non-zero for bool/uint8)."""
+    import numpy as np
+
+    v = np.array([[0.5, -1.5, 2.0], [3.0, 0.0, -2.5]])
+    if d.startswith("complex"):
+        return paddle.to_tensor((v + 1j * v).astype(d))
+    if d == "bfloat16":
+        return paddle.to_tensor(v.astype("float32")).astype("bfloat16")
+    if d in ("uint8", "bool"):
+        v = np.abs(v) + 1
+    return paddle.to_tensor(v.astype(d))
+
+
 def main():
     stamp = oracle_stamp()
-    import numpy as np
     import paddle
 
     def make(d):
-        v = np.array([[0.5, -1.5, 2.0], [3.0, 0.0, -2.5]])
-        if d.startswith("complex"):
-            return paddle.to_tensor((v + 1j * v).astype(d))
-        if d == "bfloat16":
-            return paddle.to_tensor(v.astype("float32")).astype("bfloat16")
-        if d in ("uint8", "bool"):
-            v = np.abs(v) + 1
-        return paddle.to_tensor(v.astype(d))
+        return make_input(paddle, d)
 
     want = sys.argv[1:]
     out = {}
