@@ -83,3 +83,25 @@ def test_two_stage_pipeline_equals_single_process(tmp_path, single, seg_method):
             np.testing.assert_allclose(value, single["state"][key], rtol=0, atol=1e-6, err_msg=key)
     stage_keys = [set(result["state"]) for result in results]
     assert (stage_keys[0] | stage_keys[1]) == set(single["state"])
+
+
+def test_two_stage_pipeline_with_recompute_equals_single_process(tmp_path, single):
+    for result in run_ranks("pipeline_worker.py", ["recompute"], tmp_path):
+        np.testing.assert_allclose(result["losses"], single["losses"], rtol=0, atol=1e-6)
+        for key, value in result["state"].items():
+            if not (key == "shared_layers.tied.bias" and result["stage_id"] == 1):
+                np.testing.assert_allclose(value, single["state"][key], rtol=0, atol=1e-6, err_msg=key)
+
+
+def test_pipeline_with_data_parallel_on_four_ranks_equals_single_process(tmp_path, single):
+    """2 data-parallel replicas x 2 stages: each replica trains on its half of the batch; the gradients are
+    averaged over the replicas by HybridParallelOptimizer, so the weights equal one process on the whole batch
+    and the replicas' losses average to its loss."""
+    results = run_ranks("pipeline_worker.py", ["dp"], tmp_path, nranks=4, timeout=90)
+    assert [(r["dp_rank"], r["stage_id"]) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    np.testing.assert_allclose(np.mean([results[0]["losses"], results[2]["losses"]], axis=0), single["losses"],
+                               rtol=0, atol=1e-6)
+    for result in results:
+        for key, value in result["state"].items():
+            if not (key == "shared_layers.tied.bias" and result["stage_id"] == 1):
+                np.testing.assert_allclose(value, single["state"][key], rtol=0, atol=1e-6, err_msg=key)
