@@ -301,7 +301,8 @@ class Executor:
             fetch_list = []
         elif not isinstance(fetch_list, (list, tuple)):
             fetch_list = [fetch_list]
-        return _run_program(program, feed, fetch_list, scope, return_numpy)
+        with _prog.recorder_off():
+            return _run_program(program, feed, fetch_list, scope, return_numpy)
 
     def infer_from_dataset(self, program=None, dataset=None, scope=None, thread=0, debug=False, fetch_list=None,
                            fetch_info=None, print_period=100, fetch_handler=None):
@@ -324,9 +325,45 @@ def _program_vars(program):
     return out
 
 
+class _Plan:
+    """What a run needs from the program, computed once per program state: the variables, the persistables to
+    read from the scope, those written back, whether it has a backward section and its leaves."""
+
+    def __init__(self, program):
+        block = program.global_block()
+        self.key = _plan_key(program)
+        self.variables = _program_vars(program)
+        self.grad_leaves = set(program.__dict__.get("_static_grad_leaves", ()))
+        self.has_backward = bool(self.grad_leaves) and any(op._attrs.get("op_role", 0) & 1 for op in block.ops)
+        produced = set()
+        for op in block.ops:
+            produced.update(op.output_arg_names)
+        self.persistables, self.written = [], []
+        for name, var in self.variables.items():
+            info = _prog._info(var._t)
+            if info is not None and info.persistable:
+                self.persistables.append(name)
+                if name in produced:
+                    self.written.append(name)
+
+
+def _plan_key(program):
+    return (program._version, tuple(len(b.ops) for b in program.blocks), tuple(len(b.vars) for b in program.blocks),
+            len(program.__dict__.get("_static_grad_leaves", ())))
+
+
+def _plan(program):
+    plan = program.__dict__.get("_static_plan")
+    if plan is None or plan.key != _plan_key(program):
+        plan = _Plan(program)
+        program.__dict__["_static_plan"] = plan
+    return plan
+
+
 def _run_program(program, feed, fetch_list, scope, return_numpy):
     block = program.global_block()
-    variables = _program_vars(program)
+    plan = _plan(program)
+    variables = plan.variables
     env = {}
     bindings = {}
     for name, value in feed.items():
@@ -359,14 +396,9 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
             raise RuntimeError(f"(NotFound) {n} not in VariableScope.\n  [Hint: Expected HasVar(name) == true, but "
                                f"received HasVar(name):0 != true:1.]")
         fetch_names.append(n)
-    grad_leaves = program.__dict__.get("_static_grad_leaves", ())
-    has_backward = bool(grad_leaves) and any(op._attrs.get("op_role", 0) & 1 for op in block.ops)
-    produced = set()
-    for op in block.ops:
-        produced.update(op.output_arg_names)
-    for name, var in variables.items():
-        info = _prog._info(var._t)
-        if info is None or not info.persistable or name in env:
+    grad_leaves, has_backward = plan.grad_leaves, plan.has_backward
+    for name in plan.persistables:
+        if name in env:
             continue
         value = scope._get(name)
         if value is None:
@@ -380,7 +412,7 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
             if t is not None and not t.requires_grad and (t.is_floating_point() or t.is_complex()):
                 env[name] = t.detach().requires_grad_(True)
     ctx = _RunContext(bindings, not program._is_test, scope, program)
-    with torch.set_grad_enabled(has_backward), _prog.suspend_recording():
+    with torch.set_grad_enabled(has_backward):
         for op in block.ops:
             try:
                 op._run(env, ctx)
@@ -392,15 +424,12 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
                     info = _prog._info(var._t)
                     if info is not None and info.stop_gradient_flag and n in env and env[n].requires_grad:
                         env[n] = env[n].detach()
-    for name in produced:
-        var = variables.get(name)
-        if var is None or name not in env:
-            continue
-        info = _prog._info(var._t)
-        if info is not None and info.persistable:
-            scope._set(name, env[name].detach())
-    out = []
+    for name in plan.written:
+        value = env.get(name)
+        if value is not None:
+            scope._set(name, value.detach())
     env.update(constants)
+    out = []
     for n in fetch_names:
         if n not in env:
             value = scope._get(n)

@@ -67,6 +67,25 @@ def suspend_recording():
         _Mode.suspended -= 1
 
 
+@contextlib.contextmanager
+def recorder_off():
+    """Take the recorder off torch's mode stack for the block (the Executor's replay: no per-call overhead)."""
+    recorder = _Mode.recorder
+    if recorder is not None:
+        from torch.overrides import _get_current_function_mode, _pop_mode_temporarily
+
+        if _get_current_function_mode() is recorder:
+            _Mode.suspended += 1
+            try:
+                with _pop_mode_temporarily():
+                    yield
+            finally:
+                _Mode.suspended -= 1
+            return
+    with suspend_recording():
+        yield
+
+
 def _fake_mode():
     if _Mode.fake_mode is None:
         from torch._subclasses.fake_tensor import FakeTensorMode
