@@ -65,6 +65,7 @@ __all__ += ["ProcessMesh", "DistAttr", "shard_tensor", "dtensor_from_fn", "resha
 from . import fleet  # noqa: E402
 from .fleet.base.topology import ParallelMode  # noqa: E402
 from .fleet.layers.mpu.mp_ops import split  # noqa: E402
+from .sharding import group_sharded_parallel, save_group_sharded_model  # noqa: E402
 
 __all__ += ["split", "ParallelMode"]
 from .launch.main import launch  # noqa: E402  (the function, as in Paddle, not the package)
