@@ -354,7 +354,10 @@ class Tensor:
         return _item(t.reshape(()))
 
     def tolist(self):
-        return self.numpy().tolist() if self._t.dtype is torch.bfloat16 else self._t.tolist()
+        t = self._t
+        if t.dtype is torch.bfloat16 or _DTensor is not None and isinstance(t, _DTensor):
+            return self.numpy().tolist()  # a dist tensor's list is its global value, as Paddle's
+        return t.tolist()
 
     def astype(self, dtype):
         return wrap(self._t.to(_dt.to_torch_dtype(dtype)))
