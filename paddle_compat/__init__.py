@@ -44,10 +44,12 @@ from . import linalg, fft, signal, amp, utils
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
 
+
 def _present_classes_as_paddle(package=None):
-    """Classes report Paddle's module path (``paddle.nn.layer.conv.Conv2D``), as Paddle prints them in
-    flops tables, reprs and error messages; ``paddle.x.y`` resolves to our modules through the finder.
-    Runs once at import for everything loaded, and again for each lazily imported namespace."""
+    """Classes and functions report Paddle's module path (``paddle.nn.layer.conv.Conv2D``,
+    ``paddle.tensor.math.add``), as Paddle prints them in flops tables, reprs and error messages; ``paddle.x.y``
+    resolves to our modules through the finder. Runs once at import for everything loaded, and again for each
+    lazily imported namespace (set once: no per-call cost)."""
     import sys
     import types
 
@@ -55,20 +57,25 @@ def _present_classes_as_paddle(package=None):
     for module_name, module in list(sys.modules.items()):
         if not (module_name + ".").startswith(prefix) or not isinstance(module, types.ModuleType):
             continue
-        paddle_name = "paddle" + module_name[len(__name__):]
-        for value in vars(module).values():
-            if isinstance(value, type) and value.__module__ == module_name:
-                value.__module__ = paddle_name
-
-
-_present_classes_as_paddle()
+        _present_module_classes_as_paddle(module)
 
 
 def _present_module_classes_as_paddle(module):
-    paddle_name = "paddle" + module.__name__[len(__name__):]
+    import types
+
+    name = module.__name__
+    paddle_name = "paddle" + name[len(__name__):]
     for value in vars(module).values():
-        if isinstance(value, type) and value.__module__ == module.__name__:
+        if isinstance(value, (type, types.FunctionType)) and value.__module__ == name:
             value.__module__ = paddle_name
+            if isinstance(value, type):  # its methods too (Paddle exports some bound methods: fleet.init)
+                for member in vars(value).values():
+                    member = getattr(member, "__func__", member)
+                    if isinstance(member, types.FunctionType) and member.__module__ == name:
+                        member.__module__ = paddle_name
+
+
+_present_classes_as_paddle()
 
 
 _LOADING = [0]

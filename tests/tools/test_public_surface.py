@@ -1,7 +1,8 @@
 """Public surface police (issue 14), over every namespace and class of the 2.6.2 spec, not only paddle.tensor:
-every present API has Paddle's signature, and every public class reports Paddle's module path and name. Known
-differences are listed, with reasons, in mappings/surface.toml ([signature] and [module_path]); an entry that
-no longer differs must be removed (so the lists cannot go stale)."""
+every present API has Paddle's signature, every public class reports Paddle's module path and name, and every
+public function Paddle's ``__module__`` (recorded from the oracle in tests/goldens/surface_modules.json). Known
+differences are listed, with reasons, in mappings/surface.toml ([signature], [module_path], [function_module]); an
+entry that no longer differs must be removed (so the lists cannot go stale)."""
 
 import os
 
@@ -86,3 +87,38 @@ def test_public_classes_report_paddles_module_path(surface):
     assert unexpected == {}, f"classes whose module path differs from Paddle's (fix, or list): {unexpected}"
     stale = sorted(set(known) - set(found))
     assert stale == [], f"mappings/surface.toml [module_path] entries that now match Paddle (remove them): {stale}"
+
+
+MODULES_GOLDEN = os.path.join(common.ROOT, "tests", "goldens", "surface_modules.json")
+
+
+def _function_modules():
+    """Public functions whose ``__module__`` differs from real Paddle's (tests/goldens/surface_modules.json,
+    recorded by tests/tools/record_surface_modules.py with the oracle)."""
+    import types
+
+    golden = common.load_golden_json(MODULES_GOLDEN)
+    out = {}
+    for want, apis in golden["modules"].items():
+        for api in apis:
+            try:
+                obj = diff.our_object(api)
+            except Exception:  # noqa: BLE001 - missing APIs are the report's business
+                continue
+            obj = getattr(obj, "__func__", obj)  # a bound method Paddle exports (fleet.init): its function
+            if isinstance(obj, type) or getattr(obj, "__paddle_compat_stub__", False) or _third_party(api):
+                continue  # classes: test_public_classes_report_paddles_module_path (module and qualname)
+            if not isinstance(obj, types.FunctionType):
+                continue  # builtins and other callables carry no module path of ours
+            if obj.__module__ != want:
+                out[api] = f"{obj.__module__} (Paddle: {want})"
+    return out
+
+
+def test_public_functions_report_paddles_module():
+    found, known = _function_modules(), _known("function_module")
+    unexpected = {k: v for k, v in found.items() if k not in known}
+    assert unexpected == {}, f"functions whose __module__ differs from Paddle's (fix, or list): {unexpected}"
+    stale = sorted(set(known) - set(found))
+    assert stale == [], f"mappings/surface.toml [function_module] entries that now match Paddle (remove them): {stale}"
+
