@@ -140,7 +140,11 @@ def promote(name, a, b):
     if mixed in ("float", "complex"):
         fa, fb = a in _FLOATS, b in _FLOATS
         if (fa and b in _COMPLEX) or (fb and a in _COMPLEX):
-            return _to_complex(a, b)
+            common = _to_complex(a, b)
+            if common is not (a if a in _COMPLEX else b):  # complex64 with float64: Paddle cannot cast complex64
+                raise NotImplementedError("(Unimplemented) Data type (complex64) is not supported when casting data "
+                                          "type.")
+            return common
         if mixed == "float" and fa and fb:
             return torch.promote_types(a, b) if {a, b} != {torch.float16, torch.bfloat16} else torch.float32
     elif mixed in ("x", "y"):

@@ -867,9 +867,10 @@ def flip(x, axis, name=None):
     for a in axes:
         if not -max(nd, 1) <= a < max(nd, 1):
             raise ValueError(f"(InvalidArgument) flip: axis {a} is out of range for a tensor of rank {nd}.")
-    if len({a % max(nd, 1) for a in axes}) != len(axes):
+    if len(set(axes)) != len(axes):  # Paddle compares the values as given: [0, -2] of a 2-D x flips axis 0 once
         raise ValueError(f"(InvalidArgument) axes has duplicates, original flip axes size={len(axes)}, but unique "
-                         f"flip axes size={len({a % max(nd, 1) for a in axes})}.)")
+                         f"flip axes size={len(set(axes))}.)")
+    axes = _list(dict.fromkeys(a % max(nd, 1) for a in axes))
     return wrap(t.flip(axes) if nd else t.clone())
 
 
