@@ -82,3 +82,17 @@ def test_our_ops_answer_like_paddle(op):
         args = [_make(d) for d in names] if len(names) == 2 else [_make(key)] * (2 if "float32,float64" in row
                                                                                   else 1)
         _agree(op, key, want, _ours(fn, *args))
+
+
+def test_probe_refuses_to_run_under_paddle_compat():
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    before = os.stat(_PATH).st_mtime_ns
+    env = dict(os.environ, PADDLE_COMPAT="1", PYTHONPATH=root)
+    proc = subprocess.run([sys.executable, "-m", "tools.api_diff.probe_op_table"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode != 0
+    assert "refusing to record goldens" in proc.stderr
+    assert os.stat(_PATH).st_mtime_ns == before
