@@ -46,6 +46,11 @@ class Tensor:
         else:
             self._t = torch.empty(0)
         self.persistable = bool(kwargs.get("persistable", False))
+        if kwargs.get("process_mesh") is not None or kwargs.get("placements") is not None:
+            # paddle.Tensor(tensor, process_mesh=..., placements=...): Paddle's dist tensor constructor
+            from ..distributed.auto_parallel.api import _to_dist
+
+            self._t = _to_dist(self._t, kwargs.get("process_mesh"), kwargs.get("placements"))
 
     # --- attributes ---------------------------------------------------------------------------
     @property
@@ -1056,11 +1061,11 @@ class Parameter(Tensor):
     @classmethod
     def from_tensor(cls, tensor, **kwargs):
         """A parameter of ``tensor``'s shape and dtype sharing its data (``EagerParamBase.from_tensor``)."""
-        if kwargs.get("process_mesh") is not None and kwargs.get("placements") is not None:
-            raise NotImplementedError("EagerParamBase.from_tensor: process_mesh/placements (auto-parallel) "
-                                      "are not supported by paddle-compat")
-        kwargs.pop("process_mesh", None)
-        kwargs.pop("placements", None)
+        mesh, placements = kwargs.pop("process_mesh", None), kwargs.pop("placements", None)
+        if mesh is not None or placements is not None:
+            from ..distributed.auto_parallel.api import _dist_parameter
+
+            return _dist_parameter(cls, tensor._t.detach(), mesh, placements, kwargs)
         return cls(_data=tensor._t.detach(), **kwargs)
 
     def set_init_func(self, obj):

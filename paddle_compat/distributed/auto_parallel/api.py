@@ -200,26 +200,42 @@ def _make_dist(full, mesh, placements):
     return out, extra
 
 
+def _full_value(t, mesh, placements):
+    if mesh is None or placements is None:
+        raise ValueError("A distributed Tensor needs both `process_mesh` and `placements`")
+    t = t.detach()
+    return t.full_tensor() if isinstance(t, _dtensor()) else t
+
+
+def _to_dist(t, mesh, placements):
+    """``t`` (this rank's data) as a dist tensor: ``paddle.Tensor(t, process_mesh=..., placements=...)``."""
+    dist, extra = _make_dist(_full_value(t, mesh, placements), mesh, placements)
+    return _mark(dist, mesh, extra)
+
+
+def _dist_parameter(cls, t, mesh, placements, attrs):
+    """A parameter holding ``t`` as a dist tensor: ``EagerParamBase.from_tensor(t, process_mesh=...,
+    placements=..., **attrs)``."""
+    dist, extra = _make_dist(_full_value(t, mesh, placements), mesh, placements)
+    param = cls(_data=dist, **attrs)
+    _mark(param._t, mesh, extra)  # torch.nn.Parameter made a new object: mark that one
+    return param
+
+
 def shard_tensor(data, mesh, placements, dtype=None, place=None, stop_gradient=True):
     """A dist tensor from ``data`` (scalar, list, ndarray or Tensor): each rank keeps its own part of its own
     ``data`` as the ``placements`` say (no communication)."""
     from ...tensor.creation import to_tensor
 
     tensor = to_tensor(data, dtype=dtype, place=place, stop_gradient=stop_gradient)
-    full = tensor._t.detach()
-    if isinstance(full, _dtensor()):
-        full = full.full_tensor()
-    dist, extra = _make_dist(full, mesh, placements)
     if isinstance(data, Parameter):
         # Paddle: EagerParamBase.from_tensor copies the parameter's attributes onto a new, freshly named one
         attrs = {k: v for k, v in data.__dict__.items() if not k.startswith("_")}
         attrs.pop("name", None)
-        param = Parameter(_data=dist, trainable=data.trainable, **attrs)
-        _mark(param._t, mesh, extra)
-        return param
+        return _dist_parameter(Parameter, tensor._t, mesh, placements, dict(attrs, trainable=data.trainable))
     # Paddle 2.6.2 builds the result with paddle.Tensor(tensor, process_mesh=..., placements=...): a new leaf
     # that reports stop_gradient=True whatever `stop_gradient` said (measured)
-    return wrap(_mark(dist, mesh, extra))
+    return wrap(_to_dist(tensor._t, mesh, placements))
 
 
 def dtensor_from_fn(fn, mesh, placements, *args, **kwargs):
