@@ -1263,6 +1263,8 @@ def _recorder_class():
             if not ins and name in _FACTORIES:  # paddle.full/zeros/to_tensor... in static mode: an op
                 with _fake_mode():
                     result = func(*args, **kwargs)
+                if _FACTORIES[name] == "fill_constant":
+                    _unique("fill_constant")  # Paddle's full/zeros/ones take two fill_constant names, keep the 2nd
                 _record(func, args, kwargs, result, _FACTORIES[name])
                 return result
             if not ins:  # random numbers with concrete sizes
