@@ -60,6 +60,7 @@ def test_stage2_equals_single_process(tmp_path, single, level):
     for result in results:
         assert result["wrappers"] == ["GroupShardedStage2", "GroupShardedOptimizerStage2"]
         assert result["saved_equal"] and result["saved_files"] == ["model.pdmodel", "model.pdopt"]
+        assert max(result["set_state_dict_round_trip"]) <= 1e-6
 
 
 def test_stage3_equals_single_process(tmp_path, single):
@@ -73,6 +74,15 @@ def test_stage3_equals_single_process(tmp_path, single):
         assert result["slice_grad_shapes"] == [[60], [15], [113], [15], [15, 4], [4]]
         assert result["optimizer_state_shapes"]["linear_1.w_0_moment1_0"] == [113]
         assert result["saved_equal"] and result["saved_files"] == ["model.pdmodel", "model.pdopt"]
+        assert max(result["set_state_dict_round_trip"]) <= 1e-6
+
+
+def test_stage3_exclude_layer_keeps_it_whole(tmp_path, single):
+    results = run_ranks("sharding_worker.py", ["p_g_os", "exclude"], tmp_path)
+    _check_against_single(results, single)
+    for result in results:
+        assert result["full_sizes_after_backward"] == [0, 15, 225, 15, 60, 4]
+        assert result["slice_grad_shapes"] == [[60], [15], [15, 15], [15], [15, 4], [4]]
 
 
 @pytest.mark.parametrize("level", ["os_g", "p_g_os"])

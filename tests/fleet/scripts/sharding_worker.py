@@ -3,8 +3,9 @@ Trains the same 3-layer MLP (fixed weights, AdamW + ClipGradByGlobalNorm) for 4 
 "single" on the whole batch; "dp" (paddle.DataParallel), "os", "os_g", "p_g_os" (group_sharded_parallel) on this
 rank's half. Writes rank{R}.json: losses, the final state_dict, optimizer state shapes, layout facts.
 
-With "acc" before OUT_DIR, each step accumulates the gradients of two backward passes (each half of the
-rank's batch, loss halved) before the optimizer step: the same update.
+With "exclude" before OUT_DIR, stage 3 keeps fc2 whole (exclude_layer=[id(net.fc2)]). With "acc" before
+OUT_DIR, each step accumulates the gradients of two backward passes (each half of the rank's batch, loss
+halved) before the optimizer step: the same update.
 
 Usage: sharding_worker.py MODE [acc] OUT_DIR
 """
@@ -44,6 +45,8 @@ net = Net()
 for index, param in enumerate(net.parameters()):
     param.set_value(np.sin(np.arange(param.size) * 0.37 + index).reshape(param.shape).astype("float32") * 0.4)
 reference_keys = list(net.state_dict().keys())
+initial_state = {key: value.numpy() for key, value in net.state_dict().items()}
+initial_out = net(paddle.to_tensor(inputs)).numpy()
 optimizer = paddle.optimizer.AdamW(learning_rate=0.05, parameters=net.parameters(), weight_decay=0.01,
                                    grad_clip=paddle.nn.ClipGradByGlobalNorm(0.3))
 model = net
@@ -53,7 +56,8 @@ if mode == "dp":
 elif mode in ("os", "os_g", "p_g_os"):
     from paddle.distributed.sharding import group_sharded_parallel, save_group_sharded_model
 
-    model, optimizer, _ = group_sharded_parallel(net, optimizer, mode, segment_size=100)
+    exclude = {"exclude_layer": [id(net.fc2)]} if "exclude" in sys.argv[2:-1] else {}
+    model, optimizer, _ = group_sharded_parallel(net, optimizer, mode, segment_size=100, **exclude)
     result["wrappers"] = [type(model).__name__, type(optimizer).__name__]
 batch = slice(None) if mode == "single" else slice(rank * 4, (rank + 1) * 4)
 losses = []
@@ -92,5 +96,12 @@ if mode in ("os", "os_g", "p_g_os"):
     result["saved_equal"] = sorted(loaded) == sorted(state) and all(
         np.array_equal(np.asarray(loaded[key]), state[key].numpy()) for key in state)
     result["saved_files"] = sorted(os.listdir(save_dir))
+    # set_state_dict through the wrapper (stage 3 re-slices): back to the initial weights, then to the trained
+    trained_out = model(paddle.to_tensor(inputs)).numpy()
+    model.set_state_dict({key: paddle.to_tensor(value) for key, value in initial_state.items()})
+    back_to_initial = model(paddle.to_tensor(inputs)).numpy()
+    model.set_state_dict(loaded)
+    result["set_state_dict_round_trip"] = [float(np.abs(back_to_initial - initial_out).max()),
+                                           float(np.abs(model(paddle.to_tensor(inputs)).numpy() - trained_out).max())]
 with open(os.path.join(out_dir, f"rank{rank}.json"), "w") as f:
     json.dump(result, f)
