@@ -43,7 +43,9 @@ KERNEL_DTYPES = {
     "add": "int32 int64 int16 float64 complex128 float32 complex64",
     "mean_all": "float64 complex128 float32 complex64 bfloat16",
     "conv2d": "float64 float32", "conv3d": "float64 float32", "conv2d_transpose": "float64 float32",
-    "conv3d_transpose": "float64 float32",
+    "conv3d_transpose": "float64 float32", "sqrt": "float64 float32",
+    "matmul": "int32 int64 float64 complex128 float32 complex64",
+    "bilinear_interp": "float64 float16 float32 uint8 bfloat16", "bicubic_interp": "float64 float16 float32 bfloat16",
 }
 
 OK = {k: frozenset(getattr(torch, n) for n in v.split()) for k, v in KERNEL_DTYPES.items()}
@@ -192,6 +194,11 @@ def broadcast_mismatch(x_shape, y_shape):
     return ValueError(
         "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape "
         f"of X = {list(x_shape)} and the shape of Y = {list(y_shape)}.")
+
+
+def empty_meta():
+    """RuntimeError: Paddle allocating an output of negative size."""
+    return RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
 
 
 def empty_reduce():

@@ -7,8 +7,19 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import _FLOATING
+from ._checks import OK as _OK
+from ._checks import broadcast_mismatch as _broadcast_mismatch
+from ._checks import check_kernel as _check_kernel
+from ._checks import kernel_error as _kernel_error
+from ._checks import keyed as _keyed
+from ._checks import not_tensor as _not_tensor
+from ._checks import read_tensor as _read_tensor
+from ._checks import tensor_of as _tensor_of
 
 _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
+
+_DROPOUT_OK = _OK["dropout"]
 
 __all__ = [
     "dropout",
@@ -32,13 +43,20 @@ __all__ = [
 # --- linear / bilinear ---------------------------------------------------------------------------
 def linear(x, weight, bias=None, name=None):
     """``x @ weight + bias`` with Paddle's ``[in, out]`` weight."""
-    xt = x._t
-    wt = weight._t
+    try:
+        xt = x._t
+        wt = weight._t
+    except AttributeError:
+        raise (_not_tensor("linear", "X", 0, x) if not hasattr(x, "_t") else
+               _not_tensor("linear", "weight", 1, weight)) from None
     if _amp is not None:  # Paddle's linear is matmul (white list) then add (promotes)
         xt, wt = _amp.cast("matmul_v2", xt, wt)
         if bias is not None:
             mm, bt = _amp.cast("elementwise_add", torch.matmul(xt, wt), bias._t)
             return wrap(mm + bt)
+    if not xt.numel():
+        raise ValueError(f"(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is "
+                         f"{xt.numel()}. ")
     try:
         if bias is None:
             return wrap(torch.matmul(xt, wt))
@@ -46,7 +64,13 @@ def linear(x, weight, bias=None, name=None):
         if xt.dim() == 2 and bt.dim() == 1 and wt.dim() == 2:
             return wrap(torch.addmm(bt, xt, wt))
         return wrap(torch.matmul(xt, wt) + bt)
-    except RuntimeError as e:
+    except (RuntimeError, NotImplementedError) as e:
+        if xt.dtype is not wt.dtype:
+            if xt.dtype in _FLOATING and wt.dtype in _FLOATING:  # Paddle promotes a float/complex pair
+                d = torch.promote_types(xt.dtype, wt.dtype)
+                return linear(wrap(xt.to(d)), wrap(wt.to(d)), bias, name)
+            _keyed("matmul", xt, wt, wt)
+        _check_kernel("matmul", xt)
         raise ValueError(
             f"(InvalidArgument) linear: x of shape {list(xt.shape)} and weight of shape {list(wt.shape)} (and bias) "
             f"cannot be multiplied: {e}"
@@ -76,8 +100,12 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
         raise ValueError("mode argument should be 'downscale_in_infer' or 'upscale_in_train'")
     if axis and not isinstance(axis, (int, list, tuple)):
         raise TypeError("datatype of axis argument should be int or list")
-    t = x._t
+    t = _tensor_of("dropout", "x", 0, x)
     if axis is None:
+        if t.dtype not in _DROPOUT_OK:
+            raise _kernel_error("dropout", t.dtype)
+        if p != p:  # a NaN probability: Paddle's kernel keeps nothing and scales by NaN
+            return wrap(t * float("nan")) if training else wrap(t * (1.0 - p) if mode == "downscale_in_infer" else t)
         if mode == "upscale_in_train":
             if not training:
                 return wrap(t)
@@ -90,6 +118,7 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
         mask = torch.rand(t.shape, device=t.device) >= p
         return wrap(t * mask.to(t.dtype))
     if training:
+        _check_kernel("multiply", t)  # Paddle drops along axes by multiplying with a mask
         if p == 1.0:
             return wrap(t * 0.0)
         drop_axes = [axis] if isinstance(axis, int) else list(axis)
@@ -142,6 +171,8 @@ def alpha_dropout(x, p=0.5, training=True, name=None):
     t = x._t
     if not training:
         return x
+    for kernel in ("subtract", "multiply", "add"):  # Paddle composes alpha dropout of these kernels
+        _check_kernel(kernel, t)
     if p == 1:
         return wrap(t * 0.0)
     alpha = 1.6732632423543772848170429916717
@@ -233,22 +264,43 @@ def _pair_list(v, n, arg):
     raise TypeError(f"{arg} must be an int or a list of ints, but received {type(v).__name__}")
 
 
+def _unfold_pair(v, arg):
+    if isinstance(v, int):
+        return [v, v]
+    assert isinstance(v, (list, tuple)) and len(v) == 2, (
+        f"{arg} should either be an integer or a list/tuple of two integers")
+    return list(v)
+
+
 def unfold(x, kernel_sizes, strides=1, paddings=0, dilations=1, name=None):
-    t = x._t
+    t = _read_tensor(x)
     assert t.dim() == 4, "input should be the format of [N, C, H, W]"
-    ks = _pair_list(kernel_sizes, 2, "kernel_sizes")
-    st = _pair_list(strides, 2, "strides")
-    dl = _pair_list(dilations, 2, "dilations")
+    ks = _unfold_pair(kernel_sizes, "kernel_sizes")
+    st = _unfold_pair(strides, "strides")
+    dl = _unfold_pair(dilations, "dilations")
     if isinstance(paddings, int):
         pd = [paddings] * 4
-    else:
-        pd = [int(i) for i in paddings]
+    elif isinstance(paddings, (list, tuple)):
+        pd = list(paddings)
         if len(pd) == 2:
             pd = pd * 2
         elif len(pd) != 4:
-            raise ValueError("paddings should either be an integer or a list of 2 or 4 integers")
-    if len(ks) != 2 or len(st) != 2 or len(dl) != 2:
-        raise ValueError("kernel_sizes, strides and dilations should be an integer or a list of 2 integers")
+            raise ValueError("paddings should either be an integer or a list/tuple of 2 or 4 integers")
+    else:
+        raise ValueError("Unexpected type of paddings, it should be either an integer or a list/tuple of 2 or 4 "
+                         "integers")
+    for pos, values in ((1, ks), (2, st), (3, pd), (4, dl)):  # the C op's list-of-int attributes
+        for i, v in enumerate(values):
+            if not isinstance(v, (int, np.integer)):
+                raise ValueError(f"(InvalidArgument) unfold(): argument (position {pos}) must be list of int, but got "
+                                 f"{type(v).__name__} at pos {i}")
+    _check_kernel("unfold", t)
+    for what, (a, b) in (("kernel_sizes", ks), ("strides", st), ("dilations", dl)):
+        if a <= 0 or b <= 0:
+            h, w = {"kernel_sizes": ("kernel_height", "kernel_width"), "strides": ("strides_height", "strides_width"),
+                    "dilations": ("dilations_height", "dilations_width")}[what]
+            raise ValueError(f"(InvalidArgument) The `{what}` should be greater than zero, but received {h}: {a} "
+                             f"{w}: {b}.")
     # Paddle's paddings: [top, left, bottom, right]
     if pd[0] == pd[2] and pd[1] == pd[3]:
         return wrap(F.unfold(t, ks, dilation=dl, padding=(pd[0], pd[1]), stride=st))
@@ -280,9 +332,18 @@ def fold(x, output_sizes, kernel_sizes, strides=1, paddings=0, dilations=1, name
 # --- cosine similarity ------------------------------------------------------------------------------
 def cosine_similarity(x1, x2, axis=1, eps=1e-8):
     a, b = x1._t, x2._t
-    w12 = (a * b).sum(dim=axis)
+    try:
+        ab = a * b
+    except RuntimeError:
+        raise _broadcast_mismatch(a.shape, b.shape) from None
+    if not -ab.dim() <= axis < max(ab.dim(), 1):
+        raise ValueError(f"(InvalidArgument) The reduce dim index 0 should be in the range [ -dimension(X), "
+                         f"dimension(X) ) which dimesion = {ab.dim()}. But received dim index = {axis}.")
+    w12 = ab.sum(dim=axis)
     w1 = (a * a).sum(dim=axis)
     w2 = (b * b).sum(dim=axis)
+    if w1.dtype not in _OK["sqrt"]:  # Paddle takes sqrt of the summed squares in their dtype
+        raise _kernel_error("sqrt", w1.dtype)
     n12 = torch.sqrt(torch.clamp(w1 * w2, min=eps * eps))
     return wrap(w12 / n12)
 
@@ -349,6 +410,9 @@ def _f32_ratio(n_in, n_out, scale, align_corners):
     return float(torch.tensor(float(n_in), dtype=torch.float32) / n_out)
 
 
+_INTERP_KERNELS = {"NEAREST": "nearest_interp", "BILINEAR": "bilinear_interp", "BICUBIC": "bicubic_interp"}
+
+
 def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
                 data_format="NCHW", name=None):
     data_format = data_format.upper()
@@ -408,13 +472,17 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         if isinstance(size, Tensor):
             out_sizes = [int(v) for v in size._t.tolist()]
         elif isinstance(size, (list, tuple)):
-            out_sizes = [int(v.item()) if isinstance(v, Tensor) else int(v) for v in size]
+            out_sizes = [int(v.item()) if isinstance(v, Tensor) else v for v in size]
         elif resample == "AREA" and isinstance(size, int):
             out_sizes = [size] * (nd - 2)
         else:
             raise TypeError("size should be a list or tuple or Variable.")
-        for v in out_sizes:
+        for i, v in enumerate(out_sizes):
             assert v > 0, "Each dimension size given in out_shape must be greater than 0."
+            if not isinstance(v, (int, np.integer)):  # the C op's list-of-int attribute
+                raise ValueError(f"(InvalidArgument) interp(): argument (position 2) must be list of int, but got "
+                                 f"{type(v).__name__} at pos {i}")
+        out_sizes = [int(v) for v in out_sizes]
     else:
         sf = scale_factor
         if isinstance(sf, Tensor):
@@ -433,6 +501,13 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
         else:
             raise TypeError("Attr(scale)'s type should be float, int, list, tuple, or Tensor.")
         out_sizes = [int(i * s) for i, s in zip(in_sizes, scales)]
+    kernel = _INTERP_KERNELS.get(resample)
+    if kernel is not None:
+        _check_kernel(kernel, t)
+    if resample == "NEAREST" and not t.is_floating_point() and t.dtype is not torch.uint8:
+        # torch has no integer nearest upsampling: copy through float64 (exact below 2**53)
+        return wrap(interpolate(wrap(t.movedim(1, -1) if channel_last else t).astype("float64"), out_sizes, None,
+                                mode, align_corners, align_mode, data_format)._t.to(t.dtype))
     if resample == "AREA":
         out = F.adaptive_avg_pool1d(t, out_sizes) if nd == 3 else (
             F.adaptive_avg_pool2d(t, out_sizes) if nd == 4 else F.adaptive_avg_pool3d(t, out_sizes))

@@ -16,10 +16,17 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
 
 def sequence_mask(x, maxlen=None, dtype="int64", name=None):
     t = x._t
-    if maxlen is None:
+    if isinstance(maxlen, Tensor):
+        maxlen = int(maxlen._t.item())
+    elif maxlen is not None and not isinstance(maxlen, int):  # Paddle's int attribute (bool passes)
+        raise ValueError(f"(InvalidArgument) sequence_mask(): argument (position 5) must be int, but got "
+                         f"{type(maxlen).__name__}")
+    if maxlen == 0:
+        raise ValueError("(InvalidArgument) Attr(maxlen) must be less than 0 or larger than 1")
+    if maxlen is None or maxlen < 0:  # Paddle: a negative maxlen means the largest length in x
         m = int(t.max().item()) if t.numel() else 0
     else:
-        m = int(maxlen._t.item()) if isinstance(maxlen, Tensor) else int(maxlen)
+        m = int(maxlen)
     r = torch.arange(m, device=t.device, dtype=t.dtype if not t.is_floating_point() else torch.int64)
     out = r < t.unsqueeze(-1)
     return wrap(out.to(to_torch_dtype(dtype)))

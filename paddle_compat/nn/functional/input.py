@@ -1,9 +1,12 @@
 """``paddle.nn.functional`` input ops: ``one_hot`` and ``embedding``."""
 
+import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import wrap
+from ._checks import check_kernel as _check_kernel
+from ._checks import empty_meta as _empty_meta
 
 __all__ = ["one_hot", "embedding"]
 
@@ -11,11 +14,23 @@ __all__ = ["one_hot", "embedding"]
 def one_hot(x, num_classes, name=None):
     """float32 one-hot of an integer tensor (appends a dimension of size ``num_classes``)."""
     t = x._t
-    if t.is_floating_point() or t.is_complex() or t.dtype is torch.bool:
-        raise TypeError(
-            f"The data type of 'x' in one_hot must be int32 or int64, but received {x.dtype.name}."
-        )
-    num_classes = int(num_classes.item()) if hasattr(num_classes, "_t") else int(num_classes)
+    if hasattr(num_classes, "_t"):
+        num_classes = int(num_classes.item())
+    elif isinstance(num_classes, (int, float)):  # Paddle's parser: int, float (truncated), bool or Tensor
+        num_classes = int(num_classes)
+    elif isinstance(num_classes, np.number):
+        num_classes = int(num_classes)
+    elif not isinstance(num_classes, str):
+        raise ValueError("(InvalidArgument) one_hot(): argument (position 2) must be int, float, bool or Tensor, but "
+                         f"got {type(num_classes).__name__}")
+    _check_kernel("one_hot", t)
+    if isinstance(num_classes, str):  # Paddle 2.6.2 parses a numeric str, and reads any other str as 0
+        try:
+            num_classes = int(num_classes)
+        except ValueError:
+            num_classes = 0
+    if num_classes < 0:  # Paddle allocates a negative-size output
+        raise _empty_meta()
     try:
         return wrap(F.one_hot(t if t.dtype is torch.int64 else t.long(), num_classes).to(torch.float32))
     except RuntimeError:
@@ -33,6 +48,7 @@ def embedding(x, weight, padding_idx=None, sparse=False, name=None):
     ids = x._t
     w = weight._t
     n = w.shape[0]
+    _check_kernel("embedding", w)
     if ids.dtype is not torch.int64 and ids.dtype is not torch.int32:
         # Paddle's embedding kernel (dygraph): any other id dtype is (Unimplemented) -> NotImplementedError
         raise NotImplementedError(

@@ -11,6 +11,9 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import attr_type as _attr_type
+from ._checks import check_kernel as _check_kernel
+from ._checks import float_attr as _float_attr
 
 __all__ = ["batch_norm", "instance_norm", "layer_norm", "local_response_norm", "normalize"]
 
@@ -81,21 +84,26 @@ def batch_norm(
     if channel_last:
         t = t.permute(_cf_perm(nd))
     c = t.shape[1]
+    stats = [None if v is None else v._t for v in (running_mean, running_var)]
+    for i, v in enumerate(stats):
+        # Paddle's inference kernel reads the first C running statistics: longer ones work there
+        if use_global_stats and v is not None and v.dim() == 1 and v.numel() > c:
+            stats[i] = v[:c]
     for nm, v in (
-        ("running_mean", running_mean),
-        ("running_var", running_var),
+        ("running_mean", stats[0]),
+        ("running_var", stats[1]),
         ("weight", weight),
         ("bias", bias),
     ):
-        if v is not None and v._t.numel() != c:
+        if v is not None and (v if isinstance(v, torch.Tensor) else v._t).numel() != c:
             raise ValueError(
                 f"The size of {nm} should equal the number of channels {c} of the input (shape {x.shape}, "
                 f"data_format {data_format}), but received {v.shape}."
             )
     out = _bn(
         t,
-        None if running_mean is None else running_mean._t,
-        None if running_var is None else running_var._t,
+        stats[0],
+        stats[1],
         None if weight is None else weight._t,
         None if bias is None else bias._t,
         not use_global_stats,
@@ -122,6 +130,11 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         raise ValueError(
             f"Given normalized_shape is {s}, expected input with shape [*, {s[1:]}, but got input shape {input_shape}"  # noqa: E501
         )
+    eps = _float_attr("layer_norm", 4, epsilon)
+    _check_kernel("layer_norm", x._t)
+    if not 0.0 <= eps <= 0.001:
+        raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between0.0 and 0.001, But received "
+                         f"[{epsilon}].")
     w = None if weight is None else weight._t
     b = None if bias is None else bias._t
     # Paddle takes LayerNorm weight/bias flattened ([prod(normalized_shape)])
@@ -133,7 +146,7 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
     if n > 1:
         w = None if w is None else w.reshape(normalized_shape)
         b = None if b is None else b.reshape(normalized_shape)
-    return wrap(F.layer_norm(x._t, normalized_shape, w, b, epsilon))
+    return wrap(F.layer_norm(x._t, normalized_shape, w, b, eps))
 
 
 def instance_norm(
@@ -151,6 +164,8 @@ def instance_norm(
     # Paddle 2.6's dynamic-mode kernel always normalises over dims 2.. (channel at dim 1) and ignores
     # running stats / use_input_stats / data_format.
     t = x._t
+    eps = _float_attr("instance_norm", 4, eps)
+    _check_kernel("instance_norm", t)
     if t.dim() < 2:
         raise ValueError(f"The input of instance_norm should be at least 2-D, but received shape {x.shape}")
     if t.dim() == 2:  # [N, C]: each instance has a single element -> normalised value 0, output = bias
@@ -181,6 +196,13 @@ def local_response_norm(x, size, alpha=1e-4, beta=0.75, k=1.0, data_format="NCHW
     nd = t.dim()
     if nd < 3:
         raise ValueError(f"Expected 3D or higher dimensionality input, but got {nd} dimensions")
+    if type(size) is not int:
+        size // 2  # Paddle computes the padding first: TypeError for a str
+        if not isinstance(size, numbers.Integral):  # then pads with a list of int
+            raise _attr_type("pad3d", 2, "list of int", size)
+    if size < 1e-3:  # Paddle's avg_pool3d check of its window
+        raise ValueError(f"Excepted the input kernel_size to be greater than 0.001 but received x: {size}. ")
+    _check_kernel("pool3d", t)
     channel_last = data_format[-1] == "C"
     if channel_last:
         t = t.permute(_cf_perm(nd))
@@ -194,8 +216,14 @@ def normalize(x, p=2, axis=1, epsilon=1e-12, name=None):
     t = x._t
     if t.dim() == 1 and axis not in (0, -1):
         raise ValueError(f"Axis must be 0 or -1 when x is a 1-D tensor, but received axis = {axis}")
+    p = float(p)  # Paddle's own float(p): TypeError / ValueError as Python's
+    _check_kernel("p_norm", t)
+    if not t.numel():
+        raise ValueError("(InvalidArgument) The dims of Input(X) should be greater than 0.")
+    if p != p:  # Paddle's p_norm of a NaN order is 0: x / epsilon
+        return wrap(t / epsilon)
     try:
-        norm = torch.linalg.vector_norm(t, ord=float(p), dim=axis, keepdim=True)
+        norm = torch.linalg.vector_norm(t, ord=p, dim=axis, keepdim=True)
         return wrap(t / torch.clamp_min(norm, epsilon))
     except (TypeError, IndexError, RuntimeError) as e:  # Paddle's p_norm argument checks raise ValueError
         if isinstance(e, RuntimeError) and type(axis) is int:

@@ -24,6 +24,9 @@ def affine_grid(theta, out_shape, align_corners=True, name=None):
         out_shape = out_shape._t.tolist()
     out_shape = [int(s._t.item()) if isinstance(s, Tensor) else int(s) for s in out_shape]
     t = theta._t
+    if t.dim() == 3 and len(out_shape) == 4 and tuple(t.shape[1:]) != (2, 3) and t.shape[2] >= 3:
+        # Paddle's kernel views each theta[i] as a 2 x 3 matrix: its first six values
+        t = t.reshape(t.shape[0], -1)[:, :6].reshape(-1, 2, 3)
     if t.dim() != 3 or tuple(t.shape[1:]) not in ((2, 3), (3, 4)):
         raise ValueError(f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}")
     if (t.shape[1] == 2 and len(out_shape) != 4) or (t.shape[1] == 3 and len(out_shape) != 5):
@@ -63,6 +66,8 @@ def grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=Tr
 def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
     if not isinstance(upscale_factor, int):
         raise TypeError("upscale factor must be int type")
+    if upscale_factor == 0:
+        raise ValueError("(InvalidArgument) upscale_factor should not be 0.")
     cl = _check_fmt(data_format)
     t = x._t
     if t.dim() != 4:
