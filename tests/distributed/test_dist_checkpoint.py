@@ -59,7 +59,8 @@ def test_same_layout_as_paddle(runs, rank, what):
 
 @pytest.mark.verifies(*VERIFIED)
 @pytest.mark.parametrize("rank", ["0", "1"])
-@pytest.mark.parametrize("what", ["coordinator_rank_1", "load_missing_key", "save_not_a_tensor", "load_not_a_dict"])
+@pytest.mark.parametrize("what", ["coordinator_rank_1", "load_missing_key", "save_not_a_tensor", "load_not_a_dict",
+                                  "process_group"])
 def test_arguments_and_errors_as_paddle(runs, rank, what):
     assert runs["ours"][rank][what] == runs["golden"]["ranks"][rank][what]
 
@@ -74,6 +75,14 @@ def test_load_reshards_exactly(runs, rank, source, name):
     expected = _expected_local(name, rank)
     np.testing.assert_array_equal(np.asarray(got["local"]), expected)
     assert got["dtype"] == "paddle." + str(expected.dtype)
+
+
+@pytest.mark.parametrize("rank", ["0", "1"])
+def test_uneven_shards(runs, rank):
+    """Rows 5 saved as Shard(0) (3 + 2), loaded replicated: Paddle 2.6.2 asserts the dimension divides evenly
+    (AssertionError, recorded); ours saves and loads it (mappings/auto_parallel.toml)."""
+    assert runs["golden"]["ranks"][rank]["uneven"] == {"error": "AssertionError"}
+    np.testing.assert_array_equal(runs["ours"][rank]["uneven"], np.arange(10, dtype="float32").reshape(5, 2))
 
 
 @pytest.mark.parametrize("rank", ["0", "1"])

@@ -135,6 +135,26 @@ def model_round_trip():
     return found
 
 
+def with_process_group():
+    group = dist.new_group([0, 1])
+    path = os.path.join(out_dir, "ckpt_group")
+    dist.save_state_dict({"w": state["w"]}, path, process_group=group)
+    target = {"w": dist.shard_tensor(paddle.zeros([4, 8]), mesh, [R()])}
+    dist.load_state_dict(target, path, process_group=group)
+    return array(target["w"]).tolist()
+
+
+def uneven():
+    path = os.path.join(out_dir, "ckpt_uneven")
+    dist.save_state_dict({"u": dist.shard_tensor(paddle.arange(10, dtype="float32").reshape([5, 2]), mesh, [S(0)])},
+                         path)
+    target = {"u": dist.shard_tensor(paddle.zeros([5, 2]), mesh, [R()])}
+    dist.load_state_dict(target, path)
+    return array(target["u"]).tolist()
+
+
+attempt("process_group", with_process_group)
+attempt("uneven", uneven)
 attempt("model_round_trip", model_round_trip)
 attempt("coordinator_rank_1", save_on_rank1)
 attempt("load_missing_key", lambda: dist.load_state_dict({"nope": paddle.zeros([2])}, ckpt))
