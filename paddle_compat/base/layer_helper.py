@@ -142,6 +142,7 @@ class LayerHelperBase:
             return _placeholder(kwargs.get("dtype"), kwargs.get("stop_gradient", True))
         if "name" not in kwargs and not args:
             kwargs["name"] = unique_name.generate("_generated_var")
+        kwargs.setdefault("stop_gradient", False)  # Paddle's Variable default
         return self.main_program.current_block().create_var(*args, **kwargs)
 
     def create_global_variable(self, persistable=False, *args, **kwargs):

@@ -203,3 +203,32 @@ DYGRAPH_CASES = [
     ("py_func", lambda p: p.static.nn.py_func(lambda a: a, _t(p, [2]), None), True),
     ("sequence_pool", lambda p: p.static.nn.sequence_pool(_t(p, [2, 3]), "sum"), True),
 ]
+
+
+def _train_convnet(paddle, x, y):
+    nn = paddle.static.nn
+    h = nn.conv2d(x, 4, 3, padding=1, act="relu")
+    h = nn.batch_norm(h)
+    h = nn.group_norm(h, 2, param_attr=paddle.ParamAttr(name="gn_s"), bias_attr=paddle.ParamAttr(name="gn_b"))
+    h = nn.prelu(h, "channel")
+    h = nn.fc(h, 3, activation="tanh")
+    h = nn.cond(paddle.mean(h) > -10.0, lambda: h * 2.0, lambda: h - 1.0)
+    h = nn.layer_norm(h)
+    return paddle.mean((h - y) ** 2)
+
+
+def _train_embedding(paddle, ids, y):
+    nn = paddle.static.nn
+    e = nn.embedding(ids, (8, 4), padding_idx=0)
+    h = nn.fc(e, 4, num_flatten_dims=2)
+    h = nn.bilinear_tensor_product(paddle.mean(h, axis=1), paddle.mean(e, axis=1), 2)
+    h = nn.spectral_norm(paddle.reshape(h, [2, 2]), 0) + h
+    return paddle.mean((h - y) ** 2)
+
+
+# static training: the builder returns the loss; SGD(0.1).minimize(loss), then STEPS Executor runs
+TRAIN_STEPS = 3
+TRAIN_CASES = [
+    ("convnet", [("x", [2, 3, 4, 4], F32), ("y", [2, 3], F32)], _train_convnet),
+    ("embedding", [("ids", [2, 3], I64), ("y", [2, 2], F32)], _train_embedding),
+]

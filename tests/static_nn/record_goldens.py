@@ -6,7 +6,8 @@
 For every case of ``cases.py``: the parameters each ``paddle.static.nn`` function creates (names, shapes, dtypes),
 the op types of the main and startup programs (with the initializer attributes), the output variables, and --
 with weights set through the scope to fixed values -- the fetched outputs and the persistable variables after
-one ``Executor.run``. Also the exceptions of bad arguments and what each function does in dygraph mode.
+one ``Executor.run``; for the training cases, the losses of SGD steps and the final parameters. Also the
+exceptions of bad arguments and what each function does in dygraph mode.
 """
 
 import json
@@ -16,7 +17,7 @@ import numpy as np
 
 from tools.api_diff.common import ROOT, oracle_stamp
 
-from .cases import BAD_CASES, CASES, DYGRAPH_CASES
+from .cases import BAD_CASES, CASES, DYGRAPH_CASES, TRAIN_CASES, TRAIN_STEPS
 
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "staticnn_layers.json")
 BASE_GOLDEN = os.path.join(ROOT, "tests", "goldens", "staticnn_base.json")
@@ -89,6 +90,32 @@ def record_case(paddle, name, inputs, build, values):
     return entry
 
 
+def record_train(paddle, inputs, build):
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.utils.unique_name.guard(), paddle.static.program_guard(main, startup):
+        data = [paddle.static.data(n, s, d) for n, s, d in inputs]
+        loss = build(paddle, *data)
+        paddle.optimizer.SGD(learning_rate=0.1).minimize(loss)
+    block = main.global_block()
+    params = sorted(p.name for p in block.all_parameters())
+    feed = {n: fixed_array(s, d, i) for i, (n, s, d) in enumerate(inputs)}
+    scope = paddle.static.Scope()
+    with paddle.static.scope_guard(scope):
+        exe = paddle.static.Executor(paddle.CPUPlace())
+        exe.run(startup)
+        weights = {}
+        for k, name in enumerate(params):
+            tensor = scope.find_var(name).get_tensor()
+            current = np.array(tensor)
+            weights[name] = fixed_weight(current.shape, current.dtype, k)
+            tensor.set(weights[name], paddle.CPUPlace())
+        losses = [float(exe.run(main, feed=feed, fetch_list=[loss])[0]) for _ in range(TRAIN_STEPS)]
+        final = {n: np.array(scope.find_var(n).get_tensor()).ravel().tolist() for n in params}
+    return {"inputs": [[n, s, d] for n, s, d in inputs], "feed": {k: v.tolist() for k, v in feed.items()},
+            "weights": {k: [list(v.shape), str(v.dtype), v.ravel().tolist()] for k, v in weights.items()},
+            "losses": losses, "final": final}
+
+
 def record_bad(paddle, inputs, build):
     main, startup = paddle.static.Program(), paddle.static.Program()
     with paddle.utils.unique_name.guard(), paddle.static.program_guard(main, startup):
@@ -146,6 +173,7 @@ def main():
     golden["cases"] = {name: record_case(paddle, name, inputs, build, values)
                        for name, inputs, build, values in CASES}
     golden["bad"] = {name: record_bad(paddle, inputs, build) for name, inputs, build in BAD_CASES}
+    golden["train"] = {name: record_train(paddle, inputs, build) for name, inputs, build in TRAIN_CASES}
     with open(GOLDEN, "w") as f:
         json.dump(golden, f, indent=0, sort_keys=True)
     print(f"wrote {GOLDEN}: {len(golden['cases'])} cases, {len(golden['bad'])} bad, {len(golden['dygraph'])} dygraph")

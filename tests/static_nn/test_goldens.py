@@ -13,7 +13,7 @@ import pytest
 
 from tools.api_diff.common import check_stamp
 
-from .cases import BAD_CASES, CASES, DYGRAPH_CASES
+from .cases import BAD_CASES, CASES, DYGRAPH_CASES, TRAIN_CASES, TRAIN_STEPS
 
 GOLDEN_PATH = os.path.join(os.path.dirname(__file__), "..", "goldens", "staticnn_layers.json")
 with open(GOLDEN_PATH) as _f:
@@ -121,3 +121,31 @@ def test_dygraph_mode(name, builder, values):
     if values:
         for got, want in zip(outs, golden["values"]):
             np.testing.assert_allclose(got.numpy(), np.array(want), rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.verifies("paddle.static.nn.conv2d", "paddle.static.nn.batch_norm", "paddle.static.nn.group_norm",
+                      "paddle.static.nn.prelu", "paddle.static.nn.fc", "paddle.static.nn.cond",
+                      "paddle.static.nn.layer_norm", "paddle.static.nn.embedding",
+                      "paddle.static.nn.bilinear_tensor_product", "paddle.static.nn.spectral_norm")
+@pytest.mark.parametrize("name,inputs,builder", TRAIN_CASES, ids=[c[0] for c in TRAIN_CASES])
+def test_static_training(static_mode, name, inputs, builder):
+    """SGD steps through the layers (gradients through every kernel and the taken cond branch): losses and final
+    parameters equal Paddle's from the same weights."""
+    golden = GOLDEN["train"][name]
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.utils.unique_name.guard(), paddle.static.program_guard(main, startup):
+        data = [paddle.static.data(n, s, d) for n, s, d in inputs]
+        loss = builder(paddle, *data)
+        paddle.optimizer.SGD(learning_rate=0.1).minimize(loss)
+    scope = paddle.static.Scope()
+    with paddle.static.scope_guard(scope):
+        exe = paddle.static.Executor(paddle.CPUPlace())
+        exe.run(startup)
+        for vname, (shape, dtype, flat) in golden["weights"].items():
+            scope.var(vname).get_tensor().set(np.array(flat, dtype=dtype).reshape(shape), paddle.CPUPlace())
+        feed = {k: np.array(golden["feed"][k], dtype=d) for k, _, d in golden["inputs"]}
+        losses = [float(exe.run(main, feed=feed, fetch_list=[loss])[0]) for _ in range(TRAIN_STEPS)]
+        final = {n: np.array(scope.find_var(n).get_tensor()).ravel() for n in golden["final"]}
+    np.testing.assert_allclose(losses, golden["losses"], rtol=1e-4)
+    for pname, values in golden["final"].items():
+        np.testing.assert_allclose(final[pname], values, rtol=1e-4, atol=1e-5, err_msg=pname)

@@ -171,8 +171,22 @@ def _layer_norm(inputs, attrs, training):
 
 @kernel("instance_norm")
 def _instance_norm(inputs, attrs, training):
-    y = F.instance_norm(_one(inputs, "X"), None, None, _one(inputs, "Scale"), _one(inputs, "Bias"),
-                        eps=attrs.get("epsilon", 1e-5))
+    # by hand rather than F.instance_norm: Paddle also accepts [N, C] inputs (no spatial dims: each value is its
+    # own instance, so it normalises to 0), which torch refuses in training mode
+    x = _one(inputs, "X")
+    dims = list(range(2, x.dim()))
+    if dims:
+        mean = x.mean(dims, keepdim=True)
+        var = x.var(dims, unbiased=False, keepdim=True)
+    else:
+        mean, var = x, torch.zeros_like(x)
+    y = (x - mean) * torch.rsqrt(var + attrs.get("epsilon", 1e-5))
+    scale, bias = _one(inputs, "Scale"), _one(inputs, "Bias")
+    shape = [1, -1] + [1] * len(dims)
+    if scale is not None:
+        y = y * scale.reshape(shape)
+    if bias is not None:
+        y = y + bias.reshape(shape)
     return {"Y": [y]}
 
 
@@ -232,17 +246,37 @@ def _l2_normalize(v, eps):
     return v / (torch.linalg.vector_norm(v) + eps)
 
 
+class _SpectralNorm(torch.autograd.Function):
+    """W / sigma with Paddle's spectral_norm_grad: dW = g * (1 - u v^T * sum(W / sigma)) / sigma (u, v from the
+    power iteration). This is what Paddle 2.6.2 computes (checked against its kernel numerically); it is not
+    the exact derivative of W / sigma, so autograd through the forward formula would train differently."""
+
+    @staticmethod
+    def forward(ctx, matrix, u, v):
+        sigma = torch.dot(u, matrix @ v)
+        out = matrix / sigma
+        ctx.save_for_backward(out, u, v, sigma)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad):
+        out, u, v, sigma = ctx.saved_tensors
+        return grad * (1.0 - torch.outer(u, v) * out.sum()) / sigma, None, None
+
+
 @kernel("spectral_norm")
 def _spectral_norm(inputs, attrs, training):
     weight, u, v = _one(inputs, "Weight"), _one(inputs, "U"), _one(inputs, "V")
     dim, eps = attrs.get("dim", 0), attrs.get("eps", 1e-12)
     moved = weight.movedim(dim, 0) if dim != 0 else weight
     matrix = moved.reshape(moved.shape[0], -1)
-    for _ in range(attrs.get("power_iters", 1)):
-        v = _l2_normalize(matrix.t() @ u, eps)
-        u = _l2_normalize(matrix @ v, eps)
-    sigma = torch.dot(u, matrix @ v)
-    return {"Out": [weight / sigma]}
+    with torch.no_grad():
+        detached = matrix.detach()
+        for _ in range(attrs.get("power_iters", 1)):
+            v = _l2_normalize(detached.t() @ u, eps)
+            u = _l2_normalize(detached @ v, eps)
+    out = _SpectralNorm.apply(matrix, u, v).reshape(moved.shape)
+    return {"Out": [out.movedim(0, dim) if dim != 0 else out]}
 
 
 @kernel("data_norm")
@@ -260,6 +294,8 @@ def _data_norm(inputs, attrs, training):
 @kernel("row_conv")
 def _row_conv(inputs, attrs, training):
     x, weight = _one(inputs, "X"), _one(inputs, "Filter")  # x: [batch, time, dim] (padded, no LoD)
+    if x.dim() == 2:  # a LoD input [time, dim] without its LoD: one sequence
+        return {"Out": [_row_conv({"X": [x.unsqueeze(0)], "Filter": [weight]}, attrs, training)["Out"][0][0]]}
     steps = x.shape[1]
     out = torch.zeros_like(x)
     for k in range(weight.shape[0]):
@@ -294,17 +330,19 @@ def _nce(inputs, attrs, training):
     num_neg = attrs.get("num_neg_samples", 10)
     sampler = attrs.get("sampler", 0)
     batch = x.shape[0]
+    # sizes may be symbolic (shape inference on FakeTensors): draw through x.new_empty, which follows x's mode
     if sampler == 2:
         probs = _one(inputs, "CustomDistProbs")
-        negatives = torch.multinomial(probs, batch * num_neg, replacement=True).reshape(batch, num_neg)
+        u = x.new_empty((batch, num_neg)).uniform_()
+        negatives = torch.searchsorted(torch.cumsum(probs, 0), u.contiguous()).clamp_(0, total - 1)
         q_of = lambda c: probs[c]  # noqa: E731
     elif sampler == 1:  # log-uniform
-        u = torch.rand(batch, num_neg)
+        u = x.new_empty((batch, num_neg)).uniform_()
         negatives = (torch.exp(u * math.log(total + 1)) - 1).long().clamp_(0, total - 1)
         q_of = lambda c: torch.log((c + 2.0) / (c + 1.0)) / math.log(total + 1)  # noqa: E731
     else:
-        negatives = torch.randint(0, total, (batch, num_neg))
-        q_of = lambda c: torch.full(c.shape, 1.0 / total, dtype=x.dtype)  # noqa: E731
+        negatives = x.new_empty((batch, num_neg), dtype=torch.int64).random_(0, total)
+        q_of = lambda c: torch.full_like(c, 1.0 / total, dtype=x.dtype)  # noqa: E731
     classes = torch.cat([label.reshape(batch, -1).long(), negatives], 1)
     logits = torch.einsum("bd,bkd->bk", x, weight[classes])
     if bias is not None:

@@ -69,7 +69,10 @@ def nce(input, label, num_total_classes, sample_weight=None, param_attr=None, bi
         alias, accept = _alias_table(list(custom_dist))
 
         def constant(array):
-            param = helper.create_parameter(attr=ParamAttr(), shape=array.shape, dtype=array.dtype,
+            # an int32 parameter cannot be a trainable (grad-requiring) static parameter here; it is
+            # stop_gradient anyway, as in Paddle
+            attr = ParamAttr() if array.dtype.kind == "f" else ParamAttr(trainable=False)
+            param = helper.create_parameter(attr=attr, shape=array.shape, dtype=array.dtype,
                                             default_initializer=Assign(array))
             param.stop_gradient = True
             return param
@@ -91,7 +94,8 @@ def nce(input, label, num_total_classes, sample_weight=None, param_attr=None, bi
     from ...utils import unique_name
 
     block = helper.main_program.current_block()
-    out = block.create_var(name=unique_name.generate_with_ignorable_key("tmp"), dtype=input.dtype)
+    out = block.create_var(name=unique_name.generate_with_ignorable_key("tmp"), dtype=input.dtype,
+                           stop_gradient=False)
     helper.append_op(type="scale", inputs={"X": [cost]}, outputs={"Out": [out]},
                      attrs={"scale": 1.0 / (num_neg_samples + 1), "bias": 0.0, "bias_after_scale": True})
     return out
