@@ -1117,7 +1117,8 @@ def _out_template(result, block, op_type, state):
 
 
 _MISSING_KEY = object()
-_NAME_KEYS = {"reduce_mean": "mean", "reduce_sum": "sum", "reduce_max": "max", "reduce_min": "min"}
+_NAME_KEYS = {"scale": None,  # x * 2.0, x + 1.0: Paddle's operator path names the result tmp_<n>
+              "reduce_mean": "mean", "reduce_sum": "sum", "reduce_max": "max", "reduce_min": "min"}
 
 
 def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISSING_KEY):
@@ -1147,7 +1148,16 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         inputs["X"] = ins
     flat_out = []
     _flat_names(out_names, flat_out)
-    op = Operator(block, op_type, inputs, {"Out": flat_out}, {}, run=_run_torch_call)
+    outputs = {"Out": flat_out}
+    if op_type in _XSHAPE_OPS and len(flat_out) == 1 and ins and ins[0] is not None:
+        # Paddle's reshape2/transpose2/... also output XShape ([0] + x.shape, named <op>_<n>.tmp_1): declared only
+        src = block.vars.get(ins[0]) if ins[0] in block.vars else None
+        if src is not None and state[0] is not None:
+            xshape = f"{state[0]}.tmp_{state[1]}"
+            with suspend_recording():
+                _new_var(_make_fake([0] + _var_shape(src._t), src._t.dtype), xshape, block)
+            outputs["XShape"] = [xshape]
+    op = Operator(block, op_type, inputs, outputs, {}, run=_run_torch_call)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
     block.ops.append(op)
 
@@ -1158,6 +1168,7 @@ def _call_and_record(func, args, kwargs=None, op_type=None, state=None, name_key
     return result
 
 
+_XSHAPE_OPS = {"reshape2", "transpose2", "squeeze2", "unsqueeze2", "flatten_contiguous_range"}
 _COMPARE_TYPES = {"equal", "not_equal", "less_than", "less_equal", "greater_than", "greater_equal"}
 
 
@@ -1504,9 +1515,53 @@ def _patch_is_compiling(on):
             torch.compiler.is_compiling = original
 
 
+def _static_to_tensor_factory(original):
+    def to_tensor(data, dtype=None, place=None, stop_gradient=True):
+        """In static mode Paddle's to_tensor appends an assign_value op (output assign_<n>.tmp_0)."""
+        from .._core.tensor import Tensor
+
+        if isinstance(data, Tensor) and _info(data._t) is not None:
+            return original(data, dtype, place, stop_gradient)
+        with suspend_recording():
+            value = original(data, dtype, place, stop_gradient)._t.detach()
+        block = default_main_program().current_block()
+        name = _unique("assign") + ".tmp_0"
+        var = _new_var(_make_fake(list(value.shape), value.dtype), name, block)
+
+        def assign_value(op, env, ctx):
+            env[name] = value.clone()
+
+        block.ops.append(Operator(block, "assign_value", {}, {"Out": [name]}, {"shape": list(value.shape)},
+                                  run=assign_value))
+        return var
+
+    to_tensor._original = original
+    return to_tensor
+
+
+def _patch_to_tensor(on):
+    import sys
+
+    import paddle_compat
+
+    modules = [paddle_compat, sys.modules.get("paddle_compat.tensor.creation")]
+    facade = sys.modules.get("paddle")
+    if facade is not None and facade is not paddle_compat and "to_tensor" in facade.__dict__:
+        modules.append(facade)
+    for module in modules:
+        if module is None or "to_tensor" not in module.__dict__:
+            continue
+        current = module.__dict__["to_tensor"]
+        if on and not hasattr(current, "_original"):
+            module.to_tensor = _static_to_tensor_factory(current)
+        elif not on and hasattr(current, "_original"):
+            module.to_tensor = current._original
+
+
 def enable_static():
     if _Mode.static:
         return
+    _patch_to_tensor(True)
     _patch_is_compiling(True)
     _install_static_members()
     _Mode.recorder = _recorder_class()()
@@ -1521,6 +1576,7 @@ def disable_static():
     _Mode.recorder = None
     _remove_static_members()
     _patch_is_compiling(False)
+    _patch_to_tensor(False)
     _Mode.static = False
 
 

@@ -196,3 +196,26 @@ def reprs(paddle):
             "act_name": act.name, "shape": list(out.shape), "names": list(block.vars),
             "stop_gradient": [x.stop_gradient, out.stop_gradient], "persistable": [x.persistable,
                                                                                   block.var("linear_0.w_0").persistable]}
+
+
+def creation_and_compare(paddle):
+    """Creation ops, a comparison with a Python scalar and to_tensor in static mode: op types, names, values."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [None, 3], "float32")
+            c = paddle.mean(x) > 0
+            f = paddle.full([1], 0, "int64")
+            z = paddle.zeros([2, 3])
+            t = paddle.to_tensor([1.0, 2.0])
+            r = paddle.reshape(x, [-1, 1]) * 2.0
+            s = paddle.shape(x)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        exe.run(startup)
+        values = exe.run(main, feed={"x": np.arange(15, dtype="float32").reshape(5, 3)}, fetch_list=[c, f, z, t, r, s])
+    return {"ops": [op.type for op in main.global_block().ops], "vars": list(main.global_block().vars),
+            "values": [v.tolist() for v in values], "dtypes": [str(v.dtype) for v in values],
+            "shapes": [list(v.shape) for v in (c, f, z, t, r, s)]}

@@ -93,3 +93,8 @@ def test_py_func(paddle):
         paddle.static.py_func(lambda t: np.array(t) * 3, x, out)
     (r,) = paddle.static.Executor().run(main, feed={"x": np.array([1.0, 2.0], "float32")}, fetch_list=[out])
     np.testing.assert_array_equal(r, [3.0, 6.0])
+
+
+def test_creation_compare_and_shape_ops_as_paddle(golden, paddle):
+    ours = sp.creation_and_compare(paddle)
+    assert ours == golden["creation"]
