@@ -52,19 +52,18 @@ def _complex_only(t, api):
         )
 
 
-def real(x, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("real", "x", 0, x) from None
-    _complex_only(t, "real")
-    return wrap(torch.real(t).clone())
+def _complex_part(api, fn):
+    def part(x, name=None):
+        try:
+            t = x._t
+        except AttributeError:
+            raise _not_tensor(api, "x", 0, x) from None
+        _complex_only(t, api)
+        return wrap(fn(t).clone())
+
+    part.__name__ = part.__qualname__ = api
+    return part
 
 
-def imag(x, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("imag", "x", 0, x) from None
-    _complex_only(t, "imag")
-    return wrap(torch.imag(t).clone())
+real = _complex_part("real", torch.real)
+imag = _complex_part("imag", torch.imag)

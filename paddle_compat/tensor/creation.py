@@ -337,44 +337,40 @@ def _check_diagonal(op, diagonal):
         )
 
 
-def tril(x, diagonal=0, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("tril", "x", 0, x) from None
-    _kcheck(t, "tril")
-    _check_2d(t, "tril")
-    if type(diagonal) is not int:
-        _check_diagonal("tril", diagonal)
-    return wrap(torch.tril(t, int(diagonal)))
+def _triangle(op, fn):
+    def triangle(x, diagonal=0, name=None):
+        try:
+            t = x._t
+        except AttributeError:
+            raise _not_tensor(op, "x", 0, x) from None
+        _kcheck(t, op)
+        _check_2d(t, op)
+        if type(diagonal) is not int:
+            _check_diagonal(op, diagonal)
+        return wrap(fn(t, int(diagonal)))
+
+    triangle.__name__ = triangle.__qualname__ = op
+    return triangle
 
 
-def triu(x, diagonal=0, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("triu", "x", 0, x) from None
-    _kcheck(t, "triu")
-    _check_2d(t, "triu")
-    if type(diagonal) is not int:
-        _check_diagonal("triu", diagonal)
-    return wrap(torch.triu(t, int(diagonal)))
+tril = _triangle("tril", torch.tril)
+triu = _triangle("triu", torch.triu)
 
 
-def tril_(x, diagonal=0, name=None):
-    _check_inplace(x)
-    _kcheck(x._t, "tril")
-    _check_2d(x._t, "tril_")
-    x._t.tril_(int(diagonal))
-    return x
+def _triangle_(op, method):
+    def triangle_(x, diagonal=0, name=None):
+        _check_inplace(x)
+        _kcheck(x._t, op)
+        _check_2d(x._t, op + "_")
+        getattr(x._t, method)(int(diagonal))
+        return x
+
+    triangle_.__name__ = triangle_.__qualname__ = op + "_"
+    return triangle_
 
 
-def triu_(x, diagonal=0, name=None):
-    _check_inplace(x)
-    _kcheck(x._t, "triu")
-    _check_2d(x._t, "triu_")
-    x._t.triu_(int(diagonal))
-    return x
+tril_ = _triangle_("tril", "tril_")
+triu_ = _triangle_("triu", "triu_")
 
 
 def diag(x, offset=0, padding_value=0, name=None):

@@ -51,6 +51,15 @@ def _py_tensor(x, attr):
         raise AttributeError(f"'{type(x).__name__}' object has no attribute '{attr}'") from None
 
 
+def _matrix_input(tt, op, kernel):
+    """The checks of Paddle's decompositions, in its order: at least 2-D, then a float32/float64 kernel."""
+    if tt.dim() < 2:
+        raise ValueError(f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, "
+                         f"but got {tt.dim()}")
+    if tt.dtype not in F:
+        _bad_dtype(kernel, tt)
+
+
 def _holds_no_memory():
     return RuntimeError("(PreconditionNotMet) Tensor holds no memory. Call Tensor::mutable_data firstly.")
 
@@ -589,11 +598,7 @@ def slogdet(x, name=None):
 
 def svd(x, full_matrices=False, name=None):
     tt = _tt(x, "svd", "x")
-    if tt.dim() < 2:
-        raise ValueError(f"The input of svd is expected to be a Tensor whose number of dimensions is no less than 2, "
-                         f"but got {tt.dim()}")
-    if tt.dtype not in F:
-        _bad_dtype("svd", tt)
+    _matrix_input(tt, "svd", "svd")
     _svd_empty_check(tt)
     try:
         u, s, vh = torch.linalg.svd(tt, full_matrices=full_matrices)
@@ -607,11 +612,7 @@ def qr(x, mode="reduced", name=None):
     if mode not in ("reduced", "complete", "r"):
         raise ValueError(f"QR received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
                          "and 'complete'")
-    if tt.dim() < 2:
-        raise ValueError(f"The input of qr is expected to be a Tensor whose number of dimensions is no less than 2, "
-                         f"but got {tt.dim()}")
-    if tt.dtype not in F:
-        _bad_dtype("qr", tt)
+    _matrix_input(tt, "qr", "qr")
     if not tt.numel():
         raise RuntimeError("(PreconditionNotMet) The input of QR is empty.")
     q, r = torch.linalg.qr(tt, mode=mode)
@@ -687,11 +688,7 @@ def matrix_power(x, n, name=None):
 
 def matrix_rank(x, tol=None, hermitian=False, name=None):
     tt = _tt(x, "matrix_rank", "x")
-    if tt.dim() < 2:
-        raise ValueError(f"The input of matrix_rank is expected to be a Tensor whose number of dimensions is no less "
-                         f"than 2, but got {tt.dim()}")
-    if tt.dtype not in F:
-        _bad_dtype("matrix_rank", tt)
+    _matrix_input(tt, "matrix_rank", "matrix_rank")
     if not tt.numel():
         raise _holds_no_memory()
     try:
@@ -707,11 +704,7 @@ def matrix_rank(x, tol=None, hermitian=False, name=None):
 
 def pinv(x, rcond=1e-15, hermitian=False, name=None):
     tt = _tt(x, "pinv", "x")
-    if tt.dim() < 2:
-        raise ValueError(f"The input of pinv is expected to be a Tensor whose number of dimensions is no less than 2, "
-                         f"but got {tt.dim()}")
-    if tt.dtype not in F:
-        _bad_dtype("svd", tt)
+    _matrix_input(tt, "pinv", "svd")
     _svd_empty_check(tt)
     try:
         return wrap(torch.linalg.pinv(tt, rtol=rcond, hermitian=hermitian))
@@ -767,11 +760,7 @@ def lstsq(x, y, rcond=None, driver=None, name=None):
 
 def lu(x, pivot=True, get_infos=False, name=None):
     tt = _tt(x, "lu", "x")
-    if tt.dim() < 2:
-        raise ValueError(f"The input of lu is expected to be a Tensor whose number of dimensions is no less than 2, "
-                         f"but got {tt.dim()}")
-    if tt.dtype not in F:
-        _bad_dtype("lu", tt)
+    _matrix_input(tt, "lu", "lu")
     if not pivot:
         raise NotImplementedError("lu: pivot=False is not supported on CPU (Paddle raises the same)")
     if not tt.numel():

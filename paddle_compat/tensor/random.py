@@ -204,13 +204,18 @@ def randperm(n, dtype="int64", name=None):
 
 
 # --- distributions parameterised by a tensor -----------------------------------------------------
-def bernoulli(x, name=None):
+def _float_input(x, api):
     try:
         t = x._t
     except AttributeError:
-        raise _not_tensor("bernoulli", "x", 0, x) from None
+        raise _not_tensor(api, "x", 0, x) from None
     if t.dtype not in _FLOATS:
-        raise _not_registered(t.dtype, "bernoulli", "float64, float32")
+        raise _not_registered(t.dtype, api, "float64, float32")
+    return t
+
+
+def bernoulli(x, name=None):
+    t = _float_input(x, "bernoulli")
     bad = ~((t >= 0) & (t <= 1))
     if bool(bad.any()):
         p = float(t[bad].reshape(-1)[0])
@@ -220,22 +225,12 @@ def bernoulli(x, name=None):
 
 
 def poisson(x, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("poisson", "x", 0, x) from None
-    if t.dtype not in _FLOATS:
-        raise _not_registered(t.dtype, "poisson", "float64, float32")
+    t = _float_input(x, "poisson")
     return wrap(torch.poisson(t.detach()))
 
 
 def multinomial(x, num_samples=1, replacement=False, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("multinomial", "x", 0, x) from None
-    if t.dtype not in _FLOATS:
-        raise _not_registered(t.dtype, "multinomial", "float64, float32")
+    t = _float_input(x, "multinomial")
     if not replacement:
         nz = int((t != 0).sum(-1).min().item()) if t.numel() else 0
         if nz < num_samples:

@@ -127,29 +127,27 @@ def argmin(x, axis=None, keepdim=False, dtype="int64", name=None):
     return _argreduce(torch.argmin, "argmin", x, axis, keepdim, dtype)
 
 
-def argsort(x, axis=-1, descending=False, name=None):
+def _sort_args(api, x, axis, descending):
+    """x's torch tensor, the axis and the descending flag of sort/argsort, checked as Paddle's argsort op does."""
     try:
         t = x._t
     except AttributeError:
-        raise _not_tensor("argsort", "x", 0, x) from None
-    _kcheck(t, "argsort")
+        raise _not_tensor(api, "x", 0, x) from None
+    _kcheck(t, api)
     if type(descending) is not bool:
-        descending = bool_arg("argsort", 3, descending)
-    axis = _axis(axis, t.dim(), "argsort")
+        descending = bool_arg("argsort", 3, descending)  # Paddle's sort runs its argsort op
+    return t, _axis(axis, t.dim(), api), descending
+
+
+def argsort(x, axis=-1, descending=False, name=None):
+    t, axis, descending = _sort_args("argsort", x, axis, descending)
     if t.dim() == 0:
         return _grad_outs(x, t, torch.zeros((), dtype=torch.int64, device=t.device))[1]
     return _grad_outs(x, *torch.sort(t, dim=axis, descending=descending, stable=True))[1]
 
 
 def sort(x, axis=-1, descending=False, name=None):
-    try:
-        t = x._t
-    except AttributeError:
-        raise _not_tensor("sort", "x", 0, x) from None
-    _kcheck(t, "sort")
-    if type(descending) is not bool:
-        descending = bool_arg("argsort", 3, descending)  # Paddle's sort runs its argsort op
-    axis = _axis(axis, t.dim(), "sort")
+    t, axis, descending = _sort_args("sort", x, axis, descending)
     if t.dim() == 0:
         v = t.clone()
     else:

@@ -1,6 +1,5 @@
 """Paddle's ``paddle/nn/initializer/assign.py``."""
 
-
 import numpy as np
 import torch
 

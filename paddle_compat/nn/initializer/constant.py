@@ -1,6 +1,5 @@
 """Paddle's ``paddle/nn/initializer/constant.py``."""
 
-
 import torch
 
 from .initializer import Initializer, _target

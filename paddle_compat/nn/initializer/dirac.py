@@ -1,6 +1,5 @@
 """Paddle's ``paddle/nn/initializer/dirac.py``."""
 
-
 import torch
 
 from .initializer import Initializer, _target

@@ -1,18 +1,22 @@
 """Paddle's ``paddle/nn/initializer/normal.py``."""
 
-
 import torch
 
 from .initializer import Initializer, _normal, _target
 
 
-class Normal(Initializer):
+class _MeanStd(Initializer):
     def __init__(self, mean=0.0, std=1.0, name=None):
         assert mean is not None, "mean should not be None"
         assert std is not None, "std should not be None"
         super().__init__()
         self._mean = mean
         self._std_dev = std
+
+
+class Normal(_MeanStd):
+    def __init__(self, mean=0.0, std=1.0, name=None):
+        super().__init__(mean, std, name)
 
     def forward(self, param, block=None):
         t = _target(param)
@@ -20,27 +24,21 @@ class Normal(Initializer):
             _normal(t, self._mean, self._std_dev)
 
 
-class TruncatedNormal(Initializer):
+class TruncatedNormal(_MeanStd):
     """Normal(mean, std) truncated to [mean - 2 std, mean + 2 std] (Paddle 2.6's fixed bounds)."""
 
     def __init__(self, mean=0.0, std=1.0, name=None):
-        assert mean is not None, "mean should not be None"
-        assert std is not None, "std should not be None"
-        super().__init__()
-        self._mean = mean
-        self._std_dev = std
+        super().__init__(mean, std, name)
 
     def forward(self, param, block=None):
         t = _target(param)
+        direct = t.dtype in (torch.float32, torch.float64)
+        out = t if direct else torch.empty(t.shape, dtype=torch.float32, device=t.device)
         with torch.no_grad():
-            if t.is_floating_point() and t.dtype in (torch.float32, torch.float64):
-                torch.nn.init.trunc_normal_(t, self._mean, self._std_dev, self._mean - 2 * self._std_dev,
-                                            self._mean + 2 * self._std_dev)
-            else:
-                tmp = torch.empty(t.shape, dtype=torch.float32, device=t.device)
-                torch.nn.init.trunc_normal_(tmp, self._mean, self._std_dev, self._mean - 2 * self._std_dev,
-                                            self._mean + 2 * self._std_dev)
-                t.copy_(tmp)
+            torch.nn.init.trunc_normal_(out, self._mean, self._std_dev, self._mean - 2 * self._std_dev,
+                                        self._mean + 2 * self._std_dev)
+            if not direct:
+                t.copy_(out)
 
 
 class NormalInitializer(Normal):

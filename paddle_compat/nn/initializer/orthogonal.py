@@ -1,6 +1,5 @@
 """Paddle's ``paddle/nn/initializer/orthogonal.py``."""
 
-
 import numpy as np
 import torch
 

@@ -1,6 +1,5 @@
 """Paddle's ``paddle/nn/initializer/uniform.py``."""
 
-
 import torch
 
 from .initializer import Initializer, _target, _uniform

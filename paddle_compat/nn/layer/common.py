@@ -104,7 +104,10 @@ class Upsample(Layer):
                 f"data_format={self.data_format}{_name_str(self.name)}")
 
 
-class UpsamplingNearest2D(Layer):
+class _Upsampling2D(Layer):
+    _mode = None
+    _align_corners = False
+
     def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
         super().__init__()
         if isinstance(size, int):
@@ -115,31 +118,28 @@ class UpsamplingNearest2D(Layer):
         self.name = name
 
     def forward(self, x):
-        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode="nearest",
-                             align_corners=False, align_mode=0, data_format=self.data_format, name=self.name)
+        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode=self._mode,
+                             align_corners=self._align_corners, align_mode=0, data_format=self.data_format,
+                             name=self.name)
 
     def extra_repr(self):
         main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
         return f"{main}, data_format={self.data_format}{_name_str(self.name)}"
 
 
-class UpsamplingBilinear2D(Layer):
+class UpsamplingNearest2D(_Upsampling2D):
+    _mode = "nearest"
+
     def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
-        super().__init__()
-        if isinstance(size, int):
-            size = [size, size]
-        self.size = size
-        self.scale_factor = scale_factor
-        self.data_format = data_format
-        self.name = name
+        super().__init__(size, scale_factor, data_format, name)
 
-    def forward(self, x):
-        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode="bilinear",
-                             align_corners=True, align_mode=0, data_format=self.data_format, name=self.name)
 
-    def extra_repr(self):
-        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
-        return f"{main}, data_format={self.data_format}{_name_str(self.name)}"
+class UpsamplingBilinear2D(_Upsampling2D):
+    _mode = "bilinear"
+    _align_corners = True
+
+    def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
+        super().__init__(size, scale_factor, data_format, name)
 
 
 class Bilinear(Layer):
@@ -181,32 +181,34 @@ class Dropout(Layer):
         return f"p={self.p}, axis={self.axis}, mode={self.mode}{_name_str(self.name)}"
 
 
-class Dropout2D(Layer):
+class _DropoutNd(Layer):
+    _fn = None
+
+    def __init__(self, p, data_format, name):
+        super().__init__()
+        self.p = p
+        self.data_format = data_format
+        self.name = name
+
+    def forward(self, input):  # noqa: A002
+        return type(self)._fn(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
+
+    def extra_repr(self):
+        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
+
+
+class Dropout2D(_DropoutNd):
+    _fn = staticmethod(F.dropout2d)
+
     def __init__(self, p=0.5, data_format="NCHW", name=None):
-        super().__init__()
-        self.p = p
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.dropout2d(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
-
-    def extra_repr(self):
-        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
+        super().__init__(p, data_format, name)
 
 
-class Dropout3D(Layer):
+class Dropout3D(_DropoutNd):
+    _fn = staticmethod(F.dropout3d)
+
     def __init__(self, p=0.5, data_format="NCDHW", name=None):
-        super().__init__()
-        self.p = p
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.dropout3d(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
-
-    def extra_repr(self):
-        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
+        super().__init__(p, data_format, name)
 
 
 class AlphaDropout(Layer):

@@ -12,7 +12,7 @@ from ..._core import Tensor, wrap
 from .. import functional as F
 from ..functional.conv import _padding
 from ..initializer import Normal
-from .layers import Layer
+from .layers import Layer, _init_args
 
 __all__ = ["Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose", "Conv3D", "Conv3DTranspose"]
 
@@ -174,21 +174,7 @@ class Conv1D(_Conv):
         bias_attr=None,
         data_format="NCL",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            False,
-            1,
-            stride=stride,
-            padding=padding,
-            padding_mode=padding_mode,
-            dilation=dilation,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=False, dims=1, **_init_args(locals()))
 
 
 class Conv2D(_Conv):
@@ -208,21 +194,7 @@ class Conv2D(_Conv):
         bias_attr=None,
         data_format="NCHW",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            False,
-            2,
-            stride=stride,
-            padding=padding,
-            padding_mode=padding_mode,
-            dilation=dilation,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=False, dims=2, **_init_args(locals()))
 
 
 class Conv3D(_Conv):
@@ -242,21 +214,7 @@ class Conv3D(_Conv):
         bias_attr=None,
         data_format="NCDHW",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            False,
-            3,
-            stride=stride,
-            padding=padding,
-            padding_mode=padding_mode,
-            dilation=dilation,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=False, dims=3, **_init_args(locals()))
 
 
 class _ConvT(_ConvNd):
@@ -294,21 +252,7 @@ class Conv1DTranspose(_ConvT):
         bias_attr=None,
         data_format="NCL",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            True,
-            1,
-            stride=stride,
-            padding=padding,
-            dilation=dilation,
-            output_padding=output_padding,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=True, dims=1, **_init_args(locals()))
 
 
 class Conv2DTranspose(_ConvT):
@@ -328,21 +272,7 @@ class Conv2DTranspose(_ConvT):
         bias_attr=None,
         data_format="NCHW",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            True,
-            2,
-            stride=stride,
-            padding=padding,
-            dilation=dilation,
-            output_padding=output_padding,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=True, dims=2, **_init_args(locals()))
 
 
 class Conv3DTranspose(_ConvT):
@@ -362,18 +292,4 @@ class Conv3DTranspose(_ConvT):
         bias_attr=None,
         data_format="NCDHW",
     ):
-        super().__init__(
-            in_channels,
-            out_channels,
-            kernel_size,
-            True,
-            3,
-            stride=stride,
-            padding=padding,
-            dilation=dilation,
-            output_padding=output_padding,
-            groups=groups,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-            data_format=data_format,
-        )
+        super().__init__(transposed=True, dims=3, **_init_args(locals()))

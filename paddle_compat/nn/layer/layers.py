@@ -664,6 +664,12 @@ class Layer:
         return view
 
 
+def _init_args(frame_locals, *drop):
+    """The arguments a subclass constructor received (its ``locals()`` at entry), to hand on to a shared base
+    constructor: the subclasses keep Paddle's exact signatures, the base class does the work once."""
+    return {k: v for k, v in frame_locals.items() if k not in ("self", "__class__") and k not in drop}
+
+
 def _default_low_precision_excluded(excluded_layers):
     if excluded_layers is not None:
         return excluded_layers

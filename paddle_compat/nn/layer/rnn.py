@@ -16,7 +16,7 @@ from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_
 from ..._core import Tensor, get_default_dtype, to_torch_dtype, wrap
 from .. import initializer as I  # noqa: N812
 from .container import LayerList
-from .layers import Layer
+from .layers import Layer, _init_args
 
 __all__ = ["BiRNN", "GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNCellBase", "SimpleRNN", "SimpleRNNCell"]
 
@@ -120,24 +120,10 @@ def _check_dtype(cell, x):
         )
 
 
-class SimpleRNNCell(RNNCellBase):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        activation="tanh",
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__()
-        _cell_params(self, 1, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
-        if activation not in ("tanh", "relu"):
-            raise ValueError(f"activation for SimpleRNNCell should be tanh or relu, but get {activation}")
-        self.activation = activation
-        self._cell_fn = _VF.rnn_tanh_cell if activation == "tanh" else _VF.rnn_relu_cell
+class _OneStateCell(RNNCellBase):
+    """A cell whose state is one tensor h (SimpleRNNCell, GRUCell): h' = _cell_fn(x, h, weights)."""
+
+    _cell_fn = None
 
     def forward(self, inputs, states=None):
         if states is None:
@@ -157,6 +143,26 @@ class SimpleRNNCell(RNNCellBase):
     @property
     def state_shape(self):
         return (self.hidden_size,)
+
+
+class SimpleRNNCell(_OneStateCell):
+    def __init__(
+        self,
+        input_size,
+        hidden_size,
+        activation="tanh",
+        weight_ih_attr=None,
+        weight_hh_attr=None,
+        bias_ih_attr=None,
+        bias_hh_attr=None,
+        name=None,
+    ):
+        super().__init__()
+        _cell_params(self, 1, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
+        if activation not in ("tanh", "relu"):
+            raise ValueError(f"activation for SimpleRNNCell should be tanh or relu, but get {activation}")
+        self.activation = activation
+        self._cell_fn = _VF.rnn_tanh_cell if activation == "tanh" else _VF.rnn_relu_cell
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
@@ -203,7 +209,9 @@ class LSTMCell(RNNCellBase):
         return f"{self.input_size}, {self.hidden_size}"
 
 
-class GRUCell(RNNCellBase):
+class GRUCell(_OneStateCell):
+    _cell_fn = staticmethod(_VF.gru_cell)
+
     def __init__(
         self,
         input_size,
@@ -216,25 +224,6 @@ class GRUCell(RNNCellBase):
     ):
         super().__init__()
         _cell_params(self, 3, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
-
-    def forward(self, inputs, states=None):
-        if states is None:
-            states = self.get_initial_states(inputs, self.state_shape)
-        _check_dtype(self, inputs._t)
-        h = _VF.gru_cell(
-            inputs._t,
-            _state_t(states),
-            self.weight_ih._t,
-            self.weight_hh._t,
-            None if self.bias_ih is None else self.bias_ih._t,
-            None if self.bias_hh is None else self.bias_hh._t,
-        )
-        h = wrap(h)
-        return h, h
-
-    @property
-    def state_shape(self):
-        return (self.hidden_size,)
 
     def extra_repr(self):
         return f"{self.input_size}, {self.hidden_size}"
@@ -537,19 +526,7 @@ class SimpleRNN(RNNBase):
         else:
             raise ValueError(f"Unknown activation '{activation}'")
         self.activation = activation
-        super().__init__(
-            mode,
-            input_size,
-            hidden_size,
-            num_layers,
-            direction,
-            time_major,
-            dropout,
-            weight_ih_attr,
-            weight_hh_attr,
-            bias_ih_attr,
-            bias_hh_attr,
-        )
+        super().__init__(mode, **_init_args(locals(), "name", "activation", "mode"))
 
 
 class LSTM(RNNBase):
@@ -567,19 +544,7 @@ class LSTM(RNNBase):
         bias_hh_attr=None,
         name=None,
     ):
-        super().__init__(
-            "LSTM",
-            input_size,
-            hidden_size,
-            num_layers,
-            direction,
-            time_major,
-            dropout,
-            weight_ih_attr,
-            weight_hh_attr,
-            bias_ih_attr,
-            bias_hh_attr,
-        )
+        super().__init__("LSTM", **_init_args(locals(), "name"))
 
 
 class GRU(RNNBase):
@@ -597,16 +562,4 @@ class GRU(RNNBase):
         bias_hh_attr=None,
         name=None,
     ):
-        super().__init__(
-            "GRU",
-            input_size,
-            hidden_size,
-            num_layers,
-            direction,
-            time_major,
-            dropout,
-            weight_ih_attr,
-            weight_hh_attr,
-            bias_ih_attr,
-            bias_hh_attr,
-        )
+        super().__init__("GRU", **_init_args(locals(), "name"))

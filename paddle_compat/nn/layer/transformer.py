@@ -17,7 +17,7 @@ from .. import functional as F
 from ..param_attr import ParamAttr
 from .common import Dropout, Linear
 from .container import LayerList
-from .layers import Layer
+from .layers import Layer, _init_args
 from .norm import LayerNorm
 
 __all__ = [
@@ -217,18 +217,7 @@ class TransformerEncoderLayer(Layer):
         weight_attr=None,
         bias_attr=None,
     ):
-        self._config = dict(
-            d_model=d_model,
-            nhead=nhead,
-            dim_feedforward=dim_feedforward,
-            dropout=dropout,
-            activation=activation,
-            attn_dropout=attn_dropout,
-            act_dropout=act_dropout,
-            normalize_before=normalize_before,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-        )
+        self._config = _init_args(locals())  # first statement: exactly the constructor's arguments
         super().__init__()
         _check_positive(d_model, nhead, dim_feedforward)
         attn_dropout = dropout if attn_dropout is None else attn_dropout
@@ -314,18 +303,7 @@ class TransformerDecoderLayer(Layer):
         weight_attr=None,
         bias_attr=None,
     ):
-        self._config = dict(
-            d_model=d_model,
-            nhead=nhead,
-            dim_feedforward=dim_feedforward,
-            dropout=dropout,
-            activation=activation,
-            attn_dropout=attn_dropout,
-            act_dropout=act_dropout,
-            normalize_before=normalize_before,
-            weight_attr=weight_attr,
-            bias_attr=bias_attr,
-        )
+        self._config = _init_args(locals())  # first statement: exactly the constructor's arguments
         super().__init__()
         _check_positive(d_model, nhead, dim_feedforward)
         attn_dropout = dropout if attn_dropout is None else attn_dropout
