@@ -93,13 +93,18 @@ def test_two_stage_pipeline_with_recompute_equals_single_process(tmp_path, singl
                 np.testing.assert_allclose(value, single["state"][key], rtol=0, atol=1e-6, err_msg=key)
 
 
-def test_pipeline_with_data_parallel_on_four_ranks_equals_single_process(tmp_path, single):
-    """2 data-parallel replicas x 2 stages: each replica trains on its half of the batch; the gradients are
-    averaged over the replicas by HybridParallelOptimizer, so the weights equal one process on the whole batch
-    and the replicas' losses average to its loss."""
-    results = run_ranks("pipeline_worker.py", ["dp"], tmp_path, nranks=4, timeout=90)
-    assert [(r["dp_rank"], r["stage_id"]) for r in results] == [(0, 0), (0, 1), (1, 0), (1, 1)]
-    np.testing.assert_allclose(np.mean([results[0]["losses"], results[2]["losses"]], axis=0), single["losses"],
+@pytest.mark.parametrize("replicas", ["dp", "sharding"])
+def test_pipeline_with_two_replicas_on_four_ranks_equals_single_process(tmp_path, single, replicas):
+    """2 data-parallel (or sharding stage 1) replicas x 2 stages: each replica trains on its half of the batch;
+    HybridParallelOptimizer averages the gradients over the replicas (sharding: onto each parameter's owner,
+    which updates it and broadcasts it), so the weights equal one process on the whole batch and the replicas'
+    losses average to its loss."""
+    results = run_ranks("pipeline_worker.py", [replicas], tmp_path, nranks=4, timeout=90)
+    layout = [(r["dp_rank"], r["stage_id"]) for r in results]
+    # Paddle's topology order is [data, pipe, sharding, ...]: data is outside pipe, sharding inside it
+    assert layout == ([(0, 0), (0, 1), (1, 0), (1, 1)] if replicas == "dp" else [(0, 0), (1, 0), (0, 1), (1, 1)])
+    first_stage = [r for r in results if r["stage_id"] == 0]
+    np.testing.assert_allclose(np.mean([r["losses"] for r in first_stage], axis=0), single["losses"],
                                rtol=0, atol=1e-6)
     for result in results:
         for key, value in result["state"].items():

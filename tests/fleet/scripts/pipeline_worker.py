@@ -5,9 +5,10 @@ of 8 (4 micro-batches of 2 under PipelineParallel's 1F1B schedule). Writes rank{
 segmentation, this stage's state_dict and the schedule.
 
 Mode "recompute" recomputes every 2 layers (recompute_interval); mode "dp" runs 4 ranks, 2 data-parallel
-replicas of the 2-stage pipeline, each on its half of the batch (micro-batches of 1).
+replicas of the 2-stage pipeline, each on its half of the batch (micro-batches of 1); mode "sharding" the same
+with the replicas as a sharding group (stage 1: each holds the optimizer state of half the parameters).
 
-Usage: pipeline_worker.py MODE OUT_DIR   (MODE: single | uniform | layer | list | recompute | dp)
+Usage: pipeline_worker.py MODE OUT_DIR   (MODE: single | uniform | layer | list | recompute | dp | sharding)
 """
 
 import json
@@ -47,16 +48,18 @@ if mode == "single":
 else:
     strategy = fleet.DistributedStrategy()
     dp_degree = 2 if mode == "dp" else 1
-    strategy.hybrid_configs = {"dp_degree": dp_degree, "mp_degree": 1, "pp_degree": 2}
-    strategy.pipeline_configs = {"accumulate_steps": 4, "micro_batch_size": 2 // dp_degree}
+    sharding_degree = 2 if mode == "sharding" else 1
+    strategy.hybrid_configs = {"dp_degree": dp_degree, "mp_degree": 1, "pp_degree": 2,
+                               "sharding_degree": sharding_degree}
+    strategy.pipeline_configs = {"accumulate_steps": 4, "micro_batch_size": 2 // (dp_degree * sharding_degree)}
     fleet.init(is_collective=True, strategy=strategy, log_level="WARNING")
     hcg = fleet.get_hybrid_communicate_group()
     rank = fleet.worker_index()
     recompute = {"recompute_interval": 2, "recompute_ctx": {"offload": False, "partition": False}} \
         if mode == "recompute" else {}
     pipe = PipelineLayer(descs, topology=hcg.topology(), loss_fn=nn.MSELoss(), seg_method=seg_method, **recompute)
-    result["dp_rank"] = hcg.get_data_parallel_rank()
-    share = slice(None) if dp_degree == 1 else slice(4 * result["dp_rank"], 4 * result["dp_rank"] + 4)
+    result["dp_rank"] = hcg.get_data_parallel_rank() + hcg.get_sharding_parallel_rank()  # one of them is 0
+    share = slice(None) if dp_degree * sharding_degree == 1 else slice(4 * result["dp_rank"], 4 * result["dp_rank"] + 4)
     inputs, labels = inputs[share], labels[share]
     result["stage_id"] = hcg.get_stage_id()
     result["segment_parts"] = pipe.segment_parts
