@@ -477,11 +477,8 @@ def interpolate(x, size=None, scale_factor=None, mode="nearest", align_corners=F
             out_sizes = [size] * (nd - 2)
         else:
             raise TypeError("size should be a list or tuple or Variable.")
-        for i, v in enumerate(out_sizes):
+        for v in out_sizes:  # a str fails this comparison (TypeError) as in Paddle; floats are truncated
             assert v > 0, "Each dimension size given in out_shape must be greater than 0."
-            if not isinstance(v, (int, np.integer)):  # the C op's list-of-int attribute
-                raise ValueError(f"(InvalidArgument) interp(): argument (position 2) must be list of int, but got "
-                                 f"{type(v).__name__} at pos {i}")
         out_sizes = [int(v) for v in out_sizes]
     else:
         sf = scale_factor

@@ -226,9 +226,10 @@ def to_tensor(pic, data_format="CHW"):
 def resize(img, size, interpolation="bilinear"):
     kind = _kind(img)
     if kind == "np":
+        cv2 = _cv2("resize")  # Paddle's cv2 backend imports OpenCV before it checks the arguments
         if not (isinstance(size, int) or (isinstance(size, Iterable) and len(size) == 2)):
             raise TypeError(f"Got inappropriate size arg: {size}")
-        return _cv2_ops.resize(_cv2("resize"), img, size, interpolation)
+        return _cv2_ops.resize(cv2, img, size, interpolation)
     if kind == "pil":
         if not (isinstance(size, int) or (isinstance(size, Iterable) and len(size) == 2)):
             raise TypeError(f"Got inappropriate size arg: {size}")
@@ -486,9 +487,10 @@ def adjust_hue(img, hue_factor):
         nh = ((np.array(h, dtype=np.uint8).astype(np.int16) + int(hue_factor * 255)) % 256).astype(np.uint8)
         return Image.merge("HSV", (Image.fromarray(nh, "L"), s, v)).convert(mode)
     if kind == "np":
+        cv2 = _cv2("adjust_hue")  # imported before the argument checks, as in Paddle's cv2 backend
         if not (-0.5 <= hue_factor <= 0.5):
             raise ValueError(f"hue_factor:{hue_factor} is not in [-0.5, 0.5].")
-        return _cv2_ops.adjust_hue(_cv2("adjust_hue"), img, hue_factor)
+        return _cv2_ops.adjust_hue(cv2, img, hue_factor)
     _assert_image_tensor(img, "CHW")
     if not (-0.5 <= hue_factor <= 0.5):
         raise AssertionError("hue_factor should be in range [-0.5, 0.5]")
