@@ -314,7 +314,9 @@ class Tensor:
         # Paddle returns a copy: the array must not change when the tensor is updated in place later
         t = self._t.detach()
         if _DTensor is not None and isinstance(t, _DTensor):
-            t = t.full_tensor()  # Paddle: a dist tensor's numpy() is its global value
+            from ..distributed.auto_parallel.api import _global_value
+
+            t = _global_value(t)  # Paddle: a dist tensor's numpy() is its global value
         if t.device.type != "cpu":
             t = t.cpu()  # already a copy
             copy = False

@@ -17,7 +17,7 @@ from .placement_type import (
     get_shard_spec,
     to_torch_placements,
 )
-from .process_mesh import ProcessMesh, _CoreProcessMesh, core_mesh_of
+from .process_mesh import ProcessMesh, _CoreProcessMesh, core_mesh_of, require_communication
 
 _TORCH = {}
 
@@ -73,6 +73,12 @@ def _mark(t, mesh, extra=0, reshard_result=False):
     if reshard_result:
         marks["_pd_reshard_result"] = True
     return t
+
+
+def _global_value(t):
+    """The global torch tensor of the DTensor ``t`` (gathered: numpy(), tolist() and printing show it)."""
+    require_communication(t.device_mesh)
+    return t.full_tensor()
 
 
 def dist_tensor_to_string(tensor, prefix="Tensor"):
@@ -204,7 +210,7 @@ def _full_value(t, mesh, placements):
     if mesh is None or placements is None:
         raise ValueError("A distributed Tensor needs both `process_mesh` and `placements`")
     t = t.detach()
-    return t.full_tensor() if isinstance(t, _dtensor()) else t
+    return _global_value(t) if isinstance(t, _dtensor()) else t
 
 
 def _to_dist(t, mesh, placements):
@@ -257,6 +263,7 @@ def reshard(dist_tensor, mesh, placements):
                                   "supported by paddle-compat: torch DTensor redistributes on one mesh")
     placements, extra = _split_placements(placements, mesh)
     torch_placements = to_torch_placements(placements, t.dim())
+    require_communication(t.device_mesh)
     if list(t.placements) == torch_placements:
         # nothing to move: Paddle hands back the tensor with its placements (measured)
         return wrap(_mark(t.view_as(t), mesh, extra))

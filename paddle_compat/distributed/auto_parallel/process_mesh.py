@@ -85,21 +85,26 @@ class _CoreProcessMesh:
                 f"dim_names: {_join(self._dim_names)}}}")
 
     def _device_mesh(self):
-        """The torch DeviceMesh of this mesh (created once per topology, on first use, by all ranks)."""
-        key = (tuple(self._shape), tuple(self._process_ids), tuple(self._dim_names))
+        """The torch DeviceMesh of this mesh (created once per topology, on first use, by all ranks). Without the
+        parallel environment it is a mesh without process groups: local computation works, communication
+        (reshard, numpy, printing) raises, as in Paddle."""
+        import torch
+        from torch.distributed.device_mesh import DeviceMesh
+
+        from ..._core.place import current_device
+        from ..parallel import get_rank
+
+        initialized = torch.distributed.is_initialized()
+        key = (tuple(self._shape), tuple(self._process_ids), tuple(self._dim_names), initialized)
         mesh = _DEVICE_MESHES.get(key)
         if mesh is None:
-            import torch
-            from torch.distributed.device_mesh import DeviceMesh
-
-            from ..._core.place import current_device
-
-            if not torch.distributed.is_initialized():
-                raise RuntimeError("paddle.distributed auto-parallel needs the parallel environment: call "
-                                   "paddle.distributed.init_parallel_env() first (or start with "
-                                   "python -m paddle.distributed.launch)")
             ids = torch.tensor(self._process_ids, dtype=torch.int64).reshape(self._shape)
-            mesh = DeviceMesh(current_device().type, ids, mesh_dim_names=tuple(self._dim_names))
+            if initialized:
+                mesh = DeviceMesh(current_device().type, ids, mesh_dim_names=tuple(self._dim_names))
+            else:
+                mesh = DeviceMesh(current_device().type, ids, mesh_dim_names=tuple(self._dim_names),
+                                  _init_backend=False, _rank=get_rank())
+                _LOCAL_ONLY.add(id(mesh))
             _DEVICE_MESHES[key] = mesh
             _MESHES_OF_DEVICE_MESH[id(mesh)] = _CoreProcessMesh(self._shape, self._process_ids, self._dim_names)
         return mesh
@@ -109,6 +114,15 @@ _CoreProcessMesh.__name__ = _CoreProcessMesh.__qualname__ = "ProcessMesh"
 _CoreProcessMesh.__module__ = "paddle.base.libpaddle"
 _DEVICE_MESHES = {}
 _MESHES_OF_DEVICE_MESH = {}
+_LOCAL_ONLY = set()  # ids of DeviceMeshes made without the parallel environment
+
+
+def require_communication(device_mesh):
+    if id(device_mesh) in _LOCAL_ONLY:
+        raise RuntimeError("paddle.distributed: this dist tensor was made without the parallel environment, so it "
+                           "cannot communicate (reshard, numpy, printing): call "
+                           "paddle.distributed.init_parallel_env() first (or start with "
+                           "python -m paddle.distributed.launch)")
 
 
 def core_mesh_of(device_mesh):

@@ -1,4 +1,5 @@
-"""Single-process auto-parallel cases (paddle.distributed.Strategy, ProcessMesh/DistAttr/placement objects),
+"""Single-process auto-parallel cases (paddle.distributed.Strategy; dist tensors made without the parallel
+environment: local computation works, communication raises),
 run by the recorder under real Paddle 2.6.2 (tests/goldens/autop_strategy.json) and by
 tests/distributed/test_auto_parallel_strategy.py under ours."""
 
@@ -46,4 +47,38 @@ def run():
     case("bad_config", lambda: dist.Strategy([1]))
     case("bad_fuse_pass", lambda: dist.Strategy({"fused_passes": {"bad": 1}}))
     case("bad_sub_config", lambda: dist.Strategy({"sharding": [1]}))
+
+    import paddle
+
+    mesh = dist.ProcessMesh([0, 1], dim_names=["x"])
+    a = paddle.arange(8, dtype="float32").reshape([2, 4])
+    S, R, P = dist.Shard, dist.Replicate, dist.Partial
+
+    def local(fn):
+        def run_case():
+            v = fn()
+            return {"shape": v.shape, "placements": [str(p) for p in v.placements], "stop_gradient": v.stop_gradient,
+                    "local": v._local_value().numpy().tolist(), "process_mesh": str(v.process_mesh)}
+        return run_case
+
+    def error_type(fn):
+        def run_case():
+            try:
+                fn()
+            except Exception as error:  # noqa: BLE001 - the exception type is the recorded result
+                return {"error": type(error).__name__}
+            return "no error"
+        return run_case
+
+    case("single_s0", local(lambda: dist.shard_tensor(a, mesh, [S(0)])))
+    case("single_s1", local(lambda: dist.shard_tensor(a, mesh, [S(1)])))
+    case("single_partial", local(lambda: dist.shard_tensor(a, mesh, [P()])))
+    case("single_ops", local(lambda: dist.shard_tensor(a, mesh, [S(0)]) * 2 + 1))
+    case("single_matmul", local(lambda: paddle.matmul(dist.shard_tensor(a, mesh, [R()]),
+                                                      dist.shard_tensor(paddle.ones([4, 2]), mesh, [S(1)]))))
+    case("single_sum", local(lambda: dist.shard_tensor(a, mesh, [S(0)]).sum()))
+    case("single_reshard", error_type(lambda: dist.reshard(dist.shard_tensor(a, mesh, [S(0)]), mesh, [R()])))
+    case("single_numpy", error_type(lambda: dist.shard_tensor(a, mesh, [S(0)]).numpy()))
+    case("single_str", error_type(lambda: str(dist.shard_tensor(a, mesh, [S(0)]))))
+    case("single_env", lambda: [dist.get_rank(), dist.get_world_size(), dist.is_initialized()])
     return found
