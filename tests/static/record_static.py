@@ -24,7 +24,7 @@ def main():
 
     paddle.enable_static()
     golden = dict(stamp)
-    golden["train"] = {name: sp.train(paddle, name) for name in sp.OPTIMIZERS}
+    golden["train"] = {name: sp.train(paddle, name) for name in sp.TRAIN_CASES}
     golden["gradients"] = sp.gradients_record(paddle)
     golden["bad_inputs"] = sp.bad_inputs(paddle)
     golden["reprs"] = sp.reprs(paddle)

@@ -31,14 +31,18 @@ def init_weights(program, scope, seed=1):
     return values
 
 
-def build_mlp(paddle, optimizer_factory=None, with_test=True):
-    """data -> Linear -> relu -> Linear -> mse; optional minimize; returns a dict of the pieces."""
+def build_mlp(paddle, optimizer_factory=None, with_test=True, layer="linear"):
+    """data -> Linear (or static.nn.fc) -> relu -> Linear (fc) -> mse; optional minimize; returns the pieces."""
     main, startup = paddle.static.Program(), paddle.static.Program()
     with paddle.static.program_guard(main, startup):
         x = paddle.static.data("x", [None, 4], "float32")
         y = paddle.static.data("y", [-1, 1], "float32")
-        hidden = paddle.nn.functional.relu(paddle.nn.Linear(4, 8)(x))
-        out = paddle.nn.Linear(8, 1)(hidden)
+        if layer == "fc":
+            hidden = paddle.static.nn.fc(x, 8, activation="relu")
+            out = paddle.static.nn.fc(hidden, 1)
+        else:
+            hidden = paddle.nn.functional.relu(paddle.nn.Linear(4, 8)(x))
+            out = paddle.nn.Linear(8, 1)(hidden)
         loss = paddle.nn.functional.mse_loss(out, y)
         test = main.clone(for_test=True) if with_test else None
         opt = None
@@ -61,12 +65,17 @@ OPTIMIZERS = {
 }
 
 
+TRAIN_CASES = sorted(OPTIMIZERS) + ["sgd_fc", "adam_fc"]
+
+
 def train(paddle, name, steps=STEPS):
-    """Build the MLP with optimizer ``name``, set seeded weights, run ``steps`` steps; returns the record."""
+    """Build the MLP with optimizer ``name`` (``<opt>_fc``: with static.nn.fc layers), set seeded weights, run
+    ``steps`` steps; returns the record."""
     from paddle.utils import unique_name
 
+    layer = "fc" if name.endswith("_fc") else "linear"
     with unique_name.guard():
-        parts = build_mlp(paddle, OPTIMIZERS[name])
+        parts = build_mlp(paddle, OPTIMIZERS[name[:-3] if layer == "fc" else name], layer=layer)
     scope = paddle.static.Scope()
     exe = paddle.static.Executor(paddle.CPUPlace())
     losses = []

@@ -32,7 +32,7 @@ def static_mode():
     paddle.disable_static()
 
 
-@pytest.mark.parametrize("name", sorted(sp.OPTIMIZERS))
+@pytest.mark.parametrize("name", sp.TRAIN_CASES)
 def test_training_matches_paddle(golden, static_mode, name):
     ours = sp.train(static_mode, name)
     ref = golden["train"][name]
