@@ -80,5 +80,25 @@ def run():
     case("single_reshard", error_type(lambda: dist.reshard(dist.shard_tensor(a, mesh, [S(0)]), mesh, [R()])))
     case("single_numpy", error_type(lambda: dist.shard_tensor(a, mesh, [S(0)]).numpy()))
     case("single_str", error_type(lambda: str(dist.shard_tensor(a, mesh, [S(0)]))))
+    bad = {
+        "mesh_not_list": lambda: dist.ProcessMesh("ab"),
+        "mesh_dim_names_not_list": lambda: dist.ProcessMesh([0, 1], dim_names="x"),
+        "mesh_duplicate_ids": lambda: dist.ProcessMesh([0, 0]),
+        "mesh_negative_id": lambda: dist.ProcessMesh([-1, 0]),
+        "mesh_float_id": lambda: dist.ProcessMesh([0.5, 1.0]),
+        "mesh_names_length": lambda: dist.ProcessMesh([0, 1], dim_names=["x", "y"]),
+        "mesh_names_unique": lambda: dist.ProcessMesh([[0, 1]], dim_names=["x", "x"]),
+        "mesh_bad_dim_name": lambda: mesh.get_mesh_with_dim("z"),
+        "dist_attr_bad_mesh": lambda: dist.DistAttr([0, 1], ["x"]),
+        "dist_attr_specs_not_list": lambda: dist.DistAttr(mesh, "x"),
+        "dist_attr_bad_spec": lambda: dist.DistAttr(mesh, [0]),
+        "shard_not_int": lambda: dist.Shard("a"),
+        "partial_not_reduce_type": lambda: dist.Partial(1),
+        "shard_layer_no_mesh": lambda: dist.shard_layer(paddle.nn.Linear(2, 2), None),
+        "reshard_dense": lambda: dist.reshard(a, mesh, [R()]),
+        "shard_optimizer_none": lambda: dist.shard_optimizer(None),
+    }
+    for name, fn in bad.items():
+        case("bad_" + name, error_type(fn))
     case("single_env", lambda: [dist.get_rank(), dist.get_world_size(), dist.is_initialized()])
     return found
