@@ -226,9 +226,21 @@ def _train_embedding(paddle, ids, y):
     return paddle.mean((h - y) ** 2)
 
 
+def _train_transposed(paddle, x, y):
+    nn = paddle.static.nn
+    h = nn.conv2d_transpose(x, 2, filter_size=3, stride=2, padding=1)
+    h = nn.instance_norm(h, param_attr=paddle.ParamAttr(name="in_s"), bias_attr=paddle.ParamAttr(name="in_b"))
+    h = nn.row_conv(paddle.reshape(h, [2, 14, 7]), 2)  # no act: see while_loop in mappings/static_nn.toml
+    i = paddle.full([1], 0, "int64")
+    _, h = nn.while_loop(lambda i, h: i < 2, lambda i, h: [i + 1, paddle.tanh(h) * 1.5], [i, h])
+    h = nn.switch_case(paddle.full([1], 1, "int64"), {0: lambda: h * 3.0, 1: lambda: h + 0.5})
+    return paddle.mean((paddle.mean(h, axis=[1, 2]) - y) ** 2)
+
+
 # static training: the builder returns the loss; SGD(0.1).minimize(loss), then STEPS Executor runs
 TRAIN_STEPS = 3
 TRAIN_CASES = [
     ("convnet", [("x", [2, 3, 4, 4], F32), ("y", [2, 3], F32)], _train_convnet),
     ("embedding", [("ids", [2, 3], I64), ("y", [2, 2], F32)], _train_embedding),
+    ("transposed_loops", [("x", [2, 3, 4, 4], F32), ("y", [2], F32)], _train_transposed),
 ]
