@@ -17,7 +17,8 @@ API (for any module that needs Paddle's kernel rules)
 * ``dtypes``: frozenset of torch dtypes the CPU kernel accepts. Hot path: ``if t.dtype not in spec.dtypes``
   (one set lookup), then ``raise kernel_error(name, t.dtype)`` on the slow path.
 * ``result``: ``same`` | ``float`` (integer inputs give the default float dtype) | ``bool`` | ``real`` (complex
-  gives its real dtype) | ``float64`` (integer inputs give float64: atan2).
+  gives its real dtype) | ``float64`` (integer inputs give float64: atan2) | ``sum`` (bool and int32 give int64)
+  | ``int64``.
 * ``mixed`` (binary ops, two operand dtypes): ``float`` (two floating dtypes, or floating + complex, promote to
   the wider; other pairs ValueError), ``complex`` (only floating + complex promote, to the complex), ``y`` / ``x``
   (no promotion: Paddle selects the kernel by that operand's dtype, so that dtype not accepted is NotFound, and
@@ -118,6 +119,10 @@ def result_dtype(name, d, default_float=torch.float32):
         return default_float if d in _INT_KINDS else d
     if rule == "float64":
         return torch.float64 if d in _INT_KINDS else d
+    if rule == "sum":  # bool and int32 accumulate in int64; the other dtypes keep theirs
+        return torch.int64 if d in (torch.bool, torch.int32) else d
+    if rule == "int64":
+        return torch.int64
     raise KeyError(rule)
 
 
@@ -241,6 +246,31 @@ isclose          F C                                 bool    x        -
 inner            I F C                               same    complex  -          matmul
 outer            I F C                               same    complex  -          matmul
 kron             I f16 F C                           same    complex  kron
+sum              ALL                                 sum      -        sum
+nansum           I F                                 sum      -        -          sum
+prod             I F                                 same     -        prod
+mean             b I F C                             same     -        mean
+logsumexp        F                                   same     -        logsumexp
+max              I F                                 same     -        amax
+min              I F                                 same     -        amin
+amax             I F                                 same     -        amax
+amin             I F                                 same     -        amin
+all              b I F                               bool     -        all
+any              b I F                               bool     -        any
+count_nonzero    ALL                                 int64    -        -
+nanmean          i64 F                               same     -        -
+cumsum           i16 I F                             same     -        cumsum
+cumprod          I F C                               same     -        cumprod
+logcumsumexp     F                                   same     -        logcumsumexp
+cummax           I F                                 same     -        cummax
+cummin           I F                                 same     -        cummin
+trace            I f16 F C                           same     -        -
+clip             I F                                 same     -        clamp
+renorm           F                                   same     -        -
+diff             b i16 I bf16 F C                    same     -        -          subtract
+nan_to_num       F                                   same     -        nan_to_num
+frexp            F                                   same     -        frexp
+scale            ALL                                 same     -        -
 """
 
 # Ops whose CPU kernel rejects a few dtypes (probed on real Paddle; manipulation/search/creation kernels).
@@ -266,7 +296,7 @@ _DENY = {
 }
 
 
-_RESULTS = ("same", "float", "bool", "real", "float64")
+_RESULTS = ("same", "float", "bool", "real", "float64", "sum", "int64")
 
 
 def _load():
@@ -285,3 +315,4 @@ def _load():
 
 _load()
 OPS["frac"] = OPS["trunc"]._replace(name="frac", kernel="frac", torch=None, error="TypeError")
+OPS["frexp"] = OPS["frexp"]._replace(error="TypeError")

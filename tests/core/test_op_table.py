@@ -15,7 +15,7 @@ import torch
 
 from paddle_compat._core import op_table
 from tools.api_diff.common import GOLDENS_DIR, check_stamp
-from tools.api_diff.probe_op_table import make_input
+from tools.api_diff.probe_op_table import OTHER, make_input
 
 _PATH = os.path.join(GOLDENS_DIR, "optable_kernels.json")
 with open(_PATH) as _f:
@@ -79,8 +79,12 @@ def test_our_ops_answer_like_paddle(op):
     fn = getattr(paddle, op)
     for key, want in row.items():
         names = key.split(",")
-        args = [_make(d) for d in names] if len(names) == 2 else [_make(key)] * (2 if "float32,float64" in row
-                                                                                  else 1)
+        if len(names) == 2:
+            args = [_make(d) for d in names]
+        elif "float32,float64" in row:
+            args = [_make(key)] * 2
+        else:
+            args = [_make(key), *OTHER.get(op, ())]
         _agree(op, key, want, _ours(fn, *args))
 
 

@@ -26,6 +26,13 @@ BINARY = """add subtract multiply divide floor_divide remainder mod floor_mod ma
 nextafter atan2 logaddexp pow copysign equal not_equal greater_equal greater_than less_equal less_than equal_all
 logical_and logical_or logical_xor bitwise_and bitwise_or bitwise_xor allclose isclose hypot ldexp gcd lcm
 inner outer kron""".split()
+# one tensor in, extra arguments fixed: reductions, scans and other math.py ops with a dtype table
+OTHER = {
+    "sum": (), "prod": (), "mean": (), "logsumexp": (), "max": (), "min": (), "amax": (), "amin": (), "all": (),
+    "any": (), "nansum": (), "nanmean": (), "cumsum": (), "logcumsumexp": (), "cummax": (), "cummin": (),
+    "count_nonzero": (), "cumprod": (0,), "trace": (), "clip": (-1.0, 1.0), "renorm": (2.0, 0, 1.0),
+    "diff": (), "nan_to_num": (), "frexp": (), "polygamma": (1,), "multigammaln": (1,), "scale": (2.0,),
+}
 
 
 def outcome(fn, *args):
@@ -63,12 +70,15 @@ def main():
 
     want = sys.argv[1:]
     out = {}
-    for name in UNARY + BINARY:
+    for name in UNARY + BINARY + list(OTHER):
         if want and name not in want or not hasattr(paddle, name):
             continue
         fn = getattr(paddle, name)
         row = {}
-        if name in UNARY:
+        if name in OTHER:
+            for d in DTYPES:
+                row[d] = outcome(fn, make(d), *OTHER[name])
+        elif name in UNARY:
             for d in DTYPES:
                 row[d] = outcome(fn, make(d))
         else:
