@@ -5,6 +5,7 @@ import torch
 
 from ..._core import Tensor, wrap
 from ..._core.dtypes import get_default_dtype
+from ...tensor._pyargs import int_list
 from ...tensor.manipulation import flatten as _flatten
 from .. import functional as F
 from .layers import Layer
@@ -235,8 +236,17 @@ class _PadBase(Layer):
         self._value = value
         self._data_format = data_format
         self._name = name
+        # Paddle's pad op refuses a non-int padding when called; found once here, raised by forward
+        self._pad_error = None
+        if isinstance(self._pad, (list, tuple)):
+            try:
+                int_list("pad3d", 2, self._pad)
+            except ValueError as e:
+                self._pad_error = e
 
     def forward(self, x):
+        if self._pad_error is not None:
+            raise self._pad_error
         return F.pad(x, pad=self._pad, mode=self._mode, value=self._value, data_format=self._data_format,
                      name=self._name)
 
