@@ -1,12 +1,18 @@
-"""Paddle 2.6.2's argument rules for ``paddle.nn.functional``, as data plus error builders.
+"""Paddle 2.6.2's argument rules for ``paddle.nn.functional``: the CPU kernels it composes, declared into the
+shared op table (``paddle_compat._core.op_table``), and the checks/error builders the functional modules share.
 
-``KERNEL_DTYPES``: the dtypes each CPU kernel is registered for (probed on real Paddle 2.6.2: every other dtype
-raises RuntimeError ``(NotFound) The kernel with key ... is not registered``), listed in the order Paddle's
-message lists them. Call sites test ``t.dtype not in OK[kernel]`` (one frozenset lookup) and build the error only
-when it fails. Every builder RETURNS the exception so the hot path pays nothing until something is wrong.
+``KERNEL_DTYPES``: the dtypes each CPU kernel is registered for, probed on real Paddle 2.6.2 (every other dtype
+raises RuntimeError ``(NotFound) The kernel with key ... is not registered``; the probe is replayed by
+tests/nn/test_badinput_functional.py from its oracle golden). Kernels the op table already knows (``subtract``,
+``multiply``, ``add``, ``sqrt``, ``square``, ``sigmoid``, ``tanh``...) are taken from it, not redeclared. Call sites
+test ``t.dtype not in OK[kernel]`` (one frozenset lookup) and build the error only when it fails; every builder
+RETURNS the exception so a hot path pays nothing until something is wrong.
 """
 
 import torch
+
+from ..._core import errors as _errors
+from ..._core import op_table as _op_table
 
 __all__ = []
 
@@ -20,8 +26,7 @@ KERNEL_DTYPES = {
     "log_softmax": "float64 float32", "gumbel_softmax": "float64 float32",
     "hardswish": "float64 complex128 float32 complex64", "logsigmoid": "float64 complex128 float32 complex64",
     "silu": "float64 complex128 float32 complex64", "softplus": "float64 complex128 float32 complex64",
-    "softsign": "float64 complex128 float32 complex64", "sigmoid": "float64 complex128 float32 complex64",
-    "tanh": "float64 complex128 float32 complex64", "prelu": "float64 float32", "maxout": "float64 float32",
+    "softsign": "float64 complex128 float32 complex64", "prelu": "float64 float32", "maxout": "float64 float32",
     "rrelu": "float64 float16 float32",
     "split_with_num": "float64 float16 float32 int32 uint8 bfloat16 bool int64 int8",
     # common / norm / pooling / vision
@@ -31,38 +36,32 @@ KERNEL_DTYPES = {
     "instance_norm": "float64 float32", "layer_norm": "float64 float32", "unfold": "float64 float32",
     "pad3d": "int32 int64 float64 complex128 float32 complex64",
     "nearest_interp": "int64 float64 float16 float32 int32 uint8 bfloat16",
+    "bilinear_interp": "float64 float16 float32 uint8 bfloat16", "bicubic_interp": "float64 float16 float32 bfloat16",
+    "conv2d": "float64 float32", "conv3d": "float64 float32", "conv2d_transpose": "float64 float32",
+    "conv3d_transpose": "float64 float32", "matmul": "int32 int64 float64 complex128 float32 complex64",
+    "embedding": "float64 float16 float32 bfloat16 int8", "one_hot": "int64 int32",
     # losses
     "log_loss": "float32", "bce_loss": "float64 float32", "sigmoid_cross_entropy_with_logits": "float64 float32",
     "cross_entropy_with_softmax": "float64 float32", "kldiv_loss": "float64 float32", "huber_loss": "float64 float32",
-    "nll_loss": "float64 float32", "square": "int32 int64 float64 float32",
-    "embedding": "float64 float16 float32 bfloat16 int8",
-    "one_hot": "int64 int32",
-    # elementwise kernels the losses are composed of
-    "subtract": "int64 int16 float64 complex128 float32 complex64 int32 bfloat16",
-    "multiply": "int64 float64 complex128 float32 complex64 int32 bfloat16 bool",
-    "add": "int32 int64 int16 float64 complex128 float32 complex64",
-    "mean_all": "float64 complex128 float32 complex64 bfloat16",
-    "conv2d": "float64 float32", "conv3d": "float64 float32", "conv2d_transpose": "float64 float32",
-    "conv3d_transpose": "float64 float32", "sqrt": "float64 float32",
-    "matmul": "int32 int64 float64 complex128 float32 complex64",
-    "bilinear_interp": "float64 float16 float32 uint8 bfloat16", "bicubic_interp": "float64 float16 float32 bfloat16",
+    "nll_loss": "float64 float32", "mean_all": "float64 complex128 float32 complex64 bfloat16",
 }
+# kernels of the op table itself that the functionals compose
+_FROM_TABLE = ("sigmoid", "tanh", "subtract", "multiply", "add", "sqrt", "square")
 
-OK = {k: frozenset(getattr(torch, n) for n in v.split()) for k, v in KERNEL_DTYPES.items()}
+_TOKEN = {d: tok for tok, d in _op_table._ABBREV.items()}
+for _name, _names in KERNEL_DTYPES.items():
+    if _name not in _op_table.OPS:
+        _op_table.declare(_name, " ".join(_TOKEN[getattr(torch, n)] for n in _names.split()))
+
+OK = {name: _op_table.OPS[name].dtypes for name in (*KERNEL_DTYPES, *_FROM_TABLE)}
+kernel_error = _op_table.kernel_error
+dtype_mismatch = _errors.dtype_mismatch
+broadcast_mismatch = _errors.broadcast_mismatch
+empty_meta = _errors.empty_meta
 
 
 def dtype_name(d):
-    return str(d)[6:]
-
-
-def kernel_error(kernel, dtype):
-    """RuntimeError: Paddle's CPU build has no ``kernel`` for ``dtype`` (a torch dtype)."""
-    d = dtype_name(dtype)
-    msg = (f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{kernel}` is not registered. "
-           f"Selected wrong DataType `{d}`.")
-    if kernel in KERNEL_DTYPES:
-        msg += f" Paddle support following DataTypes: {', '.join(KERNEL_DTYPES[kernel].split())}."
-    return RuntimeError(msg)
+    return _errors.dtype_name(d)
 
 
 def check_kernel(kernel, t):
@@ -82,7 +81,9 @@ def elementwise(kernel, x, y):
     if dx is dy:
         if dx not in OK[kernel]:
             raise kernel_error(kernel, dx)
-    elif dx not in _FLOATING or dy not in _FLOATING:
+    elif dx in _FLOATING and dy in _FLOATING:
+        _op_table.promote(kernel, dx, dy)  # the op table's float/complex promotion, or Paddle's error for the pair
+    else:
         if dy not in OK[kernel]:
             raise kernel_error(kernel, dy)
         raise dtype_mismatch(dx, dy)
@@ -180,25 +181,6 @@ def axis_range(rank, axis):
     if not -max(rank, 1) <= axis < max(rank, 1):
         raise ValueError("(InvalidArgument) Attr(axis) value should be in range [-R, R-1], R is the rank of "
                          f"Input(X). But received axis: {axis}, R: {rank}.")
-
-
-def dtype_mismatch(x_dtype, y_dtype):
-    """ValueError: a binary kernel got two dtypes (Paddle's DenseTensor::data<T> check)."""
-    return ValueError(
-        f"(InvalidArgument) The type of data we are trying to retrieve ({dtype_name(y_dtype)}) does not match the "
-        f"type of data ({dtype_name(x_dtype)}) currently contained in the container.")
-
-
-def broadcast_mismatch(x_shape, y_shape):
-    """ValueError: two shapes that do not broadcast (Paddle's elementwise kernels)."""
-    return ValueError(
-        "(InvalidArgument) Broadcast dimension mismatch. Operands could not be broadcast together with the shape "
-        f"of X = {list(x_shape)} and the shape of Y = {list(y_shape)}.")
-
-
-def empty_meta():
-    """RuntimeError: Paddle allocating an output of negative size."""
-    return RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
 
 
 def empty_reduce():

@@ -233,6 +233,7 @@ def pad(x, pad, mode="constant", value=0.0, data_format="NCHW", name=None):
             f"{data_format}, but received {len(pads)}."
         )
     channel_last = data_format in ("NLC", "NHWC", "NDHWC")
+    _check_kernel("pad3d", t)
     if channel_last:
         t = t.movedim(-1, 1)
     try:

@@ -7,6 +7,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import check_kernel as _check_kernel
 
 __all__ = ["affine_grid", "grid_sample", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle"]
 
@@ -75,6 +76,7 @@ def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
     c = t.shape[3 if cl else 1]
     if c % (upscale_factor * upscale_factor) != 0:
         raise ValueError(f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]")
+    _check_kernel("pixel_shuffle", t)
     if cl:
         return wrap(F.pixel_shuffle(t.permute(0, 3, 1, 2), upscale_factor).permute(0, 2, 3, 1))
     return wrap(F.pixel_shuffle(t, upscale_factor))
@@ -92,6 +94,8 @@ def pixel_unshuffle(x, downscale_factor, data_format="NCHW", name=None):
     h, w = (t.shape[1], t.shape[2]) if cl else (t.shape[2], t.shape[3])
     if h % downscale_factor or w % downscale_factor:
         raise ValueError(f"Downscale factor[{downscale_factor}] should divide both height[{h}] and width[{w}]")
+    if t.dtype is not torch.float32 and t.dtype is not torch.float64:
+        raise RuntimeError("(NotFound) There are no kernels which are registered in the pixel_unshuffle operator.")
     if cl:
         return wrap(F.pixel_unshuffle(t.permute(0, 3, 1, 2), downscale_factor).permute(0, 2, 3, 1))
     return wrap(F.pixel_unshuffle(t, downscale_factor))
@@ -107,6 +111,7 @@ def channel_shuffle(x, groups, data_format="NCHW", name=None):
     cl = _check_fmt(data_format)
     t = x._t
     c = t.shape[3 if cl else 1]
+    _check_kernel("channel_shuffle", t)  # Paddle's kernel is selected before its shape check
     if c % groups:
         raise ValueError(f"The number of groups[{groups}] should divide the number of channel[{c}]")
     if cl:
