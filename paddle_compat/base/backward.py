@@ -20,7 +20,7 @@ def _path_ops(block, target_names, stop_names=()):
     needed = set(target_names)
     chosen = []
     for op in reversed(block.ops):
-        if op._attrs.get("op_role", 0) != _ROLE_FORWARD:
+        if not _prog.is_forward_op(op):
             continue
         outs = op.output_arg_names
         if any(n in needed for n in outs):
@@ -143,6 +143,10 @@ def append_backward(loss, parameter_list=None, no_grad_set=None, callbacks=None,
     params = [p for p in params if p.name not in no_grad]
     _, on_path = _path_ops(block, [loss.name])
     params = [p for p in params if p.name in on_path]
+    for op in reversed(block.ops):  # Paddle marks the op producing the loss Forward|Loss
+        if loss.name in op.output_arg_names and _prog.is_forward_op(op):
+            op._attrs["op_role"] = _ROLE_LOSS
+            break
     grads = _append_grad_section(block, [loss], params)
     return [(p, g) for p, g in zip(params, grads) if g is not None]
 
@@ -268,9 +272,9 @@ def _lr_var(block, optimizer):
         optimizer._static_lr_name = name
 
     def fill_lr(op, env, ctx):
-        env[name] = torch.tensor([optimizer.get_lr()], dtype=torch.float32)
+        env[name] = torch.tensor(optimizer.get_lr(), dtype=torch.float32)
 
-    _persistable_var(block, name, [1], torch.float32, fill_lr, {"value": float(optimizer.get_lr())})
+    _persistable_var(block, name, [], torch.float32, fill_lr, {"value": float(optimizer.get_lr())})
     return name
 
 
@@ -295,7 +299,8 @@ def _declare_accumulators(block, optimizer, params):
         def fill(op, env, ctx, acc=acc):
             env[op.output("Out")[0]] = acc._t
 
-        _persistable_var(block, acc.name, list(acc._t.shape), acc._t.dtype, fill)
+        var = _persistable_var(block, acc.name, list(acc._t.shape), acc._t.dtype, fill)
+        _prog._info(var._t).stop_gradient_flag = False  # Paddle prints optimizer state with stop_gradient(False)
         names.append(acc.name)
     optimizer.__dict__.setdefault("_static_acc_names", []).extend(names)
 
@@ -330,7 +335,7 @@ def _run_update(op, env, ctx):
     lr_name = op.input("LearningRate")[0]
     with torch.no_grad():
         optimizer._run(todo, None)
-        env[lr_name] = torch.tensor([optimizer.get_lr()], dtype=torch.float32)
+        env[lr_name] = torch.tensor(optimizer.get_lr(), dtype=torch.float32)
     optimizer._sync_scalars_out()
     accs = {v.name: v for bucket in optimizer._accumulators.values() for v in bucket.values()}
     for name in optimizer.__dict__.get("_static_acc_names", ()):

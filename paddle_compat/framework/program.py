@@ -277,6 +277,11 @@ class Operator:
     __str__ = __repr__ = to_string
 
 
+def is_forward_op(op):
+    """Forward ops: op_role 0, or 256 (Paddle marks the op producing the loss Forward|Loss)."""
+    return op._attrs.get("op_role", 0) in (0, 256)
+
+
 def _attr_str(v):
     if isinstance(v, str):
         return v
@@ -562,7 +567,7 @@ class Program:
                                                                         b.backward_block_idx)
             ops = b.ops
             if for_test:
-                ops = [op for op in ops if op._attrs.get("op_role", 0) == 0]
+                ops = [op for op in ops if is_forward_op(op)]
             for op in ops:
                 c = _copy.copy(op)
                 c._inputs = {k: list(v) for k, v in op._inputs.items()}

@@ -50,7 +50,7 @@ def _forward_ops(program, fetch_names):
     needed = set(fetch_names)
     chosen = []
     for op in reversed(block.ops):
-        if op._attrs.get("op_role", 0) != 0:
+        if not _prog.is_forward_op(op):
             continue
         if any(n in needed for n in op.output_arg_names):
             chosen.append(op)

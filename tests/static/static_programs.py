@@ -95,6 +95,9 @@ def train(paddle, name, steps=STEPS):
         "test_loss": float(test_loss),
         "test_out": out.tolist(),
         "main_ops": [op.type for op in parts["main"].global_block().ops],
+        "main_roles": [op.attr("op_role") for op in parts["main"].global_block().ops],
+        "persistables": {v.name: [list(v.shape), v.stop_gradient] for v in parts["main"].list_vars()
+                         if v.persistable},
         "startup_ops": [op.type for op in parts["startup"].global_block().ops],
         "test_ops": [op.type for op in parts["test"].global_block().ops],
         "main_vars": list(parts["main"].global_block().vars),

@@ -39,7 +39,8 @@ def test_training_matches_paddle(golden, static_mode, name):
     np.testing.assert_allclose(ours["losses"], ref["losses"], rtol=0, atol=1e-5)
     np.testing.assert_allclose(ours["test_loss"], ref["test_loss"], rtol=0, atol=1e-5)
     np.testing.assert_allclose(ours["test_out"], ref["test_out"], rtol=0, atol=1e-5)
-    for key in ("main_ops", "startup_ops", "test_ops", "main_vars", "test_vars", "startup_vars"):
+    for key in ("main_ops", "startup_ops", "test_ops", "main_vars", "test_vars", "startup_vars", "main_roles",
+                "persistables"):
         assert ours[key] == ref[key], key
 
 
