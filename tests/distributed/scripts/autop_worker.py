@@ -132,6 +132,8 @@ step("reshard_str")(lambda: str(dist.reshard(dist.shard_tensor(a, mesh, [S(0)]),
 step("str_s0")(lambda: str(dist.shard_tensor(a, mesh, [S(0)])))
 step("str_p")(lambda: str(dist.shard_tensor(a, mesh, [P()])))
 step("str_int")(lambda: str(dist.shard_tensor(paddle.arange(6).reshape([3, 2]), mesh, [S(1)])))
+step("str_param")(lambda: str(dist.shard_tensor(paddle.create_parameter(
+    [2, 2], "float32", default_initializer=paddle.nn.initializer.Constant(0.5)), mesh, [S(1)])))
 step("numpy_s0")(lambda: dist.shard_tensor(a, mesh, [S(0)]).numpy())
 step("tensor_ctor")(lambda: paddle.Tensor(a, process_mesh=mesh, placements=[S(1)]))
 step("param_from_tensor")(lambda: paddle.base.framework.EagerParamBase.from_tensor(
