@@ -100,3 +100,28 @@ def test_probe_refuses_to_run_under_paddle_compat():
     assert proc.returncode != 0
     assert "refusing to record goldens" in proc.stderr
     assert os.stat(_PATH).st_mtime_ns == before
+
+
+def test_error_builders_carry_paddles_class_and_category():
+    # Paddle's C++ categories map to these Python classes (see _core/errors.py); messages start with the token
+    from paddle_compat._core import errors
+
+    cases = [
+        (errors.kernel_not_registered("relu", torch.int32), RuntimeError, "(NotFound)"),
+        (errors.not_tensor("add", "x", 0, [1]), ValueError, "(InvalidArgument)"),
+        (errors.arg_type("flip", 2, "list of int", True, at=0), ValueError, "(InvalidArgument)"),
+        (errors.dtype_mismatch(torch.float32, torch.float64), ValueError, "(InvalidArgument)"),
+        (errors.broadcast_mismatch([2, 3], [4, 5]), ValueError, "(InvalidArgument)"),
+        (errors.empty_meta(), RuntimeError, "(PreconditionNotMet)"),
+        (errors.axis_out_of_range(5, 2), ValueError, "(InvalidArgument)"),
+        (errors.inplace_leaf("x"), ValueError, "(InvalidArgument)"),
+        (errors.int_division_by_zero("divide"), errors.EnforceNotMet, "(InvalidArgument)"),
+    ]
+    for err, cls, token in cases:
+        assert type(err) is cls and str(err).startswith(token), err
+    assert "`relu`" in str(cases[0][0]) and "int32" in str(cases[0][0])
+    assert str(cases[2][0]).endswith("got bool at pos 0")
+    assert "retrieve (float64)" in str(cases[3][0]) and "data (float32)" in str(cases[3][0])
+    with pytest.raises(ValueError, match="at pos 1"):
+        errors.check_int_list("reshape", 2, [2, [3]])
+    assert errors.check_int_list("reshape", 2, (2, 3)) == [2, 3]
