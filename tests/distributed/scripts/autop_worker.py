@@ -267,6 +267,25 @@ def _():
     return {"states": found, "grads_cleared": grads, "fc1_weight": describe(model.fc1.weight)}
 
 
+@step("shard_optimizer_clip_lr_scheduler")
+def _():
+    # global-norm gradient clipping and an LR scheduler on dist parameters
+    model = dist.shard_layer(MLP(), mesh, shard_fn)
+    scheduler = paddle.optimizer.lr.StepDecay(learning_rate=0.5, step_size=1, gamma=0.5)
+    opt = dist.shard_optimizer(paddle.optimizer.SGD(learning_rate=scheduler, parameters=model.parameters(),
+                                                    grad_clip=paddle.nn.ClipGradByGlobalNorm(0.01)))
+    x = dist.shard_tensor(paddle.arange(8, dtype="float32").reshape([2, 4]) / 8, mesh, [R()])
+    losses = []
+    for _ in range(3):
+        loss = model(x).mean()
+        loss.backward()
+        opt.step()
+        opt.clear_grad()
+        scheduler.step()
+        losses.append(float(loss.numpy()))
+    return {"losses": losses, "fc1_weight": describe(model.fc1.weight), "fc2_bias": describe(model.fc2.bias)}
+
+
 step("shard_optimizer_adam_refused")(lambda: dist.shard_optimizer(paddle.optimizer.Adam(
     parameters=[paddle.create_parameter([2], "float32")])))
 
