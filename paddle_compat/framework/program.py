@@ -1153,6 +1153,7 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         inputs["X"] = ins
     flat_out = []
     _flat_names(out_names, flat_out)
+    _CURRENT_FUNC[0] = func
     outputs = {"Out": flat_out}
     if op_type in _XSHAPE_OPS and len(flat_out) == 1 and ins and ins[0] is not None:
         # Paddle's reshape2/transpose2/... also output XShape ([0] + x.shape, named <op>_<n>.tmp_1): declared only
@@ -1162,9 +1163,104 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
             with suspend_recording():
                 _new_var(_make_fake([0] + _var_shape(src._t), src._t.dtype), xshape, block)
             outputs["XShape"] = [xshape]
-    op = Operator(block, op_type, inputs, outputs, {}, run=_run_torch_call)
+    op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=_run_torch_call)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
     block.ops.append(op)
+
+
+def _arg(args, kwargs, index, *names, default=None):
+    if len(args) > index:
+        return args[index]
+    for n in names:
+        if n in kwargs:
+            return kwargs[n]
+    return default
+
+
+def _int_list(v):
+    import torch
+
+    if v is None:
+        return []
+    if isinstance(v, (int, torch.SymInt)):
+        v = [v]
+    out = []
+    for d in v:
+        if isinstance(d, int):
+            out.append(d)
+        else:
+            c = d.node.maybe_as_int() if isinstance(d, torch.SymInt) else None
+            out.append(-1 if c is None else int(c))
+    return out
+
+
+def _scalar_value(v):
+    import torch
+
+    if isinstance(v, (int, float, bool)):
+        return float(v)
+    if isinstance(v, torch.Tensor) and not _is_var_arg(v) and v.numel() == 1 and v.device.type != "meta":
+        return float(v.reshape(-1)[0])
+    return None
+
+
+def _paddle_attrs(op_type, args, kwargs):
+    """Paddle's attrs of the common op types, read from the recorded torch call (for printing and .pdmodel)."""
+    try:
+        if op_type.startswith("elementwise_"):
+            return {"axis": -1}
+        if op_type == "matmul_v2":
+            return {"trans_x": False, "trans_y": False}
+        if op_type in ("reduce_mean", "reduce_sum", "reduce_max", "reduce_min", "reduce_prod"):
+            dims = _arg(args, kwargs, 1, "dim", "axis")
+            dims = _int_list(dims)
+            keep = _arg(args, kwargs, 2, "keepdim", default=False)
+            keep = keep if isinstance(keep, bool) else False
+            return {"dim": dims, "in_dtype": -1, "keep_dim": keep, "out_dtype": -1, "reduce_all": not dims}
+        if op_type == "reshape2":
+            shape = _arg(args, kwargs, 1, "shape")
+            if len(args) > 2:
+                shape = list(args[1:])
+            return {"mkldnn_data_type": "float32", "shape": _int_list(shape), "use_mkldnn": False,
+                    "use_quantizer": False}
+        if op_type == "transpose2":
+            perm = _arg(args, kwargs, 1, "dims")
+            if len(args) > 2:
+                perm = list(args[1:])
+            return {"axis": _int_list(perm)} if perm is not None and not isinstance(perm, int) else {}
+        if op_type in ("softmax", "log_softmax"):
+            axis = _arg(args, kwargs, 1, "dim")
+            return {"axis": int(axis) if isinstance(axis, int) else -1}
+        if op_type == "concat":
+            axis = _arg(args, kwargs, 1, "dim", default=0)
+            return {"axis": int(axis)}
+        if op_type in ("unsqueeze2", "squeeze2"):
+            axes = _arg(args, kwargs, 1, "dim")
+            return {"axes": _int_list(axes)} if axes is not None else {"axes": []}
+        if op_type == "scale" and len(args) >= 2:
+            alpha = kwargs.get("alpha", 1.0)
+            a, b = args[0], args[1]
+            if _is_var_arg(a) and not _is_var_arg(b):
+                v = _scalar_value(b)
+                if v is not None:
+                    name = getattr(_CURRENT_FUNC[0], "__name__", "")
+                    if "mul" in name:
+                        return {"bias": 0.0, "bias_after_scale": True, "scale": _f32(v)}
+                    if "sub" in name:
+                        return {"bias": _f32(-v * alpha), "bias_after_scale": True, "scale": 1.0}
+                    if "div" in name:
+                        return {"bias": 0.0, "bias_after_scale": True, "scale": _f32(1.0 / v)}
+                    return {"bias": _f32(v * alpha), "bias_after_scale": True, "scale": 1.0}
+            if _is_var_arg(b) and not _is_var_arg(a):
+                v = _scalar_value(a)
+                if v is not None and v == 0.0:
+                    return {"bias": 0.0, "bias_after_scale": True, "scale": _f32(alpha)}
+    except Exception:  # noqa: BLE001 - attrs are descriptive; an unexpected call form keeps none
+        return {}
+    return {}
+
+
+_CURRENT_FUNC = [None]
 
 
 def _call_and_record(func, args, kwargs=None, op_type=None, state=None, name_key=_MISSING_KEY):

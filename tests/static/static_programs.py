@@ -231,3 +231,26 @@ def creation_and_compare(paddle):
     return {"ops": [op.type for op in main.global_block().ops], "vars": list(main.global_block().vars),
             "values": [v.tolist() for v in values], "dtypes": [str(v.dtype) for v in values],
             "shapes": [list(v.shape) for v in (c, f, z, t, r, s)]}
+
+
+def op_attrs(paddle):
+    """Paddle's attrs of common recorded ops (op_* bookkeeping attrs left out)."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [None, 4], "float32")
+            z = paddle.nn.functional.relu(paddle.nn.Linear(4, 3)(x))
+            paddle.mean(z)
+            paddle.sum(z, axis=1, keepdim=True)
+            r = paddle.reshape(z, [-1, 3, 1])
+            paddle.transpose(r, [1, 0, 2])
+            _ = z * 2.0 + 1.0
+            _ = z - 0.5
+            paddle.nn.functional.softmax(z, axis=-1)
+            paddle.concat([z, z], axis=1)
+            paddle.unsqueeze(z, 1)
+    return [[op.type, {k: v for k, v in sorted(op.all_attrs().items())
+                       if not k.startswith("op_") and k != "with_quant_attr"}]
+            for op in main.global_block().ops]

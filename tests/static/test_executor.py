@@ -98,3 +98,7 @@ def test_py_func(paddle):
 def test_creation_compare_and_shape_ops_as_paddle(golden, paddle):
     ours = sp.creation_and_compare(paddle)
     assert ours == golden["creation"]
+
+
+def test_recorded_op_attrs_as_paddle(golden, paddle):
+    assert sp.op_attrs(paddle) == golden["op_attrs"]
