@@ -58,8 +58,9 @@ _I32, _I64 = torch.int32, torch.int64
 
 
 def _kcheck(t, api):
-    """Raise Paddle's RuntimeError when its CPU kernel for ``api`` does not take ``t``'s dtype."""
-    if t.dtype in _UNREGISTERED[api]:
+    """Raise Paddle's RuntimeError when its CPU kernel for ``api`` does not take ``t``'s dtype (the op table's
+    current row: a module that declares a better-probed row later is honoured)."""
+    if t.dtype not in _OPS[api].dtypes:
         raise _kernel_error(api, t.dtype)
 
 
