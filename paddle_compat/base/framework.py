@@ -15,6 +15,7 @@ from ..framework.misc import (
     in_pir_mode,
     is_compiled_with_cinn,
     is_compiled_with_cuda,
+    is_compiled_with_distribute,
     is_compiled_with_rocm,
     is_compiled_with_xpu,
     set_flags,
@@ -22,6 +23,7 @@ from ..framework.misc import (
 )
 from ..framework.program import (
     Block,
+    Operator,
     Parameter,
     Program,
     Variable,
@@ -33,6 +35,7 @@ from ..framework.program import (
     switch_startup_program,
 )
 from . import core
+from .wrapped_decorator import signature_safe_contextmanager, wrap_decorator
 
 _MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
 
@@ -53,7 +56,8 @@ _current_expected_place_ = _current_expected_place
 
 
 def _dygraph_tracer():
-    return _TRACER
+    # None in static mode: Paddle code tests ``_dygraph_tracer() is None`` for it
+    return _TRACER if in_dygraph_mode() else None
 
 
 class _Tracer:
@@ -71,6 +75,93 @@ class _Tracer:
 
 
 _TRACER = _Tracer()
+
+
+CONTROL_DEP_VAR_PREFIX = "__control_var"
+EMPTY_VAR_NAME = "@EMPTY@"
+GRAD_VAR_SUFFIX = "@GRAD"
+TEMP_VAR_NAME = "@TEMP@"
+ZERO_VAR_SUFFIX = "@ZERO"
+
+
+def grad_var_name(var_name):
+    return var_name + GRAD_VAR_SUFFIX
+
+
+def _get_var(name, program=None):
+    if program is None:
+        program = default_main_program()
+    assert isinstance(name, str)
+    assert isinstance(program, Program)
+    return program.global_block().var(name)
+
+
+def _cpu_num():
+    import os
+
+    os.environ.setdefault("CPU_NUM", "1")
+    return int(os.environ["CPU_NUM"])
+
+
+def _cuda_ids():
+    import torch
+
+    return list(range(torch.cuda.device_count()))
+
+
+def dtype_is_floating(dtype):
+    from .._core.dtypes import convert_dtype_to_paddle
+
+    return convert_dtype_to_paddle(dtype).name in ("float16", "bfloat16", "float32", "float64")
+
+
+def convert_np_dtype_to_dtype_(np_dtype):
+    from .._core.dtypes import convert_dtype_to_paddle
+
+    return convert_dtype_to_paddle(np_dtype)
+
+
+def _mode_assert(condition, message):
+    import functools
+
+    def decorate(func):
+        @functools.wraps(func)
+        def wrapper(*args, **kwargs):
+            assert condition(), message % func.__name__
+            return func(*args, **kwargs)
+
+        return wrapper
+
+    return decorate
+
+
+_STATIC_ONLY_MSG = ("In PaddlePaddle 2.x, we turn on dynamic graph mode by default, and '%s()' is only supported in "
+                    "static graph mode. So if you want to use this api, please call 'paddle.enable_static()' before "
+                    "this api to enter static graph mode.")
+_DYGRAPH_ONLY_MSG = ("We only support '%s()' in dynamic graph mode, please call 'paddle.disable_static()' to enter "
+                     "dynamic graph mode.")
+static_only = _static_only_ = _mode_assert(lambda: not in_dygraph_mode(), _STATIC_ONLY_MSG)
+dygraph_only = _dygraph_only_ = _mode_assert(lambda: in_dygraph_mode(), _DYGRAPH_ONLY_MSG)
+non_static_only = _non_static_only_ = _mode_assert(lambda: in_dygraph_mode(), _DYGRAPH_ONLY_MSG)
+
+
+@contextlib.contextmanager
+def _dygraph_guard(tracer):
+    """Paddle switches the tracer (None: static mode); here the mode switch of paddle.disable/enable_static."""
+    from ..framework.misc import disable_static, enable_static
+
+    was_static = not in_dygraph_mode()
+    if tracer is not None and was_static:
+        disable_static()
+    elif tracer is None and not was_static:
+        enable_static()
+    try:
+        yield
+    finally:
+        if tracer is not None and was_static:
+            enable_static()
+        elif tracer is None and not was_static:
+            disable_static()
 
 
 def cpu_places(device_count=None):
@@ -142,7 +233,8 @@ def _no_check_dy2st_diff():
 ipu_shard_guard = stub_function("paddle.base.framework.ipu_shard_guard", "IPU devices are not supported")
 set_ipu_shard = stub_function("paddle.base.framework.set_ipu_shard", "IPU devices are not supported")
 
-_ = (EagerParamBase, grad, disable_signal_handler, get_flags, set_flags, in_dynamic_or_pir_mode, in_pir_mode,
+_ = (is_compiled_with_distribute, Operator, signature_safe_contextmanager, wrap_decorator,
+     EagerParamBase, grad, disable_signal_handler, get_flags, set_flags, in_dynamic_or_pir_mode, in_pir_mode,
      use_pir_api, is_compiled_with_cinn, is_compiled_with_cuda, is_compiled_with_rocm, is_compiled_with_xpu,
      Block, Parameter, Program, Variable, default_main_program, default_startup_program, program_guard,
      switch_main_program, switch_startup_program, core, CUDAPinnedPlace)
