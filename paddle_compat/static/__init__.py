@@ -18,7 +18,17 @@ from ..framework.program import (
 from . import amp, nn
 from ..nn.param_attr import create_parameter
 from .input import InputSpec
-from .misc import Print, accuracy, cpu_places, create_global_var, cuda_places, device_guard, py_func, xpu_places
+from .misc import (
+    ExponentialMovingAverage,
+    Print,
+    accuracy,
+    cpu_places,
+    create_global_var,
+    cuda_places,
+    device_guard,
+    py_func,
+    xpu_places,
+)
 from .io import (
     deserialize_persistables,
     deserialize_program,
@@ -44,10 +54,10 @@ __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "
            "serialize_persistables", "save_to_file", "deserialize_program", "deserialize_persistables",
            "load_from_file", "normalize_program", "load_program_state", "set_program_state",
            "Print", "py_func", "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy",
-           "device_guard"]
+           "device_guard", "ExponentialMovingAverage"]
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy",
-    "WeightNormParamAttr", "ExponentialMovingAverage",
+    "WeightNormParamAttr",
     "auc",
     "set_ipu_shard", "ctr_metric_bundle",
 ], "this part of paddle.static is not implemented yet")

@@ -9,7 +9,7 @@ import torch
 from ..framework import program as _prog
 
 __all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "py_func",
-           "accuracy"]
+           "accuracy", "ExponentialMovingAverage"]
 
 
 def cpu_places(device_count=None):
@@ -190,3 +190,97 @@ for _fn in (cpu_places, cuda_places, xpu_places, create_global_var, py_func, acc
     _fn.__module__ = "paddle.static"
 Print.__module__ = "paddle.static.nn.control_flow"
 del _fn
+
+
+class ExponentialMovingAverage:
+    """Shadow copies of the parameters updated as ``ema = decay * ema + (1 - decay) * param`` after every
+    training run (``update()`` appends the op); ``apply(exe)`` swaps the bias-corrected averages
+    ``ema / (1 - decay ** step)`` into the scope for evaluation and restores the parameters afterwards."""
+
+    _STEP = "@EMA_STEP_COUNTER@"
+
+    def __init__(self, decay=0.999, thres_steps=None, name=None):
+        from ..utils import unique_name
+
+        self._decay = decay
+        self._thres_steps = thres_steps
+        self._name = name if name is not None else ""
+        self._decay_var = create_global_var([1], float(decay), "float32", persistable=True,
+                                            name="scheduled_ema_decay_rate")
+        self._params = [p for p in _prog.default_main_program().global_block().all_parameters()
+                        if getattr(p, "do_model_average", True) is not False]
+        self._ema_names, self._tmp = {}, {}
+        for p in self._params:
+            self._tmp[p.name] = unique_name.generate(".".join([self._name + p.name, "ema_tmp"]))
+            ema = create_global_var(list(p.shape), 0.0, _dtype_name(p), persistable=True,
+                                    name=unique_name.generate(self._name + p.name + "_ema"))
+            self._ema_names[p.name] = ema.name
+        self._step = create_global_var([1], 0, "int64", persistable=True, name=self._STEP)
+
+    def _decay_value(self, env):
+        decay = self._decay
+        if self._thres_steps is not None:
+            thres = self._thres_steps
+            steps = float(env[thres.name].reshape(-1)[0]) if hasattr(thres, "_t") else float(thres)
+            decay = min(decay, (steps + 1.0) / (steps + 10.0))
+        return decay
+
+    def update(self):
+        """Append the moving-average update (run after the optimizer in the training program)."""
+        block = _prog.default_main_program().global_block()
+        names = [(p.name, self._ema_names[p.name]) for p in self._params]
+        ema = self
+
+        def run(op, env, ctx):
+            with torch.no_grad():
+                step = env[ema._STEP] + 1
+                env[ema._STEP] = step
+                decay = ema._decay_value(env)
+                env["scheduled_ema_decay_rate"] = torch.tensor([decay], dtype=torch.float32)
+                for pname, ename in names:
+                    param = env[pname].detach()
+                    env[ename] = env[ename] * decay + param * (1 - decay)
+
+        op = _prog.Operator(block, "increment", {"X": [self._STEP]}, {"Out": [self._STEP]},
+                            {"step": 1.0, "op_role": 2}, run=run)
+        op._outputs["EMA"] = [e for _, e in names] + ["scheduled_ema_decay_rate"]
+        block.ops.append(op)
+
+    @contextlib.contextmanager
+    def apply(self, executor, need_restore=True):
+        """Put the averaged parameters into the scope inside the block (restored after if ``need_restore``)."""
+        from ..base.executor import global_scope
+
+        scope = global_scope()
+        step = scope._get(self._STEP)
+        step = 0 if step is None else int(step.reshape(-1)[0])
+        decay = scope._get("scheduled_ema_decay_rate")
+        decay = self._decay if decay is None else float(decay.reshape(-1)[0])
+        for p in self._params:
+            scope._set(self._tmp[p.name], scope._get(p.name).clone())
+            ema = scope._get(self._ema_names[p.name])
+            value = ema / (1.0 - decay ** step) if step > 0 else ema
+            scope._set(p.name, value.to(ema.dtype))
+        try:
+            yield
+        finally:
+            if need_restore:
+                self.restore(executor)
+
+    def restore(self, executor):
+        from ..base.executor import global_scope
+
+        scope = global_scope()
+        for p in self._params:
+            saved = scope._get(self._tmp[p.name])
+            if saved is not None:
+                scope._set(p.name, saved)
+
+
+def _dtype_name(var):
+    from .._core.dtypes import FROM_TORCH
+
+    return FROM_TORCH[var._t.dtype].name
+
+
+ExponentialMovingAverage.__module__ = "paddle.static.nn.common"

@@ -254,3 +254,28 @@ def op_attrs(paddle):
     return [[op.type, {k: v for k, v in sorted(op.all_attrs().items())
                        if not k.startswith("op_") and k != "with_quant_attr"}]
             for op in main.global_block().ops]
+
+
+def ema_record(paddle):
+    """ExponentialMovingAverage: SGD steps with update(), then test losses with apply() and after restore."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        parts = build_mlp(paddle, None)
+        with paddle.static.program_guard(parts["main"], parts["startup"]):
+            paddle.optimizer.SGD(learning_rate=0.1).minimize(parts["loss"])
+            ema = paddle.static.ExponentialMovingAverage(0.9)
+            ema.update()
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    out = {}
+    with paddle.static.scope_guard(scope):
+        exe.run(parts["startup"])
+        init_weights(parts["main"], scope)
+        for x, y in batches(steps=5):
+            exe.run(parts["main"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])
+        x, y = batches(seed=5, steps=1)[0]
+        with ema.apply(exe):
+            out["applied"] = float(exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])[0])
+        out["restored"] = float(exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])[0])
+    return out

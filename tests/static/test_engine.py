@@ -61,3 +61,9 @@ def test_mode_switch_restores_dygraph(static_mode):
     t = paddle.to_tensor([1.0, 2.0])
     assert t.shape == [2] and (t + 1).numpy().tolist() == [2.0, 3.0]
     paddle.enable_static()
+
+
+def test_exponential_moving_average_matches_paddle(golden, static_mode):
+    ours = sp.ema_record(static_mode)
+    for key in ("applied", "restored"):
+        assert ours[key] == pytest.approx(golden["ema"][key], abs=1e-5), key
