@@ -20,7 +20,8 @@ API (for any module that needs Paddle's kernel rules)
   gives its real dtype) | ``float64`` (integer inputs give float64: atan2) | ``sum`` (bool and int32 give int64)
   | ``int64``.
 * ``mixed`` (binary ops, two operand dtypes): ``float`` (two floating dtypes, or floating + complex, promote to
-  the wider; other pairs ValueError), ``complex`` (only floating + complex promote, to the complex), ``y`` / ``x``
+  the wider; other pairs ValueError), ``complex`` (only floating + complex promote, to the complex; float64 with
+  complex64 is Paddle's NotImplementedError: it cannot cast complex64 to complex128), ``y`` / ``x``
   (no promotion: Paddle selects the kernel by that operand's dtype, so that dtype not accepted is NotFound, and
   otherwise the other operand's dtype is a ValueError), ``none`` (unary ops).
 * ``error``: the exception kind when the dtype is not accepted: ``NotFound`` (RuntimeError "kernel ... not
