@@ -61,6 +61,10 @@ def _dist_tensor_attr(tensor, name):
     raise AttributeError(name)
 
 
+def mesh_of(tensor):
+    return core_mesh_of(tensor._t.device_mesh)
+
+
 def _mark(t, mesh, extra=0, reshard_result=False):
     """Paddle-visible facts about a dist tensor made by shard_tensor/reshard that torch's DTensor does not keep
     (measured on Paddle 2.6.2): such a tensor on a 1-D mesh has its dist_attr marked annotated; surplus
@@ -377,9 +381,6 @@ class _ShardOptimizer:
         assert optimizer is not None, "The argument `optimizer` cannot be empty."
         assert isinstance(optimizer, (AdamW, SGD)), \
             "`paddle.distributed.ShardOptimizer` only supports AdamW and SGD optimizer for now."
-        if shard_fn is not None:
-            raise NotImplementedError("paddle.distributed.shard_optimizer: argument `shard_fn` is not supported by "
-                                      "paddle-compat (optimizer states follow their parameters' placements)")
         self._inner_opt = optimizer
         self._shard_fn = shard_fn
 
@@ -399,7 +400,21 @@ class _ShardOptimizer:
         for key, bucket in inner._accumulators.items():
             for name, var in bucket.items():
                 param = params.get(name)
-                if param is None or isinstance(var._t, DTensor) or not isinstance(param._t, DTensor):
+                if param is None:
+                    continue
+                if isinstance(var._t, DTensor):
+                    # Paddle's update kernels give a state of the parameter's shape the parameter's placements
+                    # (recorded: whatever shard_fn chose before)
+                    if isinstance(param._t, DTensor) and "beta" not in key and var._t.shape == param._t.shape \
+                            and var._t.placements != param._t.placements:
+                        var._t = _mark(var._t.redistribute(param._t.device_mesh, param._t.placements), mesh_of(
+                            param), var._t.__dict__.get("_pd_extra", 0))
+                    continue
+                if self._shard_fn is not None:
+                    # shard_fn(accumulator_name, param, accumulator) -> the dist accumulator
+                    var._t = self._shard_fn(key, param, wrap(var._t))._t
+                    continue
+                if not isinstance(param._t, DTensor):
                     continue
                 mesh = core_mesh_of(param._t.device_mesh)
                 if "beta" in key or list(var._t.shape) != list(param._t.shape):

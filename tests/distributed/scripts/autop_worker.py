@@ -286,6 +286,30 @@ def _():
     return {"losses": losses, "fc1_weight": describe(model.fc1.weight), "fc2_bias": describe(model.fc2.bias)}
 
 
+@step("shard_optimizer_shard_fn")
+def _():
+    model = dist.shard_layer(MLP(), mesh, shard_fn)
+    names = []
+
+    def replicate_states(name, param, accumulator):
+        names.append(name)
+        return dist.shard_tensor(accumulator, mesh, [R()])
+
+    opt = dist.shard_optimizer(paddle.optimizer.AdamW(learning_rate=0.01, parameters=model.parameters()),
+                               replicate_states)
+    x = dist.shard_tensor(paddle.arange(8, dtype="float32").reshape([2, 4]) / 8, mesh, [R()])
+    losses = []
+    for _ in range(2):
+        loss = model(x).mean()
+        loss.backward()
+        opt.step()
+        opt.clear_grad()
+        losses.append(float(loss.numpy()))
+    states = [describe(v) for v in opt.state_dict().values() if isinstance(v, paddle.Tensor)]
+    return {"losses": losses, "accumulator_names": sorted(set(names)), "calls": len(names),
+            "state_placements": [s["placements"] for s in states], "fc1_weight": describe(model.fc1.weight)}
+
+
 step("shard_optimizer_adam_refused")(lambda: dist.shard_optimizer(paddle.optimizer.Adam(
     parameters=[paddle.create_parameter([2], "float32")])))
 
