@@ -6,6 +6,7 @@ import inspect
 import torch
 
 from .._core.tensor import Tensor, unwrap, wrap
+from . import program as _program
 
 __all__ = ["no_grad", "enable_grad", "set_grad_enabled", "is_grad_enabled", "grad"]
 
@@ -108,7 +109,8 @@ set_grad_enabled.__module__ = "paddle.base.dygraph.base"  # Paddle's repr: <padd
 
 
 def is_grad_enabled():
-    return torch.is_grad_enabled()
+    # Paddle: there is no dygraph tracer in static mode, so no grad is being recorded
+    return torch.is_grad_enabled() and not _program._Mode.static
 
 
 def _as_tensor_list(value, name):
