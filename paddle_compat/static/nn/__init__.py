@@ -6,7 +6,7 @@ The layers append Paddle's operator types with Paddle's parameter names, shapes 
 (sequence_lod.py explains why).
 """
 
-from . import common, control_flow, loss, sequence_lod
+from . import common, control_flow, loss, metric, sequence_lod
 from .common import (
     batch_norm,
     bilinear_tensor_product,
@@ -14,6 +14,7 @@ from .common import (
     conv2d_transpose,
     conv3d,
     conv3d_transpose,
+    continuous_value_model,
     data_norm,
     deform_conv2d,
     embedding,
@@ -57,4 +58,12 @@ __all__ = [
     "sequence_pad", "sequence_unpad", "sequence_reshape", "sequence_scatter", "sequence_enumerate",
     "sequence_reverse",
 ]
-_ = (common, control_flow, loss, sequence_lod)
+_ = (common, control_flow, loss, metric, sequence_lod, continuous_value_model)
+
+
+def __getattr__(name):
+    if name == "create_parameter":  # Paddle's static.nn namespace also holds paddle.static.create_parameter
+        from .. import create_parameter
+
+        return create_parameter
+    raise AttributeError(f"module 'paddle.static.nn' has no attribute '{name}'")
