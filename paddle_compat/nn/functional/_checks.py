@@ -9,6 +9,8 @@ test ``t.dtype not in OK[kernel]`` (one frozenset lookup) and build the error on
 RETURNS the exception so a hot path pays nothing until something is wrong.
 """
 
+import sys
+
 import torch
 
 from ..._core import errors as _errors
@@ -64,10 +66,28 @@ def dtype_name(d):
     return _errors.dtype_name(d)
 
 
+_LOW = frozenset({torch.float16, torch.bfloat16})
+
+
+def _amp_low_precision(dtype):
+    """True when float16/bfloat16 kernels count as present: paddle.amp's auto_cast is on (it casts the op's inputs
+    later, in torch) or the user opted in to AMP on CPU (PADDLE_COMPAT_CPU_AMP, emulating an accelerator)."""
+    if dtype not in _LOW:
+        return False
+    amp = sys.modules.get("paddle_compat.amp.auto_cast")
+    return amp is not None and (amp._current is not None or dtype_name(dtype) in amp._cpu_amp_dtypes())
+
+
+def refuse(kernel, dtype):
+    """Raise Paddle's NotFound RuntimeError for ``kernel`` on ``dtype`` (not for AMP's low-precision dtypes)."""
+    if not _amp_low_precision(dtype):
+        raise kernel_error(kernel, dtype)
+
+
 def check_kernel(kernel, t):
     """Raise Paddle's NotFound RuntimeError when ``kernel`` has no CPU kernel for ``t``'s dtype."""
     if t.dtype not in OK[kernel]:
-        raise kernel_error(kernel, t.dtype)
+        refuse(kernel, t.dtype)
 
 
 _FLOATING = frozenset({torch.float16, torch.bfloat16, torch.float32, torch.float64, torch.complex64, torch.complex128})
@@ -80,12 +100,12 @@ def elementwise(kernel, x, y):
     dx, dy = x.dtype, y.dtype
     if dx is dy:
         if dx not in OK[kernel]:
-            raise kernel_error(kernel, dx)
+            refuse(kernel, dx)
     elif dx in _FLOATING and dy in _FLOATING:
         _op_table.promote(kernel, dx, dy)  # the op table's float/complex promotion, or Paddle's error for the pair
     else:
         if dy not in OK[kernel]:
-            raise kernel_error(kernel, dy)
+            refuse(kernel, dy)
         raise dtype_mismatch(dx, dy)
 
 
@@ -95,8 +115,8 @@ def keyed(kernel, x, y, key):
     if key is y and x.dtype.is_complex:  # a complex input decides the kernel of a label-keyed one
         key = x
     if key.dtype not in OK[kernel]:
-        raise kernel_error(kernel, key.dtype)
-    if x.dtype is not y.dtype:
+        refuse(kernel, key.dtype)
+    if x.dtype is not y.dtype and not (_amp_low_precision(x.dtype) or _amp_low_precision(y.dtype)):
         raise dtype_mismatch(x.dtype, y.dtype)
 
 

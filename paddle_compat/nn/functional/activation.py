@@ -13,8 +13,8 @@ from ._checks import axis_range as _axis_range
 from ._checks import check_kernel as _check_kernel
 from ._checks import float_attr as _float_attr
 from ._checks import int_attr as _int_attr
-from ._checks import kernel_error as _kernel_error
 from ._checks import not_tensor as _not_tensor_error
+from ._checks import refuse as _refuse
 from ._checks import tensor_of as _tensor_of
 
 _F32 = torch.float32
@@ -28,7 +28,7 @@ def _x(op, kernel, x):
     """x's torch tensor, after Paddle's Tensor check and its CPU kernel's dtype check (float32 passes first)."""
     t = _tensor_of(op, "x", 0, x)
     if t.dtype is not _F32 and t.dtype not in _OK[kernel]:
-        raise _kernel_error(kernel, t.dtype)
+        _refuse(kernel, t.dtype)
     return t
 
 __all__ = [
@@ -103,7 +103,7 @@ def relu(x, name=None):
     except AttributeError:
         _not_tensor("relu", x)
     if xt.dtype not in _RELU_OK:
-        raise _kernel_error("relu", xt.dtype)
+        _refuse("relu", xt.dtype)
     return wrap(_relu(xt))
 
 
@@ -122,7 +122,7 @@ def sigmoid(x, name=None):
     except AttributeError:
         _not_tensor("sigmoid", x)
     if xt.dtype not in _SIGMOID_OK:
-        raise _kernel_error("sigmoid", xt.dtype)
+        _refuse("sigmoid", xt.dtype)
     return wrap(_sigmoid(xt))
 
 
@@ -132,7 +132,7 @@ def tanh(x, name=None):
     except AttributeError:
         _not_tensor("tanh", x)
     if xt.dtype not in _TANH_OK:
-        raise _kernel_error("tanh", xt.dtype)
+        _refuse("tanh", xt.dtype)
     return wrap(_tanh(xt))
 
 
@@ -333,7 +333,7 @@ def _softmax_input(api, x, dtype):
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
     if t.dtype is not _F32 and t.dtype not in _OK[api]:
-        raise _kernel_error(api, t.dtype)
+        _refuse(api, t.dtype)
     return t
 
 

@@ -11,10 +11,10 @@ from ._checks import _FLOATING
 from ._checks import OK as _OK
 from ._checks import broadcast_mismatch as _broadcast_mismatch
 from ._checks import check_kernel as _check_kernel
-from ._checks import kernel_error as _kernel_error
 from ._checks import keyed as _keyed
 from ._checks import not_tensor as _not_tensor
 from ._checks import read_tensor as _read_tensor
+from ._checks import refuse as _refuse
 from ._checks import tensor_of as _tensor_of
 
 _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
@@ -103,7 +103,7 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
     t = _tensor_of("dropout", "x", 0, x)
     if axis is None:
         if t.dtype not in _DROPOUT_OK:
-            raise _kernel_error("dropout", t.dtype)
+            _refuse("dropout", t.dtype)
         if p != p:  # a NaN probability: Paddle's kernel keeps nothing and scales by NaN
             return wrap(t * float("nan")) if training else wrap(t * (1.0 - p) if mode == "downscale_in_infer" else t)
         if mode == "upscale_in_train":
@@ -344,7 +344,7 @@ def cosine_similarity(x1, x2, axis=1, eps=1e-8):
     w1 = (a * a).sum(dim=axis)
     w2 = (b * b).sum(dim=axis)
     if w1.dtype not in _OK["sqrt"]:  # Paddle takes sqrt of the summed squares in their dtype
-        raise _kernel_error("sqrt", w1.dtype)
+        _refuse("sqrt", w1.dtype)
     n12 = torch.sqrt(torch.clamp(w1 * w2, min=eps * eps))
     return wrap(w12 / n12)
 

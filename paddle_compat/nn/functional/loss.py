@@ -12,9 +12,9 @@ from ._checks import check_kernel as _check_kernel
 from ._checks import dtype_mismatch as _dtype_mismatch
 from ._checks import elementwise as _elementwise
 from ._checks import empty_reduce as _empty_reduce
-from ._checks import kernel_error as _kernel_error
 from ._checks import keyed as _keyed
 from ._checks import read_tensor as _read_tensor
+from ._checks import refuse as _refuse
 from ._checks import tensor_of as _tensor_of
 from .activation import log_softmax_clipped
 
@@ -202,7 +202,7 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     x = _read_tensor(input)  # Paddle reads input.shape and label.shape first
     lab = _read_tensor(label)
     if x.dtype not in _CE_OK:
-        raise _kernel_error("cross_entropy_with_softmax", x.dtype)
+        _refuse("cross_entropy_with_softmax", x.dtype)
     nd = x.dim()
     if nd == 0:
         raise ValueError("The dimention of input should be larger than zero!")
@@ -215,9 +215,9 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     if not soft_label and label_smoothing == 0.0:
         # Paddle compares hard labels with ignore_index (no complex not_equal) and masks with them (no float16 multiply)
         if lab.dtype.is_complex:
-            raise _kernel_error("not_equal", lab.dtype)
+            _refuse("not_equal", lab.dtype)
         if lab.dtype is torch.float16:
-            raise _kernel_error("multiply", lab.dtype)
+            _refuse("multiply", lab.dtype)
     elif soft_label and lab.dtype is not x.dtype:
         raise _dtype_mismatch(x.dtype, lab.dtype)
     ax = axis % nd
@@ -482,7 +482,7 @@ def l1_loss(input, label, reduction="mean", name=None):  # noqa: A002
         )
     out = torch.abs(_subtract(input, label))
     if reduction == "mean" and out.dtype not in _OK["mean_all"]:
-        raise _kernel_error("mean_all", out.dtype)
+        _refuse("mean_all", out.dtype)
     return _reduce(out, reduction)
 
 
@@ -609,7 +609,7 @@ def poisson_nll_loss(input, label, log_input=True, full=False, epsilon=1e-8, red
     if x.shape != y.shape:
         raise ValueError("input's shape must equal to label's shape")
     if x.dtype is torch.float16:  # Paddle computes label * input in input's dtype
-        raise _kernel_error("multiply", x.dtype)
+        _refuse("multiply", x.dtype)
     y = y.to(x.dtype)
     if log_input:
         out = torch.exp(x) - y * x
@@ -669,11 +669,11 @@ def hinge_embedding_loss(input, label, margin=1.0, reduction="mean", name=None):
     x, y = input._t, label._t
     # Paddle: where(label == 1.0, input, 0) + where(label == -1.0, relu(margin - input), 0) in input's dtype
     if y.dtype.is_complex:
-        raise _kernel_error("equal", y.dtype)
+        _refuse("equal", y.dtype)
     if x.dtype.is_complex:
-        raise _kernel_error("where", x.dtype)
+        _refuse("where", x.dtype)
     if x.dtype is torch.float16 or x.dtype is torch.bool:
-        raise _kernel_error("add", x.dtype)
+        _refuse("add", x.dtype)
     if not x.is_floating_point():  # margin - input is a float tensor: where() then gets two dtypes
         raise _dtype_mismatch(x.dtype, torch.float32)
     zero = torch.zeros(1, dtype=x.dtype)
@@ -799,7 +799,7 @@ def soft_margin_loss(input, label, reduction="mean", name=None):  # noqa: A002
     # Paddle computes log(1 + exp(-label * input)) in input's dtype: the first op lacking that dtype's kernel
     for kernel, bad in _SOFT_MARGIN_UNREGISTERED:
         if x.dtype in bad:
-            raise _kernel_error(kernel, x.dtype)
+            _refuse(kernel, x.dtype)
     return _reduce_nonempty(torch.log(1 + torch.exp(-y * x)), reduction)
 
 
