@@ -28,14 +28,19 @@ def _check_betas(beta1, beta2, epsilon):
         raise ValueError("Invaild value of epsilon, expect epsilon >= 0.")
 
 
-class _AdamBase(Optimizer):
-    _group_keys = ("beta1", "beta2", "epsilon", "lazy_mode")
+class _MomentAccumulators:
+    """The accumulator names of Adam, AdamW and Lamb (Paddle's: they appear in state_dict keys)."""
+
     _moment1_acc_str = "moment1"
     _moment2_acc_str = "moment2"
     _beta1_pow_acc_str = "beta1_pow_acc"
     _beta2_pow_acc_str = "beta2_pow_acc"
     _scalar_accs = ("beta1_pow_acc", "beta2_pow_acc")
     _acc_order = ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")
+
+
+class _AdamBase(_MomentAccumulators, Optimizer):
+    _group_keys = ("beta1", "beta2", "epsilon", "lazy_mode")
 
     def _create_accumulators(self, block, parameters):
         if isinstance(parameters, dict):

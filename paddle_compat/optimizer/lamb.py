@@ -3,20 +3,14 @@
 
 import torch
 
-from .adam import _check_betas
+from .adam import _check_betas, _MomentAccumulators
 from .optimizer import Optimizer, _InvalidArgument, _scalar_type
 
 __all__ = ["Lamb"]
 
 
-class Lamb(Optimizer):
+class Lamb(_MomentAccumulators, Optimizer):
     _group_keys = ("beta1", "beta2", "epsilon", "lamb_weight_decay", "exclude_from_weight_decay_fn")
-    _moment1_acc_str = "moment1"
-    _moment2_acc_str = "moment2"
-    _beta1_pow_acc_str = "beta1_pow_acc"
-    _beta2_pow_acc_str = "beta2_pow_acc"
-    _scalar_accs = ("beta1_pow_acc", "beta2_pow_acc")
-    _acc_order = ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")
 
     def __init__(self, learning_rate=0.001, lamb_weight_decay=0.01, beta1=0.9, beta2=0.999, epsilon=1e-06,
                  parameters=None, grad_clip=None, exclude_from_weight_decay_fn=None, multi_precision=False,
