@@ -1,8 +1,9 @@
 """Record tests/goldens/fleet_pipeline_segments.json with real Paddle 2.6.2: how PipelineLayer's SegmentLayers
 cuts layer descriptions into stages (uniform, layer:<regex>, explicit boundaries, and its errors), LayerDesc
-reprs, and the 1F1B schedule strings (PipelineParallel.forward_backward_pipeline's static_scheduler, computed
-here from an object carrying only the fields it reads). Paddle's PipelineLayer itself cannot be built on a
-CPU-only Paddle (ParallelEnv has no device id there), so the layout is recorded from these pure-Python parts.
+reprs, and the 1F1B and interleaved schedule strings (the static_scheduler of PipelineParallel and
+PipelineParallelWithInterleave, computed here from objects carrying only the fields it reads). Paddle's
+PipelineLayer itself cannot be built on a CPU-only Paddle (ParallelEnv has no device id there), so the layout
+is recorded from these pure-Python parts.
 Run from the repo root:
 
     .oracle/bin/python -m tests.fleet.record_pipeline_golden
@@ -55,10 +56,42 @@ def schedules(PipelineParallel):  # noqa: N803
     return out
 
 
+INTERLEAVE_CASES = [(3, 0, 6, 2), (3, 1, 6, 2), (3, 2, 6, 2), (4, 0, 8, 2), (4, 3, 8, 2), (3, 1, 9, 3), (4, 1, 4, 2),
+                    (3, 0, 3, 3)]
+
+
+def bare_interleave(cls, stages, stage, steps, chunks):
+    """An interleaved PipelineParallel carrying only what its static scheduler reads (no process group)."""
+    fake = object.__new__(cls)
+    fields = {"num_stages": stages, "stage_id": stage, "accumulate_steps": steps, "num_model_chunks": chunks,
+              "_using_cache": True, "_profiling": False, "_comm_overlap": False, "_virtual_pp_world_size": chunks,
+              "_virtual_pp_rank": 0, "_real_pp_rank": stage, "_real_pp_world_size": stages,
+              "_forward_micro_step_counter": {}, "_backward_micro_step_counter": {}}
+    for name, value in fields.items():
+        object.__setattr__(fake, name, value)
+    fake._reset_counter()
+    return fake
+
+
+def interleave_schedules(cls):
+    out = {}
+    for case in INTERLEAVE_CASES:
+        try:
+            out["/".join(map(str, case))] = bare_interleave(cls, *case).get_static_scheduler()
+        except Exception as error:  # noqa: BLE001 - the error is what is recorded
+            out["/".join(map(str, case))] = {"error": type(error).__name__, "message": str(error)}
+    return out
+
+
 def main():
     golden = dict(oracle_stamp())
     import paddle.nn as nn
-    from paddle.distributed.fleet.meta_parallel import LayerDesc, PipelineParallel, SharedLayerDesc
+    from paddle.distributed.fleet.meta_parallel import (
+        LayerDesc,
+        PipelineParallel,
+        PipelineParallelWithInterleave,
+        SharedLayerDesc,
+    )
     from paddle.distributed.fleet.meta_parallel.parallel_layers.pp_layers import SegmentLayers
 
     descs = descriptions(nn, LayerDesc, SharedLayerDesc)
@@ -66,6 +99,7 @@ def main():
                           for method, items, parts in CASES]
     golden["reprs"] = [repr(d) for d in descs if isinstance(d, LayerDesc)]
     golden["schedules"] = schedules(PipelineParallel)
+    golden["interleave_schedules"] = interleave_schedules(PipelineParallelWithInterleave)
     try:
         LayerDesc(nn.functional.relu)
     except Exception as error:  # noqa: BLE001

@@ -94,7 +94,13 @@ class FakeMicroDataset:
 
 
 class _P2P:
-    """Activations to the next stage and gradients to the previous one on the pipe group."""
+    """Activations to the next stage and gradients to the previous one on the pipe group (a ring: the last
+    stage's next is the first, which the interleaved schedules use). Every message is a header (count, then
+    dtype, stop_gradient, rank and shape of each tensor) followed by the tensors, so no stage needs to know
+    another's shapes; forward and backward messages carry different tags, so two stages that are each other's
+    next and previous never mix them. Sends are posted first and receives after, so no pairing can deadlock."""
+
+    _FORWARD, _BACKWARD = 0, 1
 
     def __init__(self, hcg):
         from .sharding.group_sharded_utils import _comm_device
@@ -103,117 +109,97 @@ class _P2P:
         self._device = _comm_device(hcg.get_pipe_parallel_group())
         self._next = hcg._get_p2p_next_rank()
         self._prev = hcg._get_p2p_prev_rank()
-        self._sent_shapes = []  # shapes of what this stage sent forward, for the gradients coming back
 
     @staticmethod
-    def _as_list(value):
-        return list(value) if isinstance(value, tuple) else [value]
-
-    def _header(self, tensors):
-        header = torch.zeros(_HEADER_LEN, dtype=torch.int64)
-        header[0] = len(tensors)
-        position = 1
-        for tensor in tensors:
-            t = tensor._t
-            fields = [_DTYPES.index(t.dtype), int(tensor.stop_gradient), t.dim(), *t.shape]
-            if position + len(fields) > _HEADER_LEN:
-                raise NotImplementedError("PipelineParallel: too many / too high-rank tensors between stages")
-            header[position:position + len(fields)] = torch.tensor(fields, dtype=torch.int64)
-            position += len(fields)
-        return header
-
-    def _isend_forward(self, output):
-        import torch.distributed as torch_dist
-
-        tensors = self._as_list(output)
-        for tensor in tensors:
+    def _tensors(value):
+        if value is None:
+            return []
+        values = list(value) if isinstance(value, (tuple, list)) else [value]
+        for tensor in values:
             if not isinstance(tensor, Tensor):
                 raise TypeError("PipelineParallel: a stage must pass Tensors (or a tuple of Tensors) to the next, "
                                 f"got {type(tensor).__name__}")
-        payload = [self._header(tensors).to(self._device)] + [tensor._t.detach().contiguous() for tensor in tensors]
-        works = [torch_dist.isend(t, self._next, self._group) for t in payload]
-        return works, payload
+        return values
 
-    def _recv_forward_now(self):
+    def _header(self, tensors, as_tuple):
+        fields = [len(tensors), int(as_tuple)]
+        for tensor in tensors:
+            t = tensor._t
+            fields += [_DTYPES.index(t.dtype), int(tensor.stop_gradient), t.dim(), *t.shape]
+        if len(fields) > _HEADER_LEN:
+            raise NotImplementedError("PipelineParallel: too many / too high-rank tensors between stages")
+        header = torch.zeros(_HEADER_LEN, dtype=torch.int64)
+        header[:len(fields)] = torch.tensor(fields, dtype=torch.int64)
+        return header.to(self._device)
+
+    def _isend(self, value, peer, tag):
+        """Post the sends of ``value`` (nothing for None); returns (works, buffers) to wait on."""
+        import torch.distributed as torch_dist
+
+        if value is None:
+            return [], []
+        tensors = self._tensors(value)
+        payload = [self._header(tensors, isinstance(value, (tuple, list)))]
+        payload += [tensor._t.detach().contiguous() for tensor in tensors]
+        return [torch_dist.isend(t, peer, self._group, tag) for t in payload], payload
+
+    def _recv(self, peer, tag):
         import torch.distributed as torch_dist
 
         header = torch.empty(_HEADER_LEN, dtype=torch.int64, device=self._device)
-        torch_dist.recv(header, self._prev, self._group)
+        torch_dist.recv(header, peer, self._group, tag)
         values = header.tolist()
-        received, position = [], 1
+        received, position = [], 2
         for _ in range(values[0]):
             dtype, stop_gradient, ndim = _DTYPES[values[position]], values[position + 1], values[position + 2]
             shape = values[position + 3:position + 3 + ndim]
             position += 3 + ndim
             t = torch.empty(shape, dtype=dtype, device=self._device)
-            torch_dist.recv(t, self._prev, self._group)
-            if not stop_gradient:
+            torch_dist.recv(t, peer, self._group, tag)
+            if not stop_gradient and (t.is_floating_point() or t.is_complex()):
                 t.requires_grad_(True)
             received.append(wrap(t))
-        return received[0] if values[0] == 1 else tuple(received)
+        return tuple(received) if values[1] else received[0]
 
-    def recv_forward(self, is_first_stage):
-        return None if is_first_stage else self._recv_forward_now()
-
-    def send_forward(self, output, is_last_stage):
-        if is_last_stage:
-            return
-        works, _payload = self._isend_forward(output)
-        for work in works:
+    def _exchange(self, output=None, input_grad=None, recv_prev=False, recv_next=False):
+        works, payloads = self._isend(output, self._next, self._FORWARD)
+        more_works, more_payloads = self._isend(input_grad, self._prev, self._BACKWARD)
+        input_tensor = self._recv(self._prev, self._FORWARD) if recv_prev else None
+        output_grad = self._recv(self._next, self._BACKWARD) if recv_next else None
+        for work in works + more_works:
             work.wait()
+        del payloads, more_payloads
+        return input_tensor, output_grad
 
-    def _grad_buffers(self, output):
-        return [torch.empty(tensor._t.shape, dtype=tensor._t.dtype, device=tensor._t.device)
-                for tensor in self._as_list(output) if not tensor.stop_gradient]
+    # Paddle's P2pHelper entry points (``sync_recv`` selects Paddle's asynchronous receive; ours are synchronous)
+    def recv_forward(self, pp_first_stage, sync_recv=True):
+        return None if pp_first_stage else self._exchange(recv_prev=True)[0]
 
-    def recv_backward(self, output, is_last_stage):
-        import torch.distributed as torch_dist
+    def recv_backward(self, pp_last_stage, sync_recv=True):
+        return None if pp_last_stage else self._exchange(recv_next=True)[1]
 
-        if is_last_stage:
-            return None
-        buffers = self._grad_buffers(output)
-        for buffer in buffers:
-            torch_dist.recv(buffer, self._next, self._group)
-        return self._grads_out(output, buffers)
+    def send_forward(self, output_tensor, pp_last_stage):
+        if not pp_last_stage:
+            self._exchange(output=output_tensor)
 
-    @staticmethod
-    def _grads_out(output, buffers):
-        grads = [wrap(buffer) for buffer in buffers]
-        return tuple(grads) if isinstance(output, tuple) else grads[0]
+    def send_backward(self, input_tensor_grad, pp_first_stage):
+        if not pp_first_stage:
+            self._exchange(input_grad=input_tensor_grad)
 
-    def send_forward_recv_backward(self, output, is_last_stage):
-        import torch.distributed as torch_dist
+    def send_forward_recv_backward(self, output_tensor, pp_last_stage):
+        return None if pp_last_stage else self._exchange(output=output_tensor, recv_next=True)[1]
 
-        if is_last_stage:
-            return None
-        works, _payload = self._isend_forward(output)
-        buffers = self._grad_buffers(output)
-        works += [torch_dist.irecv(buffer, self._next, self._group) for buffer in buffers]
-        for work in works:
-            work.wait()
-        return self._grads_out(output, buffers)
+    def send_backward_recv_forward(self, input_tensor_grad, pp_first_stage):
+        return None if pp_first_stage else self._exchange(input_grad=input_tensor_grad, recv_prev=True)[0]
 
-    def _isend_backward(self, input_grad):
-        import torch.distributed as torch_dist
+    def send_forward_recv_forward(self, output_tensor, recv_prev):
+        return self._exchange(output=output_tensor, recv_prev=recv_prev)[0]
 
-        grads = [g._t.contiguous() for g in self._as_list(input_grad) if g is not None]
-        return [torch_dist.isend(g, self._prev, self._group) for g in grads], grads
+    def send_backward_recv_backward(self, input_tensor_grad, recv_next):
+        return self._exchange(input_grad=input_tensor_grad, recv_next=recv_next)[1]
 
-    def send_backward(self, input_grad, is_first_stage):
-        if is_first_stage:
-            return
-        works, _payload = self._isend_backward(input_grad)
-        for work in works:
-            work.wait()
-
-    def send_backward_recv_forward(self, input_grad, is_first_stage):
-        if is_first_stage:
-            return None
-        works, _payload = self._isend_backward(input_grad)
-        received = self._recv_forward_now()
-        for work in works:
-            work.wait()
-        return received
+    def send_forward_backward_recv_forward_backward(self, output_tensor, input_tensor_grad, recv_prev, recv_next):
+        return self._exchange(output_tensor, input_tensor_grad, recv_prev, recv_next)
 
 
 class PipelineParallel(MetaParallelBase):
@@ -325,7 +311,7 @@ class PipelineParallel(MetaParallelBase):
                 input_tensor = p2p.send_backward_recv_forward(input_tensor_grad, first)
         for _ in range(startup_steps):
             input_tensor, output_tensor = input_buffers.pop(0), output_buffers.pop(0)
-            output_tensor_grad = p2p.recv_backward(output_tensor, last)
+            output_tensor_grad = p2p.recv_backward(last)
             input_tensor_grad = self._backward_step(input_tensor, output_tensor, output_tensor_grad)
             p2p.send_backward(input_tensor_grad, first)
         self._layers.allreduce_shared_weight_gradients()
@@ -462,3 +448,240 @@ class PipelineParallel(MetaParallelBase):
 
     def get_static_scheduler(self):
         return self.forward_backward_pipeline(data=None, static_scheduler=True)
+
+
+class PipelineParallelWithInterleave(PipelineParallel):
+    """Paddle's interleaved 1F1B schedule over virtual pipeline stages: each rank runs several model chunks
+    (``PipelineLayer(num_virtual_pipeline_stages=...)``), micro-steps walk the chunks ``num_stages``
+    micro-batches at a time, and activations travel round the ring of stages (the last stage's chunk feeds the
+    first stage's next chunk)."""
+
+    def __init__(self, layers, hcg, strategy):
+        super().__init__(layers=layers, hcg=hcg, strategy=strategy)
+        assert layers.get_num_virtual_stages() > 1
+        self._check_sanity()
+        self.num_model_chunks = layers.get_num_virtual_stages()
+        self.model_chunks = layers.get_model_chunks()
+        assert self.model_chunks is not None
+        assert len(self.model_chunks) == self.num_model_chunks
+        self._virtual_pp_world_size = self.num_model_chunks
+        self._virtual_pp_rank = 0
+        self._forward_micro_step_counter = {}
+        self._backward_micro_step_counter = {}
+        self._reset_counter()
+
+    def _check_sanity(self):
+        assert self.num_stages > 2, "virtual pipeline must run under pp degree > 2"
+        assert self.accumulate_steps % self.num_stages == 0, (
+            "accumulate_steps should be evenly divisible by num_stages for pipeline with interleave")
+
+    def _reset_counter(self):
+        for chunk in range(self.num_model_chunks):
+            self._forward_micro_step_counter[chunk] = 0
+            self._backward_micro_step_counter[chunk] = 0
+
+    def _get_virtual_pp_rank(self, micro_step, forward):
+        chunk = micro_step % (self.num_stages * self.num_model_chunks) // self.num_stages
+        return chunk if forward else self.num_model_chunks - chunk - 1
+
+    def _forward_step_helper(self, micro_dataset, micro_step):
+        chunk = self._get_virtual_pp_rank(micro_step, forward=True)
+        self.set_virtual_pipeline_rank(chunk)
+        assert len(self.input_tensors[chunk]) == len(self.output_tensors[chunk]) + 1
+        output_tensor = self._forward_step(self.input_tensors[chunk][-1], micro_dataset, chunk)
+        self.output_tensors[chunk].append(output_tensor)
+        if self._forward_only:
+            self.input_tensors[chunk].pop()
+            self.output_tensors[chunk].pop()
+        return output_tensor
+
+    def _backward_step_helper(self, micro_step):
+        chunk = self._get_virtual_pp_rank(micro_step, forward=False)
+        self.set_virtual_pipeline_rank(chunk)
+        assert len(self.output_tensor_grads[chunk]) == 1, (
+            f"output_tensor_grads is empty for virtual_pp_rank {chunk}")
+        return self._backward_step(self.input_tensors[chunk].pop(0), self.output_tensors[chunk].pop(0),
+                                   self.output_tensor_grads[chunk].pop(0))
+
+    def _static_step(self, micro_step, forward):
+        chunk = self._get_virtual_pp_rank(micro_step, forward=forward)
+        counter = self._forward_micro_step_counter if forward else self._backward_micro_step_counter
+        step = counter[chunk]
+        counter[chunk] += 1
+        return f"{'f' if forward else 'b'}{step}_vp{chunk};"
+
+    def _next_recv_prev(self, next_forward_step, last_step):
+        """Whether the forward of micro-step ``next_forward_step`` needs an activation from the previous stage."""
+        if last_step:
+            return False
+        return not (self.is_pipeline_first_stage(ignore_virtual=True)
+                    and self._get_virtual_pp_rank(next_forward_step, forward=True) == 0)
+
+    def _next_recv_next(self, next_backward_step, last_step):
+        if last_step:
+            return False
+        return not (self.is_pipeline_last_stage(ignore_virtual=True)
+                    and self._get_virtual_pp_rank(next_backward_step, forward=False) == self.num_model_chunks - 1)
+
+    def forward_backward_pipeline(self, data, scaler, forward_only=False, compute_loss=True, static_scheduler=False):
+        if not compute_loss:
+            assert not forward_only, "compute_loss can only be set to False when forward_only is set to True"
+        if static_scheduler:
+            assert not forward_only, "static_scheduler only for training not for eval"
+        assert self._using_cache, "cache should be enabled for pipeline with interleave"
+        self.scaler = scaler
+        self.total_loss = None
+        self.micro_batch_id = 0
+        self._forward_only = forward_only
+        assert self.accumulate_steps % self.num_stages == 0, (
+            f"accumulate_steps({self.accumulate_steps}) should be evenly divisible by num_stages({self.num_stages}) "
+            "for pipeline with interleave")
+        self.input_tensors = [[] for _ in range(self.num_model_chunks)]
+        self.output_tensors = [[] for _ in range(self.num_model_chunks)]
+        self.output_tensor_grads = [[] for _ in range(self.num_model_chunks)]
+        num_steps = self.accumulate_steps * self.num_model_chunks
+        if forward_only:
+            startup_steps = num_steps
+        else:
+            startup_steps = min((self.num_stages - self.stage_id - 1) * 2
+                                + (self.num_model_chunks - 1) * self.num_stages, num_steps)
+        steady_steps = num_steps - startup_steps
+        if static_scheduler:
+            schedule = [self._static_step(step, True) for step in range(startup_steps)]
+            for step in range(steady_steps):
+                schedule += [self._static_step(startup_steps + step, True), self._static_step(step, False)]
+            schedule += [self._static_step(step, False) for step in range(steady_steps, num_steps)]
+            self._reset_counter()
+            return "".join(schedule)
+        p2p = self._p2p_helper
+        micro_dataset = self._wrap_data(data)
+        self.set_virtual_pipeline_rank(0)
+        self.input_tensors[0].append(p2p.recv_forward(self.is_pipeline_first_stage(), sync_recv=False))
+        for step in range(startup_steps):
+            output_tensor = self._forward_step_helper(micro_dataset, step)
+            next_chunk = self._get_virtual_pp_rank(step + 1, forward=True)
+            recv_prev = self._next_recv_prev(step + 1, step == num_steps - 1)
+            if self.is_pipeline_last_stage():
+                output_tensor = None
+            if step == startup_steps - 1 and not forward_only and steady_steps:
+                recv_next = not self.is_pipeline_last_stage(ignore_virtual=True)
+                input_tensor, output_tensor_grad = p2p.send_forward_backward_recv_forward_backward(
+                    output_tensor, None, recv_prev=recv_prev, recv_next=recv_next)
+                self.output_tensor_grads[self.num_model_chunks - 1].append(output_tensor_grad)
+            else:
+                input_tensor = p2p.send_forward_recv_forward(output_tensor, recv_prev=recv_prev)
+            self.input_tensors[next_chunk].append(input_tensor)
+        for step in range(steady_steps):
+            forward_step = step + startup_steps
+            output_tensor = self._forward_step_helper(micro_dataset, forward_step)
+            input_tensor_grad = self._backward_step_helper(step)
+            self.set_virtual_pipeline_rank(self._get_virtual_pp_rank(forward_step, forward=True))
+            if self.is_pipeline_last_stage():
+                output_tensor = None
+            self.set_virtual_pipeline_rank(self._get_virtual_pp_rank(step, forward=False))
+            if self.is_pipeline_first_stage():
+                input_tensor_grad = None
+            recv_prev = self._next_recv_prev(forward_step + 1, step == steady_steps - 1)
+            recv_next = self._next_recv_next(step + 1, False)
+            input_tensor, output_tensor_grad = p2p.send_forward_backward_recv_forward_backward(
+                output_tensor, input_tensor_grad, recv_prev=recv_prev, recv_next=recv_next)
+            self.input_tensors[self._get_virtual_pp_rank(forward_step + 1, forward=True)].append(input_tensor)
+            self.output_tensor_grads[self._get_virtual_pp_rank(step + 1, forward=False)].append(output_tensor_grad)
+        if not forward_only:
+            if not steady_steps:
+                self.output_tensor_grads[self.num_model_chunks - 1].append(
+                    p2p.recv_backward(self.is_pipeline_last_stage()))
+            for step in range(steady_steps, num_steps):
+                input_tensor_grad = self._backward_step_helper(step)
+                recv_next = self._next_recv_next(step + 1, step == num_steps - 1)
+                self.output_tensor_grads[self._get_virtual_pp_rank(step + 1, forward=False)].append(
+                    p2p.send_backward_recv_backward(input_tensor_grad, recv_next=recv_next))
+            self._layers.allreduce_shared_weight_gradients()
+        if compute_loss:
+            return self._broadcast_final_loss()
+        return self.output_tensors
+
+    def eval_batch(self, data, compute_loss=False):
+        self.set_virtual_pipeline_rank(0)
+        self._layers.eval()
+        self._compute_loss = compute_loss
+        return self.forward_backward_pipeline(data, None, forward_only=True)
+
+    def get_static_scheduler(self):
+        return self.forward_backward_pipeline(data=None, scaler=None, static_scheduler=True)
+
+
+class PipelineParallelWithInterleaveFthenB(PipelineParallelWithInterleave):
+    """Virtual pipeline stages for pp_degree <= accumulate_steps < 2 * pp_degree: every forward micro-step first
+    (chunk by chunk, ``accumulate_steps`` micro-batches each), then every backward; stages whose activations
+    arrive before they can use them hold them in a queue."""
+
+    def _check_sanity(self):
+        assert self.num_stages > 2, "virtual pipeline must run under pp degree > 2"
+
+    def _get_virtual_pp_rank(self, micro_step, forward):
+        chunk = micro_step % (self.accumulate_steps * self.num_model_chunks) // self.accumulate_steps
+        return chunk if forward else self.num_model_chunks - chunk - 1
+
+    def forward_backward_pipeline(self, data, scaler, forward_only=False, compute_loss=True):
+        import queue
+
+        if not compute_loss:
+            assert not forward_only, "compute_loss can only be set to False when forward_only is set to True"
+        assert self._using_cache, "cache should be enabled for pipeline with interleave"
+        self.scaler = scaler
+        self.total_loss = None
+        self.micro_batch_id = 0
+        self._forward_only = forward_only
+        assert self.accumulate_steps >= self.num_stages, (
+            f"accumulate_steps({self.accumulate_steps}) should be larger than num_stages({self.num_stages}) for "
+            "pipeline with interleave")
+        assert self.accumulate_steps < 2 * self.num_stages, (
+            f"accumulate_steps({self.accumulate_steps}) should be smaller than 2 * num_stages({self.num_stages}) "
+            "for pipeline with interleave")
+        skip_steps = self.accumulate_steps - self.num_stages
+        held = queue.Queue()  # what the ring's wrap-around delivers before the receiver's chunk is due
+        self.input_tensors = [[] for _ in range(self.num_model_chunks)]
+        self.output_tensors = [[] for _ in range(self.num_model_chunks)]
+        self.output_tensor_grads = [[] for _ in range(self.num_model_chunks)]
+        p2p = self._p2p_helper
+        micro_dataset = self._wrap_data(data)
+        num_steps = self.accumulate_steps * self.num_model_chunks
+        self.set_virtual_pipeline_rank(0)
+        self.input_tensors[0].append(p2p.recv_forward(self.is_pipeline_first_stage(), sync_recv=False))
+        for step in range(num_steps):
+            output_tensor = self._forward_step_helper(micro_dataset, step)
+            next_chunk = self._get_virtual_pp_rank(step + 1, forward=True)
+            recv_prev = self._next_recv_prev(step + 1, step == num_steps - 1)
+            if self.is_pipeline_last_stage(ignore_virtual=True):
+                if not self.is_pipeline_last_stage():
+                    held.put(output_tensor)
+                if step < skip_steps or (self.is_pipeline_last_stage()
+                                         and step % self.accumulate_steps >= skip_steps):
+                    output_tensor = None
+                else:
+                    output_tensor = held.get()
+            self.input_tensors[next_chunk].append(p2p.send_forward_recv_forward(output_tensor, recv_prev=recv_prev))
+        assert held.empty(), "send_recv buffer should be empty"
+        if not forward_only:
+            self.output_tensor_grads[self.num_model_chunks - 1].append(
+                p2p.recv_backward(self.is_pipeline_last_stage(), sync_recv=False))
+            for step in range(num_steps):
+                input_tensor_grad = self._backward_step_helper(step)
+                next_chunk = self._get_virtual_pp_rank(step + 1, forward=False)
+                recv_next = self._next_recv_next(step + 1, step == num_steps - 1)
+                if self.is_pipeline_first_stage(ignore_virtual=True):
+                    if not self.is_pipeline_first_stage():
+                        held.put(input_tensor_grad)
+                    if step < skip_steps or (self.is_pipeline_first_stage()
+                                             and step % self.accumulate_steps >= skip_steps):
+                        input_tensor_grad = None
+                    else:
+                        input_tensor_grad = held.get()
+                self.output_tensor_grads[next_chunk].append(
+                    p2p.send_backward_recv_backward(input_tensor_grad, recv_next=recv_next))
+            assert held.empty(), "send_recv buffer should be empty"
+            self._layers.allreduce_shared_weight_gradients()
+        if compute_loss:
+            return self._broadcast_final_loss()
+        return self.output_tensors

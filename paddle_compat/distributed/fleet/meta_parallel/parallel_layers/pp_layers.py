@@ -149,10 +149,12 @@ class PipelineLayer(Layer):
         if num_virtual_pipeline_stages:
             assert isinstance(num_virtual_pipeline_stages, int), "virtual_pipeline_stage should be None or an int"
             if num_virtual_pipeline_stages > 1:
-                raise NotImplementedError(
-                    "PipelineLayer: num_virtual_pipeline_stages > 1 (the interleaved scheduler) is not implemented "
-                    "in paddle-compat")
-        self._num_virtual_pipeline_stages = 1
+                logger.info("set num_virtual_pipeline_stages > 1 means using interleave scheduler instead of 1f1b "
+                            "scheduler")
+                assert isinstance(seg_method, str), "seg_method should be a str for interleave scheduler"
+                assert seg_method.startswith("layer:"), (
+                    "seg_method shoud be start with layer: for interleave scheduler")
+        self._num_virtual_pipeline_stages = num_virtual_pipeline_stages or 1
         # A CPU-only Paddle has no device id, so its PipelineLayer fails here; CPU gets 0 in ours.
         self.device_id = getattr(parallel.ParallelEnv(), "_device_id", 0)
         self.layers = layers
@@ -181,30 +183,46 @@ class PipelineLayer(Layer):
             self._topo = CommunicateTopology(["data", "pipe", "model"], [world_size // num_stages, num_stages, 1])
             self._stage_id = self._topo.get_coord(self.global_rank).pipe
             self._num_stages = self._topo.get_dim_size("pipe")
-        self._total_stages_with_virtual_stages = self._num_stages
+        self._total_stages_with_virtual_stages = self._num_stages * self._num_virtual_pipeline_stages
         self._layers_desc = list(self.layers)
         self._num_layers = len(self._layers_desc)
         self.shared_layers = LayerDict()
         self.shared_weight_attrs = {}
-        self._start_pos = 0
-        self._end_pos = self._num_layers - 1
-        self._segment_network(seg_method)
-        self.run_function = []
-        self._build_layer()
+        if self._num_virtual_pipeline_stages > 1:
+            # this stage runs parts stage_id, stage_id + num_stages, ... of num_stages * virtual stages
+            self._start_poss, self._end_poss = [], []
+            self.segment_parts = SegmentLayers(
+                self._layers_desc, num_parts=self._num_stages, method=seg_method,
+                num_virtual_pipeline_stage=self._num_virtual_pipeline_stages).do_segment()
+            for part in range(self._stage_id, self._total_stages_with_virtual_stages, self._num_stages):
+                assert self.segment_parts[part] <= self.segment_parts[part + 1]
+                self._start_poss.append(self.segment_parts[part])
+                self._end_poss.append(self.segment_parts[part + 1])
+            self._log_segmentation(seg_method)
+            self._model_chunks = []
+            self._build_layer_with_interleave()
+        else:
+            self._start_pos = 0
+            self._end_pos = self._num_layers - 1
+            self._segment_network(seg_method)
+            self.run_function = []
+            self._build_layer()
         self.shared_comm = self._construct_shared_comm()
         self._synchronize_shared_weights()
 
     def get_stage_from_index(self, layer_idx):
         assert 0 <= layer_idx < self._num_layers, "layer_idx is out of bound"
-        for stage in range(self._num_stages):
-            if self.segment_parts[stage] <= layer_idx < self.segment_parts[stage + 1]:
-                return stage
+        for virtual in range(self._num_virtual_pipeline_stages):
+            base = virtual * self._num_stages
+            for stage in range(self._num_stages):
+                if self.segment_parts[base + stage] <= layer_idx < self.segment_parts[base + stage + 1]:
+                    return stage
 
     def get_num_virtual_stages(self):
         return self._num_virtual_pipeline_stages
 
     def get_model_chunks(self):
-        return None
+        return None if self._num_virtual_pipeline_stages == 1 else self._model_chunks
 
     def _construct_shared_comm(self):
         from .... import collective
@@ -257,27 +275,53 @@ class PipelineLayer(Layer):
         logger.info("start segment network..")
         self.segment_parts = SegmentLayers(self._layers_desc, num_parts=self._num_stages,
                                            method=seg_method).do_segment()
-        logger.info(f"segment with method: {seg_method}; result: " + ", ".join(map(str, self.segment_parts)))
         self._start_pos = self.segment_parts[self._stage_id]
         self._end_pos = self.segment_parts[self._stage_id + 1]
-        for stage in range(self._num_stages):
+        self._log_segmentation(seg_method)
+
+    def _log_segmentation(self, seg_method):
+        logger.info(f"segment with method: {seg_method}; result: " + ", ".join(map(str, self.segment_parts)))
+        for stage in range(self._total_stages_with_virtual_stages):
             start, end = self.segment_parts[stage], self.segment_parts[stage + 1]
             logger.info(f"stage={stage}, global_rank={self.global_rank} ,layer_number={end - start}")
             for index, layer in enumerate(self._layers_desc[start:end]):
                 logger.info(f"{index + start}: {layer}")
 
     def _build_layer(self):
-        from .....framework.random import get_rng_state, seed, set_rng_state
+        self._with_restored_rng(lambda: self._build_layer_impl(self._start_pos, self._end_pos))
+
+    def _build_layer_with_interleave(self):
+        def build():
+            for start, end in zip(self._start_poss, self._end_poss):
+                chunk = self._build_layer_impl(start, end)
+                self._model_chunks.append(chunk)
+                self.add_sublayer(str(start), chunk)
+
+        self._with_restored_rng(build)
+
+    @staticmethod
+    def _with_restored_rng(build):
+        from .....framework.random import get_rng_state, set_rng_state
         from ...layers.mpu.random import get_rng_state_tracker
 
         original_state = get_rng_state()
         original_tracker = get_rng_state_tracker().get_states_tracker()
-        for index, desc in enumerate(self._layers_desc[self._start_pos:self._end_pos]):
-            layer_index = self._start_pos + index
+        build()
+        set_rng_state(original_state)
+        get_rng_state_tracker().set_states_tracker(original_tracker)
+
+    def _build_layer_impl(self, start, end):
+        from .....framework.random import seed
+
+        chunked = self._num_virtual_pipeline_stages > 1
+        run_function = PipelineLayerChunk() if chunked else self.run_function
+        for index, desc in enumerate(self._layers_desc[start:end]):
+            layer_index = start + index
             seed(self._base_seed + layer_index)
             if isinstance(desc, Layer):
-                self.run_function.append(desc)
-                self.add_sublayer(str(layer_index), desc)
+                run_function.append(desc)
+                if not chunked:
+                    self.add_sublayer(str(layer_index), desc)
             elif isinstance(desc, SharedLayerDesc):
                 if desc.layer_name not in self.shared_layers:
                     self.shared_layers[desc.layer_name] = desc.build_layer()
@@ -285,15 +329,20 @@ class PipelineLayer(Layer):
                     for param in self.shared_layers[desc.layer_name].parameters():
                         param.is_firstly_shared = True
                 shared = self.shared_layers[desc.layer_name]
-                self.run_function.append(shared if desc.forward_func is None else partial(desc.forward_func, shared))
+                if desc.forward_func is None:
+                    run_function.append(shared)
+                else:
+                    run_function.append(partial(desc.forward_func, shared))
+                    if chunked:
+                        run_function.add_sublayer(desc.layer_name, shared)
             elif isinstance(desc, LayerDesc):
                 layer = desc.build_layer()
-                self.run_function.append(layer)
-                self.add_sublayer(str(layer_index), layer)
+                run_function.append(layer)
+                if not chunked:
+                    self.add_sublayer(str(layer_index), layer)
             else:
-                self.run_function.append(desc)
-        set_rng_state(original_state)
-        get_rng_state_tracker().set_states_tracker(original_tracker)
+                run_function.append(desc)
+        return run_function
 
     def forward_function(self, start, end):
         run_function = self.run_function
@@ -309,8 +358,12 @@ class PipelineLayer(Layer):
 
     def forward(self, input, chunk_id=None):
         if chunk_id is not None:
-            raise NotImplementedError("PipelineLayer.forward: chunk_id (virtual pipeline stages) is not "
-                                      "implemented in paddle-compat")
+            assert isinstance(chunk_id, int), "chunk_id should be an int"
+            assert self._num_virtual_pipeline_stages > 1, (
+                "chunk_id is only valid when using virtual pipeline stage")
+            assert chunk_id < len(self._model_chunks), (
+                f"The virtual pipeline only has {len(self._model_chunks)} chunks, but received chunk_id {chunk_id}.")
+            self.run_function = self._model_chunks[chunk_id].get_run_function()
         if self._recompute_interval == 0:
             return self.forward_function(0, len(self.run_function))(input)
         from ...recompute.recompute import recompute
@@ -334,6 +387,17 @@ class PipelineLayer(Layer):
             return False
         return any(len(list(func.parameters())) > 0 for func in funcs if isinstance(func, Layer))
 
+    def _runs(self):
+        """(first layer index, layers, chunk id or None) of each part this stage runs."""
+        if self._num_virtual_pipeline_stages == 1:
+            return [(self._start_pos, self.run_function, None)]
+        return [(start, chunk.get_run_function(), chunk_id)
+                for chunk_id, (start, chunk) in enumerate(zip(self._start_poss, self._model_chunks))]
+
+    def _layer_file_prefix(self, path, layer_index, chunk_id):
+        prefix = os.path.join(path, f"layer_{layer_index:0>2d}")
+        return prefix if chunk_id is None else prefix + f"-virtual_pp_stage_{chunk_id:0>2d}"
+
     def save_state_dict(self, path):
         from .....framework.io import save
 
@@ -341,11 +405,12 @@ class PipelineLayer(Layer):
             return
         os.makedirs(path, exist_ok=True)
         model_rank = self._topo.get_coord(self.global_rank).model
-        for index, layer in enumerate(self.run_function):
-            if not hasattr(layer, "state_dict"):
-                continue
-            name = f"layer_{index + self._start_pos:0>2d}-tensor_{model_rank:0>2d}-model_states.pdparams"
-            save(layer.state_dict(), os.path.join(path, name))
+        for start, run_function, chunk_id in self._runs():
+            for index, layer in enumerate(run_function):
+                if not hasattr(layer, "state_dict"):
+                    continue
+                prefix = self._layer_file_prefix(path, start + index, chunk_id)
+                save(layer.state_dict(), prefix + f"-tensor_{model_rank:0>2d}-model_states.pdparams")
         logger.info("save model state successfully...")
 
     def set_state_dir(self, path):
@@ -354,11 +419,12 @@ class PipelineLayer(Layer):
         assert os.path.exists(path), f"{path} not found, please check the path"
         mp_rank = self._topo.get_coord(self.global_rank).model
         mp_world_size = self._topo.get_dim("model")
-        for index, layer in enumerate(self.run_function):
-            if not hasattr(layer, "set_state_dict"):
-                continue
-            prefix = os.path.join(path, f"layer_{index + self._start_pos:0>2d}")
-            files = sorted(glob.glob(prefix + "*model_states.pdparams"))
-            layer.set_state_dict(load(files[mp_rank * len(files) // mp_world_size]))
+        for start, run_function, chunk_id in self._runs():
+            for index, layer in enumerate(run_function):
+                if not hasattr(layer, "set_state_dict"):
+                    continue
+                files = sorted(glob.glob(self._layer_file_prefix(path, start + index, chunk_id)
+                                         + "*model_states.pdparams"))
+                layer.set_state_dict(load(files[mp_rank * len(files) // mp_world_size]))
         self._synchronize_shared_weights()
         logger.info("load model state successfully...")
