@@ -96,7 +96,7 @@ def _fake_mode():
 
 
 # every dynamic dim of static.data gets the same size hint, so that two batch dims broadcast and compare equal
-_DYNAMIC_HINT = 3
+_DYNAMIC_HINT = 17  # an unusual size: a real dim equal to it would be taken for a batch dim
 
 
 def _make_fake(shape, torch_dtype, requires_grad=False):
@@ -1133,6 +1133,7 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
     _find_vars(args, ins)
     if kwargs:
         _find_vars(kwargs, ins)
+    ins = [n for n in ins if n is not None]  # symbolic sizes are no inputs
     if op_type is None:
         op_type = _op_type_of(func, args)
         if op_type == "elementwise_mul" and len(ins) == 2 and ins[0] == ins[1] and len(args) == 2:
@@ -1328,6 +1329,35 @@ def _record_tensor_of_sizes(func, args, kwargs):
     return fake
 
 
+def _run_on_concrete_sizes(func, args, kwargs):
+    """For torch code that needs concrete sizes (the C++ RNN kernels): run it on fakes of the hint sizes, then
+    give the outputs' hint-sized dims back a symbolic size."""
+    import torch
+
+    def concrete(obj):
+        t = type(obj)
+        if t is tuple or t is list:
+            return t(concrete(a) for a in obj)
+        if isinstance(obj, torch.Tensor) and _is_var_t(obj):
+            shape = [int(d) if isinstance(d, int) else _DYNAMIC_HINT for d in obj.shape]
+            c = _make_fake_unrecorded(shape, obj.dtype, False)
+            return c.requires_grad_(True) if obj.requires_grad and c.is_floating_point() else c
+        return obj
+
+    def symbolic(obj):
+        if isinstance(obj, torch.Tensor):
+            dims = [-1 if d == _DYNAMIC_HINT else int(d) for d in obj.shape]
+            out = _make_fake_unrecorded(dims, obj.dtype, False)
+            return out.requires_grad_(True) if obj.requires_grad and out.is_floating_point() else out
+        if isinstance(obj, (tuple, list)):
+            return type(obj)(symbolic(a) for a in obj)
+        return obj
+
+    with suspend_recording():
+        result = func(*concrete(args), **concrete(kwargs))
+        return symbolic(result)
+
+
 def _flat_names(names, out):
     if isinstance(names, str):
         out.append(names)
@@ -1387,7 +1417,12 @@ def _recorder_class():
             special = _record_special(func, args, kwargs)
             if special is not None:
                 return special
-            result = func(*args, **kwargs)
+            try:
+                result = func(*args, **kwargs)
+            except RuntimeError as error:
+                if "symbolic sizes" not in str(error):
+                    raise
+                result = _run_on_concrete_sizes(func, args, kwargs)
             if name in _NOT_RECORDED:
                 return result
             if result is None and not (name.endswith("_") or name == "__setitem__"):
