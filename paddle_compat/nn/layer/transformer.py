@@ -207,6 +207,20 @@ def _check_positive(d_model, nhead, dim_feedforward):
         raise _ArgAssert(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
 
 
+def _layer_prologue(layer, config, n_attrs):
+    """What TransformerEncoderLayer/DecoderLayer do first: keep their arguments (``_config``, to clone them),
+    check the sizes, resolve the dropout defaults and split the parameter attributes over ``n_attrs`` sublayers."""
+    layer._config = config
+    Layer.__init__(layer)
+    _check_positive(config["d_model"], config["nhead"], config["dim_feedforward"])
+    dropout = config["dropout"]
+    attn_dropout = dropout if config["attn_dropout"] is None else config["attn_dropout"]
+    act_dropout = dropout if config["act_dropout"] is None else config["act_dropout"]
+    layer.normalize_before = config["normalize_before"]
+    return (attn_dropout, act_dropout, _convert_param_attr_to_list(config["weight_attr"], n_attrs),
+            _convert_param_attr_to_list(config["bias_attr"], n_attrs))
+
+
 class TransformerEncoderLayer(Layer):
     def __init__(
         self,
@@ -221,14 +235,8 @@ class TransformerEncoderLayer(Layer):
         weight_attr=None,
         bias_attr=None,
     ):
-        self._config = _init_args(locals())  # first statement: exactly the constructor's arguments
-        super().__init__()
-        _check_positive(d_model, nhead, dim_feedforward)
-        attn_dropout = dropout if attn_dropout is None else attn_dropout
-        act_dropout = dropout if act_dropout is None else act_dropout
-        self.normalize_before = normalize_before
-        weight_attrs = _convert_param_attr_to_list(weight_attr, 2)
-        bias_attrs = _convert_param_attr_to_list(bias_attr, 2)
+        # first statement: the constructor's arguments exactly
+        attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, _init_args(locals()), 2)
         self.self_attn = MultiHeadAttention(
             d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
         )
@@ -307,14 +315,8 @@ class TransformerDecoderLayer(Layer):
         weight_attr=None,
         bias_attr=None,
     ):
-        self._config = _init_args(locals())  # first statement: exactly the constructor's arguments
-        super().__init__()
-        _check_positive(d_model, nhead, dim_feedforward)
-        attn_dropout = dropout if attn_dropout is None else attn_dropout
-        act_dropout = dropout if act_dropout is None else act_dropout
-        self.normalize_before = normalize_before
-        weight_attrs = _convert_param_attr_to_list(weight_attr, 3)
-        bias_attrs = _convert_param_attr_to_list(bias_attr, 3)
+        # first statement: the constructor's arguments exactly
+        attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, _init_args(locals()), 3)
         self.self_attn = MultiHeadAttention(
             d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
         )
