@@ -444,7 +444,6 @@ CASES = [
     case("paddle.linalg.lstsq", T("float32", (3, 3)), T("float64", (3, 1))),
     case("paddle.linalg.norm", T("float32", (2, 3)), p="foo"),
     case("paddle.linalg.norm", T("float32", (2, 3)), axis=5),
-    case("paddle.linalg.cross", T("float32", (2, 3)), T("float32", (2, 3))),
     case("paddle.linalg.multi_dot", [T("float32", (2, 3)), T("float32", (2, 3))]),
     case("paddle.linalg.multi_dot", []),
     case("paddle.linalg.cov", T("int64", (2, 3)), ddof="a"),
