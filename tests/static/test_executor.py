@@ -102,3 +102,31 @@ def test_creation_compare_and_shape_ops_as_paddle(golden, paddle):
 
 def test_recorded_op_attrs_as_paddle(golden, paddle):
     assert sp.op_attrs(paddle) == golden["op_attrs"]
+
+
+def test_lstm_in_static_mode_equals_dygraph(paddle):
+    """paddle.nn.LSTM (torch's C++ kernel needs concrete sizes) builds with a symbolic batch and computes what
+    the same layer computes in dygraph (consistency of the two modes; the kernel is covered by tests/nn)."""
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 5, 6], "float32")
+        lstm = paddle.nn.LSTM(6, 4)
+        y, (h, _c) = lstm(x)
+    assert y.shape == (-1, 5, 4) and h.shape == (1, -1, 4)
+    exe = paddle.static.Executor()
+    scope = paddle.static.Scope()
+    data = np.random.RandomState(0).rand(3, 5, 6).astype("float32")
+    with paddle.static.scope_guard(scope):
+        exe.run(startup)
+        weights = {p.name: np.array(scope.find_var(p.name).get_tensor()) for p in main.all_parameters()}
+        (static_y,) = exe.run(main, feed={"x": data}, fetch_list=[y])
+    paddle.disable_static()
+    try:
+        eager = paddle.nn.LSTM(6, 4)
+        static_params = dict(lstm.named_parameters())
+        for name, p in eager.named_parameters():
+            p.set_value(weights[static_params[name].name])
+        eager_y, _ = eager(paddle.to_tensor(data))
+        np.testing.assert_allclose(static_y, eager_y.numpy(), rtol=1e-6, atol=1e-6)
+    finally:
+        paddle.enable_static()
