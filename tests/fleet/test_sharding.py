@@ -91,6 +91,20 @@ def test_gradient_accumulation_over_two_backwards(tmp_path, single, level):
     _check_against_single(run_ranks("sharding_worker.py", [level, "acc"], tmp_path), single)
 
 
+@pytest.mark.parametrize("level", ["os_g", "p_g_os"])
+def test_sharding_groups_combined_with_dp_group_on_four_ranks(tmp_path, single, level):
+    """Sharding over {0, 1} and {2, 3}, data parallel over {0, 2} and {1, 3} (group= and dp_group=), a quarter
+    of the batch per rank: the same training as one process on the whole batch."""
+    results = run_ranks("sharding_worker.py", [level, "dpgroup"], tmp_path, nranks=4, timeout=90)
+    np.testing.assert_allclose(np.mean([r["losses"] for r in results], axis=0), single["losses"], rtol=1e-6,
+                               atol=1e-7)
+    for result in results:
+        for key, value in single["state"].items():
+            np.testing.assert_allclose(result["state"][key], value, rtol=1e-6, atol=1e-6, err_msg=key)
+    if level == "os_g":  # ranks 0 and 2 own the same parameters (same place in their sharding groups)
+        assert results[0]["grad_held"] == results[2]["grad_held"] != results[1]["grad_held"]
+
+
 def test_arguments_checked_before_any_communication():
     import paddle
     from paddle.distributed.sharding import group_sharded_parallel

@@ -3,7 +3,9 @@ Trains the same 3-layer MLP (fixed weights, AdamW + ClipGradByGlobalNorm) for 4 
 "single" on the whole batch; "dp" (paddle.DataParallel), "os", "os_g", "p_g_os" (group_sharded_parallel) on this
 rank's half. Writes rank{R}.json: losses, the final state_dict, optimizer state shapes, layout facts.
 
-With "exclude" before OUT_DIR, stage 3 keeps fc2 whole (exclude_layer=[id(net.fc2)]). With "acc" before
+With "exclude" before OUT_DIR, stage 3 keeps fc2 whole (exclude_layer=[id(net.fc2)]); with "dpgroup" (4
+ranks, a quarter of the batch each) sharding runs in groups {0, 1} and {2, 3} combined with data-parallel
+groups {0, 2} and {1, 3} (dp_group). With "acc" before
 OUT_DIR, each step accumulates the gradients of two backward passes (each half of the rank's batch, loss
 halved) before the optimizer step: the same update.
 
@@ -56,10 +58,15 @@ if mode == "dp":
 elif mode in ("os", "os_g", "p_g_os"):
     from paddle.distributed.sharding import group_sharded_parallel, save_group_sharded_model
 
-    exclude = {"exclude_layer": [id(net.fc2)]} if "exclude" in sys.argv[2:-1] else {}
-    model, optimizer, _ = group_sharded_parallel(net, optimizer, mode, segment_size=100, **exclude)
+    options = {"exclude_layer": [id(net.fc2)]} if "exclude" in sys.argv[2:-1] else {}
+    if "dpgroup" in sys.argv[2:-1]:  # 4 ranks: sharding groups {0, 1}, {2, 3}; data-parallel groups {0, 2}, {1, 3}
+        groups = {tuple(ranks): paddle.distributed.new_group(list(ranks)) for ranks in ((0, 1), (2, 3), (0, 2), (1, 3))}
+        options["group"] = groups[(0, 1) if rank < 2 else (2, 3)]
+        options["dp_group"] = groups[(0, 2) if rank % 2 == 0 else (1, 3)]
+    model, optimizer, _ = group_sharded_parallel(net, optimizer, mode, segment_size=100, **options)
     result["wrappers"] = [type(model).__name__, type(optimizer).__name__]
-batch = slice(None) if mode == "single" else slice(rank * 4, (rank + 1) * 4)
+share = 8 // (paddle.distributed.get_world_size() if distributed else 1)
+batch = slice(rank * share, (rank + 1) * share)
 losses = []
 for step in range(4):
     x, y = inputs[batch], labels[batch]
