@@ -16,6 +16,8 @@ from ._launch import SCRIPTS, launch, load_golden, read_ranks
 GOLDEN = "autop_worker.json"
 # Paddle 2.6.2 raises on CPU for these; checked against numpy below
 PADDLE_CPU_FAILS = {"s0_to_s1", "p_to_s0", "uneven_to_r", "autograd"}
+# reshard to another mesh: Paddle 2.6.2 has no CPU send/recv kernel (RuntimeError); checked against numpy below
+PADDLE_CPU_P2P_FAILS = {"cross_mesh_r", "cross_mesh_swap_s0", "cross_mesh_r_to_s1"}
 # the output of a Linear whose input is sharded on the contracted dim: torch's sharding propagation keeps the
 # bias add Partial(SUM) where Paddle's all-reduces to Replicate(); the global value is the same
 # (mappings/auto_parallel.toml)
@@ -55,7 +57,7 @@ def _same(ours, golden, path="value"):
 
 def _steps():
     golden = load_golden(GOLDEN)["ranks"]["0"]
-    return sorted(k for k in golden if k not in PADDLE_CPU_FAILS | PLACEMENT_RULE_DIFFERS)
+    return sorted(k for k in golden if k not in PADDLE_CPU_FAILS | PADDLE_CPU_P2P_FAILS | PLACEMENT_RULE_DIFFERS)
 
 
 @pytest.mark.verifies(*VERIFIED)
@@ -111,6 +113,25 @@ def test_paddle_cpu_failures_against_dense(runs, rank):
     assert got["loss"]["placements"] == ["Partial(reduce_type=SUM)"]
     np.testing.assert_allclose(got["w_grad"]["local"], x.T @ (2 * y), rtol=1e-6)
     assert got["w_grad"]["placements"] == ["Shard(dim=1)"]
+
+
+@pytest.mark.parametrize("rank", [0, 1])
+def test_reshard_to_another_mesh_against_dense(runs, rank):
+    """Same-shape meshes: redistributed on the source mesh, then moved point-to-point to the process at the same
+    coordinate of the target mesh. Rank 0 is outside mesh [1] (empty local there)."""
+    golden = runs["golden"][str(rank)]
+    for step in PADDLE_CPU_P2P_FAILS:
+        assert golden[step]["error"] == "RuntimeError", step
+    ours = runs["ours"][str(rank)]
+    a = [np.arange(8, dtype="float32").reshape(2, 4) + r * 100 for r in (0, 1)]
+    for step in PADDLE_CPU_P2P_FAILS:  # a reshard result: Paddle's empty placements/mesh printing
+        assert ours[step]["placements"] == [] and ours[step]["shape"] == [2, 4], step
+    np.testing.assert_array_equal(ours["cross_mesh_r"]["local"], a[0] if rank == 1 else np.zeros((0,)))
+    # Shard(0) on [0, 1] (each rank its own row `rank`) to Shard(0) on [1, 0]: the rows swap processes
+    np.testing.assert_array_equal(ours["cross_mesh_swap_s0"]["local"], a[1 - rank][1 - rank:2 - rank])
+    # Replicate on [0, 1] to Shard(1) on [1, 0]: process `rank` holds column block (1 - rank) of the sender's data
+    sender = 1 - rank
+    np.testing.assert_array_equal(ours["cross_mesh_r_to_s1"]["local"], a[sender][:, 2 * sender:2 * sender + 2])
 
 
 def test_runs_fast(runs):

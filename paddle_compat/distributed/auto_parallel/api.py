@@ -262,18 +262,58 @@ def reshard(dist_tensor, mesh, placements):
                          "(made by paddle.distributed.shard_tensor)")
     _check_mesh(mesh)
     t = dist_tensor._t
-    if core_mesh_of(t.device_mesh) != mesh:
-        raise NotImplementedError("paddle.distributed.reshard to a different process mesh (argument `mesh`) is not "
-                                  "supported by paddle-compat: torch DTensor redistributes on one mesh")
     placements, extra = _split_placements(placements, mesh)
     torch_placements = to_torch_placements(placements, t.dim())
     require_communication(t.device_mesh)
+    if core_mesh_of(t.device_mesh) != mesh:
+        moved = _reshard_cross_mesh(t, mesh, torch_placements)
+        return wrap(_mark(moved, mesh, extra, reshard_result=True))
     if list(t.placements) == torch_placements:
         # nothing to move: Paddle hands back the tensor with its placements (measured)
         return wrap(_mark(t.view_as(t), mesh, extra))
     # Paddle 2.6.2's reshard result reports empty placements and an empty process_mesh (its dist_attr keeps
     # the real ones); measured, reproduced
     return wrap(_mark(_redistribute(t, torch_placements), mesh, extra, reshard_result=True))
+
+
+def _reshard_cross_mesh(t, mesh, torch_placements):
+    """To another mesh of the same shape: redistributed on the source mesh, then each local tensor sent from the
+    source mesh's process to the target mesh's process at the same mesh coordinate (point-to-point)."""
+    import torch
+    import torch.distributed as tdist
+
+    source = core_mesh_of(t.device_mesh)
+    if source.shape != mesh.shape:
+        raise NotImplementedError(
+            f"paddle.distributed.reshard between process meshes of different shapes ({source.shape} -> "
+            f"{mesh.shape}, argument `mesh`) is not supported by paddle-compat")
+    from torch.distributed.tensor._utils import compute_local_shape_and_global_offset
+
+    if list(t.placements) != torch_placements:
+        t = _redistribute(t, torch_placements)
+    target = mesh._device_mesh()
+    rank = tdist.get_rank()
+    local = t.to_local().detach().contiguous()
+    received = None
+    requests = []
+    for src, dst in zip(source.process_ids, mesh.process_ids):
+        if src == dst:
+            if rank == src:
+                received = local
+            continue
+        if rank == src:
+            requests.append(tdist.isend(local, dst))
+        if rank == dst:
+            shape, _ = compute_local_shape_and_global_offset(t.shape, target, torch_placements)
+            received = torch.empty(shape, dtype=local.dtype, device=local.device)
+            requests.append(tdist.irecv(received, src))
+    for request in requests:
+        request.wait()
+    if received is None:  # this process is not in the target mesh
+        shape, _ = compute_local_shape_and_global_offset(t.shape, target, torch_placements)
+        received = torch.empty(shape, dtype=local.dtype, device=local.device)
+    return _dtensor().from_local(received, target, torch_placements, run_check=False, shape=t.shape,
+                                 stride=t.stride())
 
 
 def _redistribute(t, torch_placements):

@@ -120,6 +120,13 @@ step("m2x1_p_s1")(lambda: dist.shard_tensor(a, mesh_2x1, [P(), S(1)]))
 step("m2x1_p_s1_to_rr")(lambda: dist.reshard(dist.shard_tensor(a, mesh_2x1, [P(), S(1)]), mesh_2x1, [R(), R()]))
 step("m2x1_s0_r_to_rr")(lambda: dist.reshard(dist.shard_tensor(a, mesh_2x1, [S(0), R()]), mesh_2x1, [R(), R()]))
 step("not_in_mesh")(lambda: dist.shard_tensor(a, dist.ProcessMesh([1], dim_names=["x"]), [S(0)]))
+mesh0 = dist.ProcessMesh([0], dim_names=["x"])
+mesh1 = dist.ProcessMesh([1], dim_names=["x"])
+step("cross_mesh_r")(lambda: dist.reshard(dist.shard_tensor(a, mesh0, [R()]), mesh1, [R()]))
+step("cross_mesh_swap_s0")(lambda: dist.reshard(dist.shard_tensor(a, mesh, [S(0)]),
+                                                dist.ProcessMesh([1, 0], dim_names=["x"]), [S(0)]))
+step("cross_mesh_r_to_s1")(lambda: dist.reshard(dist.shard_tensor(a, mesh, [R()]),
+                                                dist.ProcessMesh([1, 0], dim_names=["x"]), [S(1)]))
 step("same_dim_twice")(lambda: dist.shard_tensor(a, mesh_1x2, [S(0), S(0)]))
 step("s0_to_r")(lambda: dist.reshard(dist.shard_tensor(a, mesh, [S(0)]), mesh, [R()]))
 step("s1_to_r")(lambda: dist.reshard(dist.shard_tensor(a, mesh, [S(1)]), mesh, [R()]))
