@@ -107,6 +107,10 @@ def test_two_stage_pipeline_equals_single_process(tmp_path, single, seg_method):
             np.testing.assert_allclose(value, single["state"][key], rtol=0, atol=1e-6, err_msg=key)
     stage_keys = [set(result["state"]) for result in results]
     assert (stage_keys[0] | stage_keys[1]) == set(single["state"])
+    if seg_method == "uniform":  # Paddle's per-layer file names; the tied layer's forward_func use has no file
+        names = [f"layer_{index:0>2d}-tensor_00-model_states.pdparams" for index in range(6)]
+        assert all(result["checkpoint_files"] == names for result in results)
+        assert all(result["reloaded_equal"] for result in results)
 
 
 def test_two_stage_pipeline_with_recompute_equals_single_process(tmp_path, single):

@@ -87,6 +87,17 @@ else:
         losses.append(float(model.train_batch(data, optimizer)))
     result["eval_loss"] = float(model.eval_batch(data, compute_loss=True))
     state = pipe.state_dict()
+    if mode == "uniform":  # per-layer checkpoint files, then load them back over changed weights
+        checkpoint = os.path.join(out_dir, "checkpoint")
+        pipe.save_state_dict(checkpoint)
+        paddle.distributed.barrier()
+        result["checkpoint_files"] = sorted(os.listdir(checkpoint))
+        saved = {key: value.numpy() for key, value in state.items()}
+        for param in pipe.parameters():
+            param.set_value(np.zeros(param.shape, "float32"))
+        pipe.set_state_dir(checkpoint)
+        result["reloaded_equal"] = all(np.array_equal(value.numpy(), saved[key])
+                                       for key, value in pipe.state_dict().items())
 result["rank"] = rank
 result["losses"] = losses
 result["state"] = {key: value.numpy().tolist() for key, value in state.items()}
