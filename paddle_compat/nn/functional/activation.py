@@ -13,6 +13,7 @@ from ._checks import axis_range as _axis_range
 from ._checks import check_kernel as _check_kernel
 from ._checks import float_attr as _float_attr
 from ._checks import int_attr as _int_attr
+from ._checks import keyed as _keyed
 from ._checks import not_tensor as _not_tensor_error
 from ._checks import refuse as _refuse
 from ._checks import tensor_of as _tensor_of
@@ -240,7 +241,10 @@ def maxout(x, groups, axis=1, name=None):
         raise ValueError(f"(InvalidArgument) maxout: the input x must be a 4-D Tensor, but received {t.dim()}-D.")
     ax = 3 if axis == -1 else axis
     c = t.shape[ax]
-    if groups <= 0 or c % groups != 0:
+    if groups <= 1:
+        raise ValueError(
+            f"(InvalidArgument) Attr(groups) of Op(maxout) should be larger than 1. But received {groups}.")
+    if c % groups != 0:
         raise ValueError(
             f"(InvalidArgument) maxout: the number of input channels ({c}) must be divisible by groups ({groups})."
         )
@@ -256,7 +260,7 @@ def prelu(x, weight, data_format="NCHW", name=None):
     w = weight._t  # Paddle reads weight.shape first: AttributeError for a non-Tensor, as here
     assert w.dim() in (0, 1), "The dim count of weight shape should be 0 or 1 in prelu()."
     t = _tensor_of("prelu", "x", 0, x)
-    _check_kernel("prelu", t)
+    _keyed("prelu", t, w, t)
     if w.dim() == 1 and w.shape[0] > 1:
         if data_format not in _PRELU_FORMATS:
             raise ValueError(

@@ -137,7 +137,7 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
             mask_shape[i] = t.shape[i]
         keep = (torch.rand(mask_shape, device=t.device) >= p).to(t.dtype)
         scaled = t * (1.0 / (1.0 - p)) if mode == "upscale_in_train" else t
-        return wrap(scaled * keep)
+        return wrap((scaled * keep).to(t.dtype))  # Paddle's scale and multiply keep an integer/bool dtype
     return wrap(t * (1.0 - p)) if mode == "downscale_in_infer" else wrap(t)
 
 
@@ -182,7 +182,8 @@ def alpha_dropout(x, p=0.5, training=True, name=None):
     b = -a * alpha_p * p
     keep = (torch.rand(t.shape, device=t.device) >= p).to(t.dtype)
     y = t * keep + (1.0 - keep) * alpha_p
-    return wrap(y * a + b)
+    # Paddle's Tensor operators keep the left operand's dtype: an integer input stays integer
+    return wrap((y * a + b).to(t.dtype))
 
 
 # --- label smoothing -------------------------------------------------------------------------------

@@ -72,7 +72,7 @@ def _reduce_nonempty(t, reduction):
         if not t.numel():
             raise _empty_reduce()
         if not t.is_floating_point() and not t.is_complex():
-            return wrap(torch.div(t.sum(), t.numel(), rounding_mode="trunc"))
+            return wrap(torch.div(t.sum(), t.numel(), rounding_mode="trunc").to(t.dtype))
         return wrap(t.mean())
     if reduction == "sum":
         return wrap(t.sum())
@@ -816,12 +816,20 @@ def multi_label_soft_margin_loss(input, label, weight=None, reduction="mean", na
         )
     _check_kernel("logsigmoid", x)
     if x.is_complex():
-        loss = -(y * -torch.log1p(torch.exp(-x)) + (1 - y) * -torch.log1p(torch.exp(x)))
+        pos, neg = -torch.log1p(torch.exp(-x)), -torch.log1p(torch.exp(x))
     else:
-        loss = -(y * F.logsigmoid(x) + (1 - y) * F.logsigmoid(-x))
+        pos, neg = F.logsigmoid(x), F.logsigmoid(-x)
+    if not y.is_floating_point() and not y.is_complex():
+        # Paddle computes label * log_sigmoid(input) with the Tensor operator: the label's integer dtype wins
+        pos, neg = pos.to(y.dtype), neg.to(y.dtype)
+    loss = -(y * pos + (1 - y) * neg)
     if weight is not None:
         loss = loss * weight._t
-    loss = loss.mean(-1)
+    if loss.is_floating_point() or loss.is_complex():
+        return _reduce(loss.mean(-1), reduction)
+    loss = torch.div(loss.sum(-1), loss.shape[-1], rounding_mode="trunc").to(loss.dtype)
+    if reduction == "mean":
+        return wrap(torch.div(loss.sum(), max(loss.numel(), 1), rounding_mode="trunc").to(loss.dtype))
     return _reduce(loss, reduction)
 
 

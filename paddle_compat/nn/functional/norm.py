@@ -11,6 +11,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ...framework.program import _Mode as _static_mode
 from ._checks import attr_type as _attr_type
 from ._checks import check_kernel as _check_kernel
 from ._checks import float_attr as _float_attr
@@ -35,6 +36,10 @@ def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon, is_test=False):
     the batch statistics but Paddle's backward differentiates the global-stats formula with the
     freshly updated running statistics; reproduced with a straight-through sum.
     """
+    if _static_mode.static and not _static_mode.suspended and "_pdv" in t.__dict__:  # static: one batch_norm op
+        from ...framework.program import static_batch_norm
+
+        return static_batch_norm(_bn, t, rm, rv, w, b, use_batch_stats, momentum, epsilon)
     if not use_batch_stats:
         return F.batch_norm(
             t, None if rm is None else rm.detach(), None if rv is None else rv.detach(), w, b, False, 0.0, epsilon
