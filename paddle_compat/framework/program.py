@@ -955,6 +955,41 @@ def static_op(op_type, fn, inputs, attrs=None, outputs=None, out_slot="Out", rec
     return outs[0] if single else outs
 
 
+def static_batch_norm(bn, t, rm, rv, w, b, use_batch_stats, momentum, epsilon):
+    """Paddle's batch_norm op: batch statistics (and running-stat updates) in a training run, running statistics
+    in a clone(for_test=True) or loaded inference program (``bn`` is the eager kernel, on torch tensors)."""
+    block = default_main_program().current_block()
+    slots = [("X", t), ("Scale", w), ("Bias", b), ("Mean", rm), ("Variance", rv)]
+    present = [(k, v) for k, v in slots if v is not None]
+    names = [_info(v).name for _, v in present]
+    keys = [k for k, _ in present]
+
+    def compute(values, training):
+        got = dict(zip(keys, values))
+        use_batch = use_batch_stats and training
+        return bn(got["X"], got.get("Mean"), got.get("Variance"), got.get("Scale"), got.get("Bias"), use_batch,
+                  momentum, epsilon, not training)
+
+    with suspend_recording():
+        result = compute([v for _, v in present], True)
+    base = _unique("batch_norm")
+    out_name = f"{base}.tmp_0"
+    _new_var(result, out_name, block)
+    outputs = {"Y": [out_name]}
+    if rm is not None:
+        outputs["MeanOut"] = [_info(rm).name]
+    if rv is not None:
+        outputs["VarianceOut"] = [_info(rv).name]
+
+    def run(op, env, ctx):
+        env[out_name] = compute([env[n] for n in names], ctx.training)
+
+    attrs = {"momentum": _f32(momentum), "epsilon": _f32(epsilon), "is_test": False, "data_layout": "NCHW",
+             "use_global_stats": not use_batch_stats, "trainable_statistics": False}
+    block.ops.append(Operator(block, "batch_norm", {k: [n] for k, n in zip(keys, names)}, outputs, attrs, run=run))
+    return result
+
+
 def _run_static_fn(op, env, ctx):
     fn, ins, outs, single = op._fn
     result = fn(*[env[n] for n in ins])
@@ -1303,6 +1338,13 @@ def _record_special(func, args, kwargs):
             scalar = _fill_constant_var(args[1], args[0].dtype)
             return _call_and_record(func, (args[0], scalar), None, op_type, name_key=None)
 
+    if getattr(func, "__name__", "") in ("conv1d", "conv2d", "conv3d") and len(args) >= 3 and _is_var_arg(args[2]):
+        # Paddle's conv layers: conv2d without bias, the bias reshaped to [1, C, 1, 1], elementwise_add
+        x, w, b = args[0], args[1], args[2]
+        conv = _call_and_record(func, (x, w, None) + tuple(args[3:]), kwargs, None)
+        shape = [1, -1] + [1] * (conv.dim() - 2)
+        rb = _call_and_record(torch.reshape, (b, shape), None, "reshape2")
+        return _call_and_record(torch.add, (conv, rb), None, "elementwise_add")
     if func is torch.addmm and not kwargs and len(args) == 3:
         # F.linear: Paddle records matmul_v2 then elementwise_add, named linear_<n>.tmp_0 / .tmp_1
         state = [_unique("linear"), 0]

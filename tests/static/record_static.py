@@ -31,6 +31,7 @@ def main():
     golden["creation"] = sp.creation_and_compare(paddle)
     golden["op_attrs"] = sp.op_attrs(paddle)
     golden["ema"] = sp.ema_record(paddle)
+    golden["cnn"] = sp.cnn_record(paddle)
     prefix = os.path.join(HERE, "fixtures", "engine_paddle_mlp")
     x, out = sp.inference_model(paddle, prefix)
     feeds, fetches, ops, loaded_out = sp.load_and_run(paddle, prefix, x)

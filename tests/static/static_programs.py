@@ -279,3 +279,41 @@ def ema_record(paddle):
             out["applied"] = float(exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])[0])
         out["restored"] = float(exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])[0])
     return out
+
+
+def cnn_record(paddle, steps=8):
+    """Conv2D -> BatchNorm2D -> relu -> MaxPool2D -> flatten -> Linear -> cross_entropy, Momentum: losses of a
+    few steps from seeded weights (trainable parameters), eval output, parameter names and op types."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            img = paddle.static.data("img", [None, 1, 6, 6], "float32")
+            label = paddle.static.data("label", [None, 1], "int64")
+            h = paddle.nn.Conv2D(1, 2, 3, padding=1)(img)
+            h = paddle.nn.functional.relu(paddle.nn.BatchNorm2D(2)(h))
+            h = paddle.flatten(paddle.nn.MaxPool2D(2, 2)(h), 1)
+            logits = paddle.nn.Linear(18, 3)(h)
+            loss = paddle.nn.functional.cross_entropy(logits, label)
+            test = main.clone(for_test=True)
+            paddle.optimizer.Momentum(learning_rate=0.1, momentum=0.9).minimize(loss)
+    rng = np.random.RandomState(3)
+    scope = paddle.static.Scope()
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    losses = []
+    with paddle.static.scope_guard(scope):
+        exe.run(startup)
+        for p in sorted(main.all_parameters(), key=lambda p: p.name):
+            if p.trainable:
+                scope.find_var(p.name).get_tensor().set(rng.uniform(-0.5, 0.5, tuple(p.shape)).astype("float32"),
+                                                         paddle.CPUPlace())
+        for _ in range(steps):
+            x = rng.rand(4, 1, 6, 6).astype("float32")
+            y = rng.randint(0, 3, (4, 1)).astype("int64")
+            losses.append(float(exe.run(main, feed={"img": x, "label": y}, fetch_list=[loss])[0]))
+        x = rng.rand(4, 1, 6, 6).astype("float32")
+        (test_logits,) = exe.run(test, feed={"img": x, "label": np.zeros((4, 1), "int64")}, fetch_list=[logits])
+    return {"losses": losses, "test_logits": test_logits.tolist(),
+            "params": sorted([p.name, list(p.shape), p.trainable] for p in main.all_parameters()),
+            "forward_ops": [op.type for op in test.global_block().ops]}

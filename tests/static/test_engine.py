@@ -67,3 +67,15 @@ def test_exponential_moving_average_matches_paddle(golden, static_mode):
     ours = sp.ema_record(static_mode)
     for key in ("applied", "restored"):
         assert ours[key] == pytest.approx(golden["ema"][key], abs=1e-5), key
+
+
+def test_cnn_with_batch_norm_matches_paddle(golden, static_mode):
+    """Conv2D/BatchNorm2D/MaxPool2D/Linear/cross_entropy layers in a static program, Momentum: same losses and
+    eval-mode (clone(for_test), running statistics) outputs as real Paddle from the same weights."""
+    ours = sp.cnn_record(static_mode)
+    ref = golden["cnn"]
+    np.testing.assert_allclose(ours["losses"], ref["losses"], rtol=0, atol=1e-5)
+    np.testing.assert_allclose(ours["test_logits"], ref["test_logits"], rtol=0, atol=1e-5)
+    assert ours["params"] == ref["params"]
+    # up to the loss the op list is Paddle's; cross_entropy is recorded as our composition (mappings/static.toml)
+    assert ours["forward_ops"][:9] == ref["forward_ops"][:9]
