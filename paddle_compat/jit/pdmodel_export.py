@@ -33,7 +33,8 @@ _PROTO_DTYPE = {v: k for k, v in TORCH_DTYPE_OF.items()}
 # op versions Paddle 2.6.2 records for these op types (others are at version 0 and not listed)
 _OP_VERSIONS = {"elementwise_add": 1, "elementwise_sub": 1, "elementwise_mul": 1, "elementwise_div": 1,
                 "elementwise_pow": 1, "fill_constant": 2, "gather": 1, "depthwise_conv2d": 1, "conv2d": 1,
-                "clip": 1, "leaky_relu": 1, "matmul": 1, "lookup_table_v2": 1}
+                "clip": 1, "leaky_relu": 1, "matmul": 1, "lookup_table_v2": 1, "flip": 1, "equal": 1,
+                "not_equal": 1, "less_than": 1, "less_equal": 1, "greater_than": 1, "greater_equal": 1}
 # attributes every op of a Paddle-written program carries
 _COMMON_ATTRS = (("op_device", ""), ("op_namescope", "/"), ("op_role", 0), ("op_role_var", []),
                  ("with_quant_attr", False))
@@ -724,6 +725,12 @@ for _target, _op in {"aten.__or__.Tensor": "bitwise_or", "aten.bitwise_or.Tensor
     _HANDLERS[_target] = _bitwise(_op)
 
 
+@handles("aten.flip.default")
+def _flip(t, node):
+    dims = [int(d) for d in node.args[1]]
+    return t.unary(node, "flip", {"axis": dims})
+
+
 @handles("aten.where.self")
 def _where(t, node):
     condition, x, y = node.args[:3]
@@ -846,7 +853,12 @@ def _upsample(t, node):
     attrs = {"interp_method": op_type[:-len("_interp_v2")], "align_corners": align_corners, "align_mode": 0,
              "data_layout": "NCHW", "out_d": -1, "out_h": -1, "out_w": -1, "scale": []}
     if scales is not None and all(s is not None for s in scales):
-        attrs["scale"] = [float(s) for s in scales]
+        # an output dim of size 1 reaches torch as an infinite scale (Paddle's ratio 0 there); its Paddle
+        # scale is any value giving that size: out / in
+        in_sizes = list(t.val(x).shape[2:])
+        out_sizes = list(t.val(node).shape[2:])
+        attrs["scale"] = [float(s) if s != float("inf") else float(o) / float(i)
+                          for s, i, o in zip(scales, in_sizes, out_sizes)]
     elif output_size is not None and all(isinstance(s, int) for s in output_size):
         names = {1: ["out_w"], 2: ["out_h", "out_w"], 3: ["out_d", "out_h", "out_w"]}[spatial]
         attrs.update({n: int(s) for n, s in zip(names, output_size)})

@@ -151,6 +151,11 @@ def _scale(inputs, attrs, training):
     scale = _one(inputs, "ScaleTensor")
     scale = attrs.get("scale", 1.0) if scale is None else scale
     bias = attrs.get("bias", 0.0)
+    if not x.is_floating_point() and not x.is_complex():
+        if scale == 1.0 and not bias:  # the scale-1 op Paddle appends to every fetched output
+            return _out(x)
+        y = x * scale + bias if attrs.get("bias_after_scale", True) else (x + bias) * scale
+        return _out(y.to(x.dtype))  # Paddle's scale kernel keeps the input dtype
     if attrs.get("bias_after_scale", True):
         return _out(x * scale + bias if bias else x * scale)
     return _out((x + bias) * scale)
@@ -524,6 +529,11 @@ def _expand(inputs, attrs, training):
 @op("tile")
 def _tile(inputs, attrs, training):
     return _out(_one(inputs, "X").tile(list(attrs.get("repeat_times", []))))
+
+
+@op("flip")
+def _flip(inputs, attrs, training):
+    return _out(torch.flip(_one(inputs, "X"), list(attrs.get("axis", []))))
 
 
 @op("where")
