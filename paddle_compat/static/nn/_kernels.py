@@ -175,9 +175,9 @@ def _instance_norm(inputs, attrs, training):
     # own instance, so it normalises to 0), which torch refuses in training mode
     x = _one(inputs, "X")
     dims = list(range(2, x.dim()))
-    if dims:
+    if dims:  # mean of squares rather than torch.var: the .pdmodel exporter maps these ATen ops
         mean = x.mean(dims, keepdim=True)
-        var = x.var(dims, unbiased=False, keepdim=True)
+        var = ((x - mean) * (x - mean)).mean(dims, keepdim=True)
     else:
         mean, var = x, torch.zeros_like(x)
     y = (x - mean) * torch.rsqrt(var + attrs.get("epsilon", 1e-5))
@@ -237,7 +237,9 @@ def _prelu(inputs, attrs, training):
 @kernel("bilinear_tensor_product")
 def _bilinear_tensor_product(inputs, attrs, training):
     x, y, weight = _one(inputs, "X"), _one(inputs, "Y"), _one(inputs, "Weight")
-    out = torch.einsum("bi,kij,bj->bk", x, weight, y)
+    # (x W_k) . y for every k, as matmuls (the .pdmodel exporter has no einsum)
+    xw = torch.matmul(x, weight.permute(1, 0, 2).reshape(x.shape[1], -1))  # [b, k * dy]
+    out = (xw.reshape(-1, weight.shape[0], weight.shape[2]) * y.unsqueeze(1)).sum(2)
     bias = _one(inputs, "Bias")
     return {"Out": [out if bias is None else out + bias]}
 
@@ -296,12 +298,13 @@ def _row_conv(inputs, attrs, training):
     x, weight = _one(inputs, "X"), _one(inputs, "Filter")  # x: [batch, time, dim] (padded, no LoD)
     if x.dim() == 2:  # a LoD input [time, dim] without its LoD: one sequence
         return {"Out": [_row_conv({"X": [x.unsqueeze(0)], "Filter": [weight]}, attrs, training)["Out"][0][0]]}
-    steps = x.shape[1]
-    out = torch.zeros_like(x)
-    for k in range(weight.shape[0]):
-        if k >= steps:
-            break
-        out[:, :steps - k] += x[:, k:] * weight[k]
+    # out[:, t] = sum_k x[:, t + k] * w[k]: shifted copies of x, zero past the end (no in-place writes, so the
+    # .pdmodel exporter can translate it)
+    future = weight.shape[0]
+    padded = F.pad(x, [0, 0, 0, future - 1]) if future > 1 else x
+    out = x * weight[0]
+    for k in range(1, future):
+        out = out + padded[:, k:k + x.shape[1]] * weight[k]
     return {"Out": [out]}
 
 
