@@ -125,6 +125,12 @@ def append_backward(loss, parameter_list=None, no_grad_set=None, callbacks=None,
         raise TypeError(f"The type of 'loss' in append_backward must be Variable, but received {type(loss)}.")
     if callbacks is not None and not isinstance(callbacks, (list, tuple)):
         raise AssertionError("callbacks should be a list")
+    if callbacks:
+        raise NotImplementedError("append_backward(callbacks=...): per-op backward callbacks (error clip) are not "
+                                  "supported by paddle-compat's static mode")
+    if distop_context is not None:
+        raise NotImplementedError("append_backward(distop_context=...): auto-parallel backward is not supported by "
+                                  "paddle-compat")
     if checkpoints is not None:
         raise NotImplementedError("append_backward(checkpoints=...): recompute is not supported by paddle-compat's "
                                   "static mode")
@@ -163,8 +169,19 @@ def gradients(targets, inputs, target_gradients=None, no_grad_set=None):
         if len(target_gradients) != len(targets):
             raise ValueError("Should have the same number of target_gradients as targets")
     block = _prog._info(targets[0]._t).block
-    grads = _append_grad_section(block, targets, inputs, target_gradients, loss_role=False)
-    return grads
+    no_grad = {v if isinstance(v, str) else v.name for v in (no_grad_set or ())}
+    if no_grad:
+        _, on_path = _path_ops(block, [t.name for t in targets])
+        inner = [n for n in no_grad if n in on_path and not (_prog._info(block.vars[n]._t).is_parameter
+                                                              or _prog._info(block.vars[n]._t).is_data)]
+        if inner:
+            raise NotImplementedError(f"paddle.static.gradients(no_grad_set=...): cutting the graph at intermediate "
+                                      f"variables {sorted(inner)} is not supported by paddle-compat (parameters and "
+                                      f"feed variables are)")
+    wrt = [v for v in inputs if v.name not in no_grad]
+    grads = dict(zip([v.name for v in wrt], _append_grad_section(block, targets, wrt, target_gradients,
+                                                                   loss_role=False)))
+    return [grads.get(v.name) for v in inputs]
 
 
 def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_grad_set=None):
