@@ -352,7 +352,14 @@ def _state_arrays(program, which, scope):
 def save(program, model_path, protocol=4, **configs):
     """``model_path.pdparams`` (parameters), ``.pdopt`` (optimizer state) as pickled ``{name: ndarray}`` and
     ``.pdmodel`` (the program's forward, when it can be exported)."""
-    if not isinstance(protocol, int) or not 2 <= protocol <= 4:
+    if "pickle_protocol" in configs:
+        protocol = configs.pop("pickle_protocol")
+        warnings.warn("'pickle_protocol' is a deprecated argument. Please use 'protocol' instead.", stacklevel=2)
+    if configs:
+        raise ValueError(f"paddle.static.save: unexpected configs {sorted(configs)}")
+    if not isinstance(protocol, int):
+        raise ValueError(f"The 'protocol' MUST be `int`, but received {type(protocol)}")
+    if not 2 <= protocol <= 4:
         raise ValueError(f"Expected 1<'protocol'<5, but received protocol={protocol}")
     base = os.path.basename(model_path)
     if base == "":
