@@ -47,6 +47,45 @@ def guard(place=None):
             enable_static()
 
 
+NON_PERSISTABLE_VAR_NAME_SUFFIX = "__non_persistable"
+
+
+class Tracer:
+    """``core.Tracer``: Paddle's dygraph op tracer; here ops run eagerly on torch, so it only carries the flags
+    code reads and sets."""
+
+    def __init__(self):
+        self._has_grad = True
+        self._enable_program_desc_tracing = False
+        self._train_mode = True
+
+
+Tracer.__module__ = "paddle.base.libpaddle"
+
+
+def switch_to_static_graph(func):
+    """Run ``func`` in static mode (Paddle's decorator for building programs from dygraph code)."""
+    import functools
+
+    @functools.wraps(func)
+    def wrapper(*args, **kwargs):
+        was_dygraph = in_dynamic_mode()
+        if was_dygraph:
+            enable_static()
+        try:
+            return func(*args, **kwargs)
+        finally:
+            if was_dygraph:
+                disable_static()
+
+    return wrapper
+
+
+@contextlib.contextmanager
+def program_desc_tracing_guard(enable):
+    yield  # no ProgramDesc is traced from dygraph ops here
+
+
 def in_to_static_mode():
     return False
 
@@ -59,4 +98,8 @@ def param_guard(parameters):
     yield
 
 
-_ = (to_variable, enable_grad, grad, is_grad_enabled, set_grad_enabled, convert_dtype)
+from ..multiprocess_utils import CleanupFuncRegistrar  # noqa: E402 - Paddle re-exports it here
+from ..wrapped_decorator import signature_safe_contextmanager, wrap_decorator  # noqa: E402
+
+_ = (CleanupFuncRegistrar, signature_safe_contextmanager, wrap_decorator,
+     to_variable, enable_grad, grad, is_grad_enabled, set_grad_enabled, convert_dtype)
