@@ -350,11 +350,21 @@ def _run_update(op, env, ctx):
             continue
         todo.append((_runtime_param(ctx, block.vars[pname]), g))
     lr_name = op.input("LearningRate")[0]
+    accs = {v.name: v for bucket in optimizer._accumulators.values() for v in bucket.values()}
+    loaded = False
+    for name in optimizer.__dict__.get("_static_acc_names", ()):
+        acc, value = accs.get(name), ctx.scope._get(name)
+        if acc is not None and value is not None and value.data_ptr() != acc._t.data_ptr():
+            with torch.no_grad():  # the scope got new values (static.load / set_program_state): use them
+                acc._t.copy_(value.reshape(acc._t.shape))
+            ctx.scope._set(name, acc._t)
+            loaded = True
+    if loaded:
+        optimizer._sync_scalars_in()
     with torch.no_grad():
         optimizer._run(todo, None)
         env[lr_name] = torch.tensor(optimizer.get_lr(), dtype=torch.float32)
     optimizer._sync_scalars_out()
-    accs = {v.name: v for bucket in optimizer._accumulators.values() for v in bucket.values()}
     for name in optimizer.__dict__.get("_static_acc_names", ()):
         acc = accs.get(name)
         if acc is not None:

@@ -1,7 +1,8 @@
-"""Write the inference model saved by paddle-compat (tests/static/fixtures/engine_ours_mlp.*):
+"""Write the files saved by paddle-compat that real Paddle then reads (tests/static/fixtures/engine_ours_*):
     .venv/bin/python -m tests.static.make_ours_fixture
-then `.oracle/bin/python -m tests.static.record_static` has real Paddle load and run it (golden
-"ours_inference_in_paddle"); test_persistence.py checks that our writer still produces these exact bytes."""
+then `.oracle/bin/python -m tests.static.record_static` has real Paddle load them (goldens
+"ours_inference_in_paddle", "ours_checkpoint_in_paddle"); test_persistence.py checks that our writers still
+produce what real Paddle read."""
 
 import os
 
@@ -15,6 +16,7 @@ def main():
 
     paddle.enable_static()
     sp.inference_model(paddle, os.path.join(HERE, "fixtures", "engine_ours_mlp"))
+    sp.checkpoint_save(paddle, os.path.join(HERE, "fixtures", "engine_ours_ckpt"))
 
 
 if __name__ == "__main__":

@@ -42,6 +42,13 @@ def main():
         feeds, fetches, ops, out = sp.load_and_run(paddle, ours, x)
         golden["ours_inference_in_paddle"] = {"feed_names": feeds, "fetch_names": fetches, "ops": ops,
                                               "out": out.tolist()}
+    golden["paddle_checkpoint"] = {
+        "saved_out": sp.checkpoint_save(paddle, os.path.join(HERE, "fixtures", "engine_paddle_ckpt")),
+        "loaded": sp.checkpoint_load(paddle, os.path.join(HERE, "fixtures", "engine_paddle_ckpt"))}
+    os.remove(os.path.join(HERE, "fixtures", "engine_paddle_ckpt.pdmodel"))  # static.load reads only params/opt
+    if os.path.exists(os.path.join(HERE, "fixtures", "engine_ours_ckpt.pdparams")):
+        golden["ours_checkpoint_in_paddle"] = sp.checkpoint_load(paddle, os.path.join(HERE, "fixtures",
+                                                                                      "engine_ours_ckpt"))
     with open(os.path.join(ROOT, "tests", "goldens", "static_engine.json"), "w") as f:
         json.dump(golden, f, indent=1)
     print("wrote static_engine.json;", {k: np.round(v["losses"][-1], 5) for k, v in golden["train"].items()})

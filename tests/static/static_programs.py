@@ -317,3 +317,41 @@ def cnn_record(paddle, steps=8):
     return {"losses": losses, "test_logits": test_logits.tolist(),
             "params": sorted([p.name, list(p.shape), p.trainable] for p in main.all_parameters()),
             "forward_ops": [op.type for op in test.global_block().ops]}
+
+
+def _adam_parts(paddle):
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        return build_mlp(paddle, OPTIMIZERS["adam"])
+
+
+def checkpoint_save(paddle, prefix):
+    """Adam-train the MLP 3 steps from seeded weights and paddle.static.save it; returns the eval output."""
+    parts = _adam_parts(paddle)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        exe.run(parts["startup"])
+        init_weights(parts["main"], paddle.static.global_scope())
+        for x, y in batches(steps=3):
+            exe.run(parts["main"], feed={"x": x, "y": y}, fetch_list=[parts["loss"]])
+        paddle.static.save(parts["main"], prefix)
+        x, y = batches(seed=6, steps=1)[0]
+        (out,) = exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["out"]])
+    return out.tolist()
+
+
+def checkpoint_load(paddle, prefix):
+    """paddle.static.load a checkpoint into a fresh Adam MLP: eval output, then one more training step's loss
+    (which reads the restored Adam moments and beta powers)."""
+    parts = _adam_parts(paddle)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        exe.run(parts["startup"])
+        paddle.static.load(parts["main"], prefix, exe)
+        x, y = batches(seed=6, steps=1)[0]
+        (out,) = exe.run(parts["test"], feed={"x": x, "y": y}, fetch_list=[parts["out"]])
+        losses = []
+        for xb, yb in batches(seed=8, steps=2):
+            losses.append(float(exe.run(parts["main"], feed={"x": xb, "y": yb}, fetch_list=[parts["loss"]])[0]))
+    return {"out": out.tolist(), "losses": losses}

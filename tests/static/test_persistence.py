@@ -120,3 +120,25 @@ def test_serialize_roundtrip(paddle, tmp_path):
         fetch = loaded._static_fetch_names
         (got,) = exe.run(loaded, feed={"x": x}, fetch_list=fetch)
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-6)
+
+
+def test_checkpoint_saved_by_paddle_loads(golden, paddle):
+    ref = golden["paddle_checkpoint"]
+    ours = sp.checkpoint_load(paddle, os.path.join(HERE, "fixtures", "engine_paddle_ckpt"))
+    np.testing.assert_allclose(ours["out"], ref["loaded"]["out"], rtol=0, atol=1e-6)
+    np.testing.assert_allclose(ours["out"], ref["saved_out"], rtol=0, atol=1e-6)
+    np.testing.assert_allclose(ours["losses"], ref["loaded"]["losses"], rtol=0, atol=1e-5)
+
+
+def test_checkpoint_saved_here_loads_in_paddle(golden, paddle, tmp_path):
+    out = sp.checkpoint_save(paddle, str(tmp_path / "ckpt"))
+    np.testing.assert_allclose(out, golden["paddle_checkpoint"]["saved_out"], rtol=0, atol=1e-6)
+    # what we write now is byte for byte what real Paddle loaded (golden ours_checkpoint_in_paddle)
+    for ext in (".pdparams", ".pdopt"):
+        with open(tmp_path / ("ckpt" + ext), "rb") as f, \
+                open(os.path.join(HERE, "fixtures", "engine_ours_ckpt" + ext), "rb") as g:
+            assert f.read() == g.read(), ext
+    in_paddle = golden["ours_checkpoint_in_paddle"]
+    assert in_paddle == golden["paddle_checkpoint"]["loaded"]  # Paddle continues training from ours as from its own
+    ours = sp.checkpoint_load(paddle, str(tmp_path / "ckpt"))
+    np.testing.assert_allclose(ours["losses"], in_paddle["losses"], rtol=0, atol=1e-5)
