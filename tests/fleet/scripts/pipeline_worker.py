@@ -1,7 +1,8 @@
 """One stage of a 2-stage gloo pipeline (tests/fleet/test_pipeline.py), or the same model in one process with
 mode "single". The model: a PipelineLayer of a tied Linear(6, 6) (SharedLayerDesc, used again at the end through
-its transposed weight), Linear/Tanh layers and MSELoss; AdamW + ClipGradByGlobalNorm; 4 steps on a fixed batch
-of 8 (4 micro-batches of 2 under PipelineParallel's 1F1B schedule). Writes rank{R}.json: losses, eval loss,
+its transposed weight), Linear/Tanh layers and MSELoss; AdamW (StepDecay learning rate, stepped by train_batch)
++ ClipGradByGlobalNorm; 4 steps on a fixed batch of 8 (4 micro-batches of 2 under PipelineParallel's 1F1B
+schedule). Writes rank{R}.json: losses, eval loss,
 segmentation, this stage's state_dict and the schedule.
 
 Mode "recompute" recomputes every 2 layers (recompute_interval); mode "dp" runs 4 ranks, 2 data-parallel
@@ -64,7 +65,9 @@ else:
     result["stage_id"] = hcg.get_stage_id()
     result["segment_parts"] = pipe.segment_parts
     result["parallel_mode"] = hcg.get_parallel_mode()
-optimizer = paddle.optimizer.AdamW(learning_rate=0.02, parameters=(model if mode == "single" else pipe).parameters(),
+scheduler = paddle.optimizer.lr.StepDecay(0.02, step_size=1, gamma=0.7)
+optimizer = paddle.optimizer.AdamW(learning_rate=scheduler,
+                                   parameters=(model if mode == "single" else pipe).parameters(),
                                    grad_clip=paddle.nn.ClipGradByGlobalNorm(0.5))
 losses = []
 if mode == "single":
@@ -73,6 +76,7 @@ if mode == "single":
         loss.backward()
         optimizer.step()
         optimizer.clear_grad()
+        scheduler.step()
         losses.append(float(loss))
     with paddle.no_grad():
         result["eval_loss"] = float(model._loss_fn(model(paddle.to_tensor(inputs)), paddle.to_tensor(labels)))
@@ -84,7 +88,7 @@ else:
     result["schedule"] = model.get_static_scheduler()
     data = [paddle.to_tensor(inputs), paddle.to_tensor(labels)]
     for _ in range(4):
-        losses.append(float(model.train_batch(data, optimizer)))
+        losses.append(float(model.train_batch(data, optimizer, lr_scheduler=scheduler)))
     result["eval_loss"] = float(model.eval_batch(data, compute_loss=True))
     state = pipe.state_dict()
     if mode == "uniform":  # per-layer checkpoint files, then load them back over changed weights
