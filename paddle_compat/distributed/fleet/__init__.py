@@ -1,7 +1,7 @@
 """``paddle.distributed.fleet``: ``fleet.init`` and the worker queries, ``DistributedStrategy``, the hybrid
 communicate group, ``distributed_model``/``distributed_optimizer`` (data and tensor parallel), the
-tensor-parallel layers (``meta_parallel``) and ``utils.recompute``, on torch.distributed. Parameter-server
-mode, static-graph fleet, pipeline and sharding parallel are not implemented (stubs / NotImplementedError)."""
+tensor-parallel, pipeline and sharding layers (``meta_parallel``) and ``utils.recompute``, on torch.distributed.
+Parameter-server mode and static-graph fleet are not implemented (stubs / NotImplementedError)."""
 
 from ..._stubs import define_stubs as _define_stubs
 from .base.distributed_strategy import DistributedStrategy
