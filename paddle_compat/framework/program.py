@@ -51,6 +51,7 @@ class _Mode:
     suspended = 0
     name_scope = []  # the name_scope stack (prefixes)
     device = ""  # the device_guard device (op_device attr)
+    on_fakes = False  # a static_op kernel running on FakeTensors (shape inference)
 
 
 def in_static_mode():
@@ -938,8 +939,12 @@ def static_op(op_type, fn, inputs, attrs=None, outputs=None, out_slot="Out", rec
         vs = vs if isinstance(vs, (list, tuple)) else [vs]
         in_names[slot] = [v.name for v in vs]
         flat_in.extend(v._t for v in vs)
-    with suspend_recording():
-        result = fn(*flat_in)
+    previous, _Mode.on_fakes = _Mode.on_fakes, True
+    try:
+        with suspend_recording():
+            result = fn(*flat_in)
+    finally:
+        _Mode.on_fakes = previous
     single = isinstance(result, torch.Tensor)
     results = [result] if single else list(result)
     if outputs is None:
@@ -988,6 +993,34 @@ def static_batch_norm(bn, t, rm, rv, w, b, use_batch_stats, momentum, epsilon):
              "use_global_stats": not use_batch_stats, "trainable_statistics": False}
     block.ops.append(Operator(block, "batch_norm", {k: [n] for k, n in zip(keys, names)}, outputs, attrs, run=run))
     return result
+
+
+def static_softmax_with_cross_entropy(logits, label, reduction):
+    """Paddle's static cross_entropy (hard labels, no weight): a softmax_with_cross_entropy op (Softmax, Loss of
+    shape [N, 1]) then reduce_mean / reduce_sum; the loss floors log-softmax at -64 as Paddle's kernel."""
+    import torch
+
+    from ..nn.functional.activation import log_softmax_clipped
+
+    def kernel(x, lab):
+        lab2 = lab.reshape(-1, 1).long()
+        loss = -torch.gather(log_softmax_clipped(x, 1), 1, lab2)
+        return torch.softmax(x, 1), loss
+
+    base = _unique("softmax_with_cross_entropy")
+    softmax, loss = static_op("softmax_with_cross_entropy", kernel, {"Logits": [logits], "Label": [label]},
+                              attrs={"axis": -1, "ignore_index": -100, "numeric_stable_mode": True,
+                                     "soft_label": False, "use_softmax": True},
+                              outputs=[f"{base}.tmp_0", f"{base}.tmp_1"])
+    op = default_main_program().current_block().ops[-1]
+    op._outputs = {"Softmax": [f"{base}.tmp_0"], "Loss": [f"{base}.tmp_1"]}
+    from .._core.tensor import wrap
+
+    if reduction == "mean":
+        return wrap(torch.mean(loss._t))
+    if reduction == "sum":
+        return wrap(torch.sum(loss._t))
+    return wrap(torch.squeeze(loss._t, 1))
 
 
 def _run_static_fn(op, env, ctx):
@@ -1683,7 +1716,7 @@ def _patch_is_compiling(on):
         original = torch.compiler.is_compiling
 
         def is_compiling():
-            return (_Mode.static and not _Mode.suspended) or original()
+            return (_Mode.static and (not _Mode.suspended or _Mode.on_fakes)) or original()
 
         is_compiling._original = original
         torch.compiler.is_compiling = is_compiling

@@ -6,6 +6,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import wrap
+from ...framework.program import _Mode as _static_mode
 from ._checks import OK as _OK
 from ._checks import broadcast_mismatch as _broadcast_mismatch
 from ._checks import check_kernel as _check_kernel
@@ -226,6 +227,10 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
     if (nd == 2 and ax == 1 and not soft_label and use_softmax and label_smoothing == 0.0 and weight is None
             and not lab.is_floating_point() and (ld == 1 or (ld == 2 and lab.shape[1] == 1))
             and reduction != "none"):
+        if _static_mode.static and not _static_mode.suspended and "_pdv" in x.__dict__ and ignore_index < 0:
+            from ...framework.program import static_softmax_with_cross_entropy  # Paddle's op pair, static mode
+
+            return static_softmax_with_cross_entropy(input, label, reduction)
         l1 = lab if ld == 1 else lab.reshape(-1)
         if l1.dtype is not torch.int64:
             l1 = l1.long()
