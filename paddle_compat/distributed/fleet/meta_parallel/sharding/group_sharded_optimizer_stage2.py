@@ -49,7 +49,9 @@ class GroupShardedOptimizerStage2(Optimizer):
         self._param2rank = {}
         if pertrain_sync_models:
             self._sync_params_and_buffers()
-        if isinstance(optim._grad_clip, ClipGradByGlobalNorm):
+        # a global-norm clip becomes a group-wide one, whose collective every rank must join at each step
+        self._clip_communicates = isinstance(optim._grad_clip, ClipGradByGlobalNorm)
+        if self._clip_communicates:
             from ....fleet import fleet as fleet_env
             from ...base.topology import ParallelMode
 
@@ -109,11 +111,10 @@ class GroupShardedOptimizerStage2(Optimizer):
         self._dp_allreduce()
         own = self._segment_params()[self._rank]
         has_grads = any(p._t.requires_grad and p._t.grad is not None for p in own)
-        clip = self._optim._grad_clip
         if has_grads:
             self._optim.step()
-        elif clip is not None and hasattr(clip, "_clip_lists") and not isinstance(clip, ClipGradByGlobalNorm):
-            clip._clip_lists([], [])  # join the norm's collective that the other ranks enter
+        elif self._clip_communicates:
+            self._optim._grad_clip._clip_lists([], [])  # join the norm's collective that the other ranks enter
         self._broadcast_params()
 
     def step(self):
