@@ -163,3 +163,11 @@ def test_virtual_pipeline_stages_on_three_ranks_equal_single_process(tmp_path, s
             np.testing.assert_allclose(value, single_virtual["state"][key], rtol=0, atol=1e-6, err_msg=key)
         keys |= set(result["state"])
     assert keys == set(single_virtual["state"])
+
+
+def test_segment_parallel_matches_real_paddle(tmp_path):
+    """fleet with sep_degree 2 on 2 gloo ranks: SegmentParallel, parameters broadcast from rank 0 at wrap time;
+    real Paddle 2.6.2 runs the same worker on CPU (tests/goldens/fleet_pipeline_sep.json)."""
+    golden = load_golden("fleet_pipeline_sep.json")
+    for rank, result in enumerate(run_ranks("pipeline_sep_worker.py", [], tmp_path)):
+        assert result == golden[f"rank{rank}"]
