@@ -21,6 +21,12 @@ def _cond_tuple(paddle, x):
     return paddle.static.nn.cond(paddle.mean(x) < 10, lambda: (x + 1, x * 3), lambda: (x - 1, x * 0))
 
 
+def _cond_nested(paddle, x):
+    out = paddle.static.nn.cond(paddle.mean(x) < 10, lambda: {"a": x + 1, "b": [x * 2, x - 3]},
+                                lambda: {"a": x - 1, "b": [x * 0, x]})
+    return [out["a"]] + list(out["b"])
+
+
 def _case(paddle, x):
     m = paddle.mean(x)
     return paddle.static.nn.case([(m > 10, lambda: x + 1), (m < 10, lambda: x * 2)], lambda: x - 1)
@@ -107,6 +113,27 @@ CASES = [
     ("switch_case", [("x", [2, 3], F32)], _switch, True),
     ("switch_case_default", [("x", [2, 3], F32)], _switch_default, True),
     ("while_loop", [("x", [2, 3], F32)], _while, True),
+    ("fc_named_attr", [("x", [2, 3], F32)],
+     lambda p, x: p.static.nn.fc(x, 2, weight_attr=p.ParamAttr(name="W", initializer=p.nn.initializer.Constant(0.3)),
+                                 bias_attr=p.ParamAttr(name="B")), True),
+    ("conv2d_asym_pad", [("x", [1, 2, 5, 5], F32)],
+     lambda p, x: p.static.nn.conv2d(x, 3, 3, padding=[0, 1, 2, 1]), True),
+    ("conv2d_pad_pairs_dil", [("x", [1, 2, 6, 6], F32)],
+     lambda p, x: p.static.nn.conv2d(x, 2, 3, padding=[[0, 0], [0, 0], [1, 1], [2, 2]], dilation=2), True),
+    ("conv2d_transpose_same", [("x", [1, 2, 3, 3], F32)],
+     lambda p, x: p.static.nn.conv2d_transpose(x, 3, filter_size=3, stride=2, padding="SAME"), True),
+    ("conv2d_transpose_nhwc_groups", [("x", [1, 3, 3, 4], F32)],
+     lambda p, x: p.static.nn.conv2d_transpose(x, 4, filter_size=2, groups=2, data_format="NHWC"), True),
+    ("conv3d_ndhwc", [("x", [1, 3, 4, 4, 2], F32)],
+     lambda p, x: p.static.nn.conv3d(x, 2, 2, stride=[1, 2, 2], data_format="NDHWC", act="relu"), True),
+    ("batch_norm_global_stats", [("x", [2, 3, 2, 2], F32)],
+     lambda p, x: p.static.nn.batch_norm(x, use_global_stats=True, epsilon=1e-3), True),
+    ("layer_norm_noshift", [("x", [2, 3, 4], F32)], lambda p, x: p.static.nn.layer_norm(x, shift=False), True),
+    ("embedding_neg_pad", [("x", [3, 2], I64)], lambda p, x: p.static.nn.embedding(x, (5, 2), padding_idx=-1), True),
+    ("group_norm_nhwc", [("x", [2, 3, 3, 4], F32)],
+     lambda p, x: p.static.nn.group_norm(x, 2, param_attr=p.ParamAttr(name="s"), bias_attr=p.ParamAttr(name="b"),
+                                        data_layout="NHWC"), True),
+    ("cond_nested", [("x", [2, 3], F32)], _cond_nested, True),
     ("static_pylayer", [("x", [2, 3], F32)],
      lambda p, x: p.static.nn.static_pylayer(lambda a: p.tanh(a) * 2, [x], lambda g: g * 2), True),
 ]
@@ -152,6 +179,34 @@ BAD_CASES = [
     ("while_loop_empty_vars", [("x", [2, 3], F32)],
      lambda p, x: p.static.nn.while_loop(lambda i: i < 3, lambda i: [i], [])),
     ("sequence_softmax", [("x", [2, 3], F32)], lambda p, x: p.static.nn.sequence_softmax(x)),
+    ("fc_list_bad_item", [("x", [2, 3], F32)], lambda p, x: p.static.nn.fc([x, 3], 4)),
+    ("batch_norm_bad_layout", [("x", [2, 3, 4, 4], F32)], lambda p, x: p.static.nn.batch_norm(x, data_layout="NCW")),
+    ("batch_norm_rank1", [("x", [3], F32)], lambda p, x: p.static.nn.batch_norm(x)),
+    ("conv2d_bad_padding_str", [("x", [1, 3, 5, 5], F32)],
+     lambda p, x: p.static.nn.conv2d(x, 2, 3, padding="FULL")),
+    ("conv2d_bad_batch_pad", [("x", [1, 3, 5, 5], F32)],
+     lambda p, x: p.static.nn.conv2d(x, 2, 3, padding=[[1, 1], [0, 0], [1, 1], [1, 1]])),
+    ("conv2d_bad_use_cudnn", [("x", [1, 3, 5, 5], F32)], lambda p, x: p.static.nn.conv2d(x, 2, 3, use_cudnn=1)),
+    ("conv2d_filter_len", [("x", [1, 3, 5, 5], F32)], lambda p, x: p.static.nn.conv2d(x, 2, [3, 3, 3])),
+    ("conv3d_transpose_bad_format", [("x", [1, 3, 3, 3, 3], F32)],
+     lambda p, x: p.static.nn.conv3d_transpose(x, 2, filter_size=2, data_format="NCHW")),
+    ("bilinear_rank3", [("x", [2, 3, 1], F32), ("y", [2, 5], F32)],
+     lambda p, x, y: p.static.nn.bilinear_tensor_product(x, y, 4)),
+    ("spectral_norm_bad_dim", [("w", [2, 3], F32)], lambda p, w: p.static.nn.spectral_norm(w, 2)),
+    ("spectral_norm_int_iters", [("w", [2, 3], F32)], lambda p, w: p.static.nn.spectral_norm(w, 0, power_iters=1.5)),
+    ("nce_rank3", [("x", [2, 3, 1], F32), ("label", [2, 1], I64)], lambda p, x, y: p.static.nn.nce(x, y, 5)),
+    ("nce_bad_sampler", [("x", [2, 3], F32), ("label", [2, 1], I64)],
+     lambda p, x, y: p.static.nn.nce(x, y, 5, sampler="gauss")),
+    ("deform_rank3", [("x", [1, 2, 4], F32), ("o", [1, 18, 2, 2], F32)],
+     lambda p, x, o: p.static.nn.deform_conv2d(x, o, None, 2, 3)),
+    ("switch_case_dup_key", [("x", [2, 3], F32)],
+     lambda p, x: p.static.nn.switch_case(p.full([1], 1, "int64"), [(1, lambda: x), (1, lambda: x)])),
+    ("case_default_not_callable", [("x", [2, 3], F32)],
+     lambda p, x: p.static.nn.case([(p.mean(x) > 0, lambda: x)], default=3)),
+    ("while_loop_body_arity", [("x", [2, 3], F32)],
+     lambda p, x: p.static.nn.while_loop(lambda i: p.mean(i) < 3, lambda i: [i, i], [x])),
+    ("static_pylayer_needs_backward", [("x", [2, 3], F32)],
+     lambda p, x: p.static.nn.static_pylayer(lambda a: a * 2, [p.nn.functional.relu(x * 1.0)])),
 ]
 
 

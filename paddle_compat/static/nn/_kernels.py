@@ -59,7 +59,7 @@ def _size(inputs, attrs, training):
     return {"Out": [torch.tensor(_one(inputs, "Input").numel(), dtype=torch.int64)]}
 
 
-def _spatial_paddings(x, kernel_sizes, attrs, spatial, transposed=False):
+def _spatial_paddings(x, kernel_sizes, attrs, spatial):
     """Paddle's (begin, end) padding per spatial dim from ``paddings`` and ``padding_algorithm``."""
     paddings = list(attrs.get("paddings", [0] * spatial))
     algorithm = attrs.get("padding_algorithm", "EXPLICIT")
@@ -70,12 +70,10 @@ def _spatial_paddings(x, kernel_sizes, attrs, spatial, transposed=False):
     if algorithm == "SAME":
         pairs = []
         for i in range(spatial):
+            # Paddle computes SAME paddings from the input size for transposed convolutions too
             size = x.shape[2 + i]
-            if transposed:
-                need = max(kernel_sizes[i] - strides[i], 0)  # Paddle: padding_sum = max(k - s, 0), dilation 1
-            else:
-                out = (size + strides[i] - 1) // strides[i]
-                need = max((out - 1) * strides[i] + (kernel_sizes[i] - 1) * dilations[i] + 1 - size, 0)
+            out = (size + strides[i] - 1) // strides[i]
+            need = max((out - 1) * strides[i] + (kernel_sizes[i] - 1) * dilations[i] + 1 - size, 0)
             pairs.append((need // 2, need - need // 2))
         return pairs
     if len(paddings) == spatial:
@@ -110,7 +108,7 @@ def _conv_transpose(inputs, attrs, training):
     x = _channels_first(_one(inputs, "Input"), layout)
     strides = list(attrs.get("strides", [1] * spatial))
     dilations = list(attrs.get("dilations", [1] * spatial))
-    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial, transposed=True)
+    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial)
     conv = F.conv_transpose2d if spatial == 2 else F.conv_transpose3d
     # full transposed convolution, then crop each side by its padding (handles asymmetric paddings)
     y = conv(x, weight, None, strides, 0, 0, attrs.get("groups", 1) or 1, dilations)

@@ -340,6 +340,9 @@ def while_loop(cond, body, loop_vars, is_test=False, name=None):
         outputs = body(*loop_vars)
         if not isinstance(outputs, (list, tuple)):
             outputs = [outputs]
+        if len(outputs) != len(loop_vars):
+            raise ValueError("body in while_loop should return the same arity (length and structure) as loop_vars: "
+                             "The length of loop_vars should be the same.")
         if not _same_structure(list(outputs), list(loop_vars)):
             raise ValueError("body in while_loop should return the same arity (length and structure) as loop_vars: "
                              f"The two structures don't have the same nested structure.\n\nFirst structure: "
