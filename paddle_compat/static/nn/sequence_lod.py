@@ -5,8 +5,8 @@ the tensor's LoD -- and read those offsets inside the kernel. paddle-compat's st
 (``static.data(lod_level=1)`` is accepted but feeds are plain dense tensors), so there is no faithful mapping:
 on a padded tensor the same call would silently compute something else (e.g. ``sequence_pool`` would pool over
 the padding). They raise NotImplementedError in static mode (and Paddle's AssertionError in dygraph mode, as in
-Paddle) and are counted as missing. Dense replacements: ``paddle.nn.functional.sequence_mask`` with masked
-reductions, ``paddle.nn.utils.rnn`` style padding.
+Paddle) and are counted as missing. Dense replacement: padded tensors with their lengths and
+``paddle.nn.functional.sequence_mask`` for masked reductions.
 """
 
 __all__ = []
