@@ -1,9 +1,10 @@
-"""Pipeline parallelism: PipelineLayer's segmentation, LayerDesc reprs and the 1F1B schedule strings against real
-Paddle 2.6.2 (tests/goldens/fleet_pipeline_segments.json, tests/fleet/record_pipeline_golden.py); and a 2-stage
-gloo pipeline (PipelineParallel.train_batch / eval_batch, 4 micro-batches, a weight tied across the stages)
-whose losses and weights equal the same PipelineLayer trained in one process on the whole batch. Paddle's
-PipelineLayer cannot be built on a CPU-only Paddle (no device id) and its p2p layer needs CUDA, so the
-2-stage reference is the single-process model (within 1e-6)."""
+"""Pipeline parallelism: PipelineLayer's segmentation, LayerDesc reprs and the 1F1B / interleaved schedule
+strings against real Paddle 2.6.2 (tests/goldens/fleet_pipeline_segments.json, tests/fleet/
+record_pipeline_golden.py); gloo pipelines (PipelineParallel.train_batch / eval_batch, micro-batches, a weight
+tied across the stages; with dp or sharding replicas; virtual stages) whose losses and weights equal the same
+PipelineLayer trained in one process on the whole batch (within 1e-6): Paddle's PipelineLayer cannot be built on
+a CPU-only Paddle (ParallelEnv has no device id), so there is no Paddle pipeline run to record. SegmentParallel
+is compared with real Paddle's CPU run."""
 
 import types
 
