@@ -362,15 +362,14 @@ def while_loop(cond, body, loop_vars, is_test=False, name=None):
     return loop_vars
 
 
-# ---------------------------------------------------------------------------------------------------- Print
-def Print(input, first_n=-1, message=None, summarize=20, print_tensor_name=True,  # noqa: A002, N802
-          print_tensor_type=True, print_tensor_shape=True, print_tensor_lod=True, print_phase="both"):
-    from ...static import Print as static_print
+def __getattr__(name):
+    if name == "Print":  # Paddle defines paddle.static.Print here; it is the static engine's (static/misc.py)
+        from ... import static
 
-    return static_print(input, first_n, message, summarize, print_tensor_name, print_tensor_type,
-                        print_tensor_shape, print_tensor_lod, print_phase)
+        return static.Print
+    raise AttributeError(f"module 'paddle.static.nn.control_flow' has no attribute '{name}'")
 
 
-for _f in (cond, case, switch_case, while_loop, Print):
+for _f in (cond, case, switch_case, while_loop):
     _f.__module__ = "paddle.static.nn.control_flow"
 del _f
