@@ -3,8 +3,9 @@ strings against real Paddle 2.6.2 (tests/goldens/fleet_pipeline_segments.json, t
 record_pipeline_golden.py); gloo pipelines (PipelineParallel.train_batch / eval_batch, micro-batches, a weight
 tied across the stages; with dp or sharding replicas; virtual stages) whose losses and weights equal the same
 PipelineLayer trained in one process on the whole batch (within 1e-6): Paddle's PipelineLayer cannot be built on
-a CPU-only Paddle (ParallelEnv has no device id), so there is no Paddle pipeline run to record. SegmentParallel
-is compared with real Paddle's CPU run."""
+a CPU-only Paddle (ParallelEnv has no device id), and with that patched its p2p fails on gloo ("ProcessGroupGLOO
+does not support send with sync_op and use_calc_stream flag"), so there is no Paddle pipeline run to record.
+SegmentParallel is compared with real Paddle's CPU run."""
 
 import types
 
