@@ -343,8 +343,7 @@ class Block:
                  f"backward_idx:{self.backward_block_idx}"]
         for v in self.vars.values():
             lines.append("    " + _var_repr(v))
-        if self.vars:
-            lines.append("")
+        lines.append("")  # Paddle's blank line between the variables and the ops, even with neither
         for op in self.ops:
             lines.append("    " + op.to_string())
         return "\n".join(lines) + "\n}"
