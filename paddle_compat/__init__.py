@@ -39,8 +39,8 @@ from . import framework
 from .framework import *
 from . import autograd, device
 from .device import get_device, set_device
-from . import nn, optimizer, regularizer, io, metric
-from . import linalg, fft, signal, amp, utils
+from . import nn
+from . import linalg, signal, utils
 from .batch import batch
 from .nn.param_attr import ParamAttr, create_parameter
 
@@ -145,6 +145,8 @@ _LAZY_SUBMODULES = frozenset({
     "jit",
     "vision", "text", "hapi", "callbacks", "distribution", "static", "distributed", "incubate", "sparse",
     "quantization",
+    # not needed to build tensors and layers: imported with the first optimizer, DataLoader, metric, ...
+    "optimizer", "regularizer", "io", "metric", "fft", "amp",
 })
 # Top-level names that live in a lazy namespace.
 _LAZY_NAMES = {"Model": "hapi", "flops": "hapi", "summary": "hapi", "DataParallel": "distributed.parallel"}
