@@ -292,10 +292,32 @@ def _train_transposed(paddle, x, y):
     return paddle.mean((paddle.mean(h, axis=[1, 2]) - y) ** 2)
 
 
+def _np_tanh(x):
+    import numpy as np
+
+    return np.tanh(np.array(x))
+
+
+def _np_tanh_grad(y, dy):
+    import numpy as np
+
+    return np.array(dy) * (1 - np.square(np.array(y)))
+
+
+def _train_py_func(paddle, x, y):
+    h = paddle.static.nn.fc(x, 3)
+    out = paddle.static.default_main_program().current_block().create_var(name="py_out", dtype="float32",
+                                                                           shape=[2, 3])
+    paddle.static.nn.py_func(func=_np_tanh, x=h, out=out, backward_func=_np_tanh_grad,
+                             skip_vars_in_backward_input=h)
+    return paddle.mean((out - y) ** 2)
+
+
 # static training: the builder returns the loss; SGD(0.1).minimize(loss), then STEPS Executor runs
 TRAIN_STEPS = 3
 TRAIN_CASES = [
     ("convnet", [("x", [2, 3, 4, 4], F32), ("y", [2, 3], F32)], _train_convnet),
     ("embedding", [("ids", [2, 3], I64), ("y", [2, 2], F32)], _train_embedding),
     ("transposed_loops", [("x", [2, 3, 4, 4], F32), ("y", [2], F32)], _train_transposed),
+    ("py_func_backward", [("x", [2, 3], F32), ("y", [2, 3], F32)], _train_py_func),
 ]
