@@ -1213,6 +1213,8 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         name_key = "__given__"
     out_names = _out_template(result, block, name_key, state)
     inputs = {}
+    if op_type == "square":
+        ins = ins[:1]
     if len(ins) == 1:
         inputs["X"] = ins
     elif len(ins) == 2 and op_type not in ("concat", "stack", "sum"):

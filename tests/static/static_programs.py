@@ -204,7 +204,10 @@ def reprs(paddle):
             with paddle.static.name_scope("block"):
                 act = paddle.nn.functional.relu(out)
     block = main.global_block()
+    with unique_name.guard():
+        mlp = build_mlp(paddle, None)["main"]
     return {"x": str(x), "param": str(block.var("linear_0.w_0")), "out": str(out), "relu_op": str(block.ops[-1]),
+            "mlp_program": str(mlp), "empty_program": str(paddle.static.Program()),
             "act_name": act.name, "shape": list(out.shape), "names": list(block.vars),
             "stop_gradient": [x.stop_gradient, out.stop_gradient], "persistable": [x.persistable,
                                                                                   block.var("linear_0.w_0").persistable]}
