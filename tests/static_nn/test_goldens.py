@@ -125,7 +125,8 @@ def test_dygraph_mode(name, builder, values):
 
 @pytest.mark.verifies("paddle.static.nn.conv2d", "paddle.static.nn.batch_norm", "paddle.static.nn.group_norm",
                       "paddle.static.nn.py_func", "paddle.static.nn.row_conv", "paddle.static.nn.instance_norm",
-                      "paddle.static.nn.conv2d_transpose", "paddle.static.nn.while_loop", "paddle.static.nn.switch_case",
+                      "paddle.static.nn.conv2d_transpose", "paddle.static.nn.while_loop",
+                      "paddle.static.nn.switch_case",
                       "paddle.static.nn.prelu", "paddle.static.nn.fc", "paddle.static.nn.cond",
                       "paddle.static.nn.layer_norm", "paddle.static.nn.embedding",
                       "paddle.static.nn.bilinear_tensor_product", "paddle.static.nn.spectral_norm")
