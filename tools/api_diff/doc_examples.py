@@ -56,7 +56,6 @@ DROP_RULES = [
     ("amp", r"paddle\.amp|auto_cast|GradScaler|decorate\("),
     ("inference", r"paddle\.inference"),
     ("CUDA/GPU/XPU", r"(?i)(?<![a-z])(cuda|gpu|xpu|ipu|npu|mlu|custom_device|customplace)(?![a-z])"),
-    ("incubate/sparse (later milestone)", r"paddle\.incubate|paddle\.sparse|\.to_sparse|sparse_coo|sparse_csr"),
     ("download", r"pretrained\s*=\s*True|download|get_weights_path|hub\.|"
      r"\b(MNIST|FashionMNIST|Cifar10|Cifar100|Flowers|VOC2012|Imdb|Imikolov|Movielens|UCIHousing|"
      r"WMT14|WMT16|Conll05st)\("),
