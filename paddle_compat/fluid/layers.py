@@ -20,12 +20,13 @@ _TABLE.update({"Print": "paddle.static.Print", "create_parameter": "paddle.stati
                "relu": "paddle.nn.functional.relu", "sigmoid": "paddle.nn.functional.sigmoid",
                "tanh": "paddle.tanh", "exp": "paddle.exp", "sqrt": "paddle.sqrt", "abs": "paddle.abs",
                "square": "paddle.square", "log": "paddle.log", "floor": "paddle.floor", "ceil": "paddle.ceil",
-               "cast": "paddle.cast", "shape": "paddle.shape", "assign": "paddle.assign",
-               "logical_not": "paddle.logical_not", "less_than": "paddle.less_than", "equal": "paddle.equal",
-               "greater_than": "paddle.greater_than", "increment": "paddle.increment",
+               "cast": "paddle.cast", "shape": "paddle.shape", "logical_not": "paddle.logical_not",
                "array_write": "paddle.tensor.array_write", "array_read": "paddle.tensor.array_read",
                "array_length": "paddle.tensor.array_length", "create_array": "paddle.tensor.create_array"})
 _HINTS = {
+    # 2.4 signatures that differ from the 2.6 function (input= / force_cpu / cond / in_place arguments)
+    "assign": "paddle.assign(x, output)", "less_than": "paddle.less_than(x, y)", "equal": "paddle.equal(x, y)",
+    "greater_than": "paddle.greater_than(x, y)", "increment": "paddle.increment(x, value)",
     "elementwise_add": "paddle.add (no axis argument: reshape y to broadcast)", "elementwise_sub": "paddle.subtract",
     "elementwise_mul": "paddle.multiply", "elementwise_div": "paddle.divide", "elementwise_max": "paddle.maximum",
     "elementwise_min": "paddle.minimum", "elementwise_pow": "paddle.pow", "reduce_sum": "paddle.sum",
