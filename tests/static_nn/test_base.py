@@ -66,8 +66,9 @@ def test_fluid_static_script_trains():
         with fluid.program_guard(main, startup), fluid.unique_name.guard():
             x = fluid.layers.data("x", [3])
             y = fluid.data("y", [-1, 1])
-            hidden = fluid.layers.fc(input=x, size=4, act="relu", param_attr=fluid.ParamAttr(name="h.w"))
-            pred = fluid.layers.fc(hidden, 1)
+            hidden = fluid.layers.fc(input=x, size=4, act="relu",
+                                     param_attr=fluid.ParamAttr(name="h.w", initializer=fluid.initializer.Constant(0.1)))
+            pred = fluid.layers.fc(hidden, 1, param_attr=fluid.ParamAttr(initializer=fluid.initializer.Constant(0.1)))
             loss = paddle.mean((pred - y) ** 2)
             fluid.optimizer.SGD(learning_rate=0.1).minimize(loss)
         assert list(x.shape) == [-1, 3]
@@ -77,6 +78,6 @@ def test_fluid_static_script_trains():
             exe.run(startup)
             feed = {"x": np.ones([2, 3], "float32"), "y": np.ones([2, 1], "float32")}
             losses = [float(exe.run(main, feed=feed, fetch_list=[loss])[0]) for _ in range(5)]
-        assert losses[-1] < losses[0]
+        assert losses == sorted(losses, reverse=True) and losses[-1] < losses[0]
     finally:
         paddle.disable_static()
