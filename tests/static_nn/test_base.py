@@ -66,8 +66,9 @@ def test_fluid_static_script_trains():
         with fluid.program_guard(main, startup), fluid.unique_name.guard():
             x = fluid.layers.data("x", [3])
             y = fluid.data("y", [-1, 1])
+            constant = fluid.initializer.Constant(0.1)
             hidden = fluid.layers.fc(input=x, size=4, act="relu",
-                                     param_attr=fluid.ParamAttr(name="h.w", initializer=fluid.initializer.Constant(0.1)))
+                                     param_attr=fluid.ParamAttr(name="h.w", initializer=constant))
             pred = fluid.layers.fc(hidden, 1, param_attr=fluid.ParamAttr(initializer=fluid.initializer.Constant(0.1)))
             loss = paddle.mean((pred - y) ** 2)
             fluid.optimizer.SGD(learning_rate=0.1).minimize(loss)
