@@ -22,6 +22,7 @@ from .misc import (
     ExponentialMovingAverage,
     Print,
     accuracy,
+    auc,
     cpu_places,
     create_global_var,
     cuda_places,
@@ -54,10 +55,9 @@ __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "
            "serialize_persistables", "save_to_file", "deserialize_program", "deserialize_persistables",
            "load_from_file", "normalize_program", "load_program_state", "set_program_state",
            "Print", "py_func", "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy",
-           "device_guard", "ExponentialMovingAverage"]
+           "device_guard", "ExponentialMovingAverage", "auc"]
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy",
     "WeightNormParamAttr",
-    "auc",
     "set_ipu_shard", "ctr_metric_bundle",
 ], "this part of paddle.static is not implemented yet")

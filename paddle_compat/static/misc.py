@@ -9,7 +9,7 @@ import torch
 from ..framework import program as _prog
 
 __all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "py_func",
-           "accuracy", "ExponentialMovingAverage"]
+           "accuracy", "ExponentialMovingAverage", "auc"]
 
 
 def cpu_places(device_count=None):
@@ -284,3 +284,100 @@ def _dtype_name(var):
 
 
 ExponentialMovingAverage.__module__ = "paddle.static.nn.common"
+
+
+def _auc_area(stat_pos, stat_neg, num_thresholds):
+    """Paddle's calcAuc: trapezoids from the highest threshold bucket down, normalised by the totals."""
+    pos = stat_pos.double().flip(0).cumsum(0)
+    neg = stat_neg.double().flip(0).cumsum(0)
+    pos_prev = torch.cat([pos.new_zeros(1), pos[:-1]])
+    neg_prev = torch.cat([neg.new_zeros(1), neg[:-1]])
+    area = ((neg - neg_prev).abs() * (pos + pos_prev) / 2.0).sum()
+    tot_pos, tot_neg = pos[-1], neg[-1]
+    if tot_pos > 0 and tot_neg > 0:
+        return (area / tot_pos / tot_neg).reshape([])
+    return torch.zeros([], dtype=torch.float64)
+
+
+def _auc_buckets(predict, label, num_thresholds):
+    score = predict.reshape(predict.shape[0], -1)[:, -1].double()
+    bins = (score * num_thresholds).long().clamp_(0, num_thresholds)
+    positive = label.reshape(-1) != 0
+    length = num_thresholds + 1
+    pos = torch.bincount(bins[positive], minlength=length)[:length]
+    neg = torch.bincount(bins[~positive], minlength=length)[:length]
+    return pos, neg
+
+
+def auc(input, label, curve="ROC", num_thresholds=2**12 - 1, topk=1, slide_steps=1,  # noqa: A002
+        ins_tag_weight=None):
+    """Area under the ROC curve over all runs so far (``auc_out``) and over the last ``slide_steps`` runs
+    (``batch_auc_out``), from per-threshold positive/negative counts kept in persistable variables."""
+    from ..utils import unique_name
+
+    if curve != "ROC":
+        raise NotImplementedError(f"paddle.static.auc(curve={curve!r}): only the ROC curve is supported")
+    length = num_thresholds + 1
+    main = _prog.default_main_program().global_block()
+    if ins_tag_weight is None:  # Paddle fills a [1, 1] weight of ones first (a recorded fill_constant op)
+        from .._core.tensor import wrap
+
+        ins_tag_weight = wrap(torch.full([1, 1], 1.0, dtype=torch.float32))
+
+    base = unique_name.generate("auc")  # Paddle's names: auc_<n>.tmp_0/1 the outputs, tmp_2..5 the statistics
+    outs = []
+    for _ in range(2):
+        outs.append(_prog._new_var(_prog._make_fake([], torch.float64), unique_name.generate(base + ".tmp"), main))
+    auc_out, batch_auc_out = outs
+
+    def stat(shape):
+        return create_global_var(shape, 0, "int64", persistable=True, name=unique_name.generate(base + ".tmp"))
+
+    batch_pos = stat([(1 + slide_steps) * length + 1])
+    batch_neg = stat([(1 + slide_steps) * length + 1])
+    stat_pos, stat_neg = stat([1, length]), stat([1, length])
+    names = [input.name, label.name, batch_pos.name, batch_neg.name, stat_pos.name, stat_neg.name]
+    weight_name = ins_tag_weight.name if ins_tag_weight is not None else None
+
+    def run_batch(op, env, ctx):
+        predict, lab = env[names[0]], env[names[1]]
+        if weight_name is not None and not bool((env[weight_name] == 1).all()):
+            raise NotImplementedError("paddle.static.auc(ins_tag_weight=...): weights other than 1 are not "
+                                      "supported by paddle-compat")
+        pos, neg = _auc_buckets(predict, lab, num_thresholds)
+        if slide_steps == 0:
+            env[batch_auc_out.name] = _auc_area(pos, neg, num_thresholds)
+            return
+        bp, bn = env[names[2]].clone(), env[names[3]].clone()
+        total = slide_steps * length
+        step = int(bp[(slide_steps + 1) * length]) % slide_steps
+        begin = step * length
+        for buf, new in ((bp, pos), (bn, neg)):
+            buf[total:total + length] -= buf[begin:begin + length]
+            buf[begin:begin + length] = new
+            buf[total:total + length] += new
+        bp[(slide_steps + 1) * length] += 1
+        bn[(slide_steps + 1) * length] += 1
+        env[names[2]], env[names[3]] = bp, bn
+        env[batch_auc_out.name] = _auc_area(bp[total:total + length], bn[total:total + length], num_thresholds)
+
+    def run_global(op, env, ctx):
+        pos, neg = _auc_buckets(env[names[0]], env[names[1]], num_thresholds)
+        sp = env[names[4]].reshape(-1) + pos
+        sn = env[names[5]].reshape(-1) + neg
+        env[names[4]], env[names[5]] = sp.reshape(1, -1), sn.reshape(1, -1)
+        env[auc_out.name] = _auc_area(sp, sn, num_thresholds)
+
+    attrs = {"curve": curve, "num_thresholds": num_thresholds}
+    main.ops.append(_prog.Operator(main, "auc", {"Predict": [names[0]], "Label": [names[1]], "StatPos": [names[2]],
+                                                 "StatNeg": [names[3]]},
+                                   {"AUC": [batch_auc_out.name], "StatPosOut": [names[2]], "StatNegOut": [names[3]]},
+                                   dict(attrs, slide_steps=slide_steps), run=run_batch))
+    main.ops.append(_prog.Operator(main, "auc", {"Predict": [names[0]], "Label": [names[1]], "StatPos": [names[4]],
+                                                 "StatNeg": [names[5]]},
+                                   {"AUC": [auc_out.name], "StatPosOut": [names[4]], "StatNegOut": [names[5]]},
+                                   dict(attrs, slide_steps=0), run=run_global))
+    return auc_out, batch_auc_out, [batch_pos, batch_neg, stat_pos, stat_neg]
+
+
+auc.__module__ = "paddle.static.nn.metric"

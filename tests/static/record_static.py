@@ -32,6 +32,7 @@ def main():
     golden["op_attrs"] = sp.op_attrs(paddle)
     golden["ema"] = sp.ema_record(paddle)
     golden["cnn"] = sp.cnn_record(paddle)
+    golden["auc"] = sp.auc_record(paddle)
     prefix = os.path.join(HERE, "fixtures", "engine_paddle_mlp")
     x, out = sp.inference_model(paddle, prefix)
     feeds, fetches, ops, loaded_out = sp.load_and_run(paddle, prefix, x)

@@ -358,3 +358,27 @@ def checkpoint_load(paddle, prefix):
         for xb, yb in batches(seed=8, steps=2):
             losses.append(float(exe.run(parts["main"], feed={"x": xb, "y": yb}, fetch_list=[parts["loss"]])[0]))
     return {"out": out.tolist(), "losses": losses}
+
+
+def auc_record(paddle):
+    """paddle.static.auc over three runs (global and sliding-window AUC), small num_thresholds."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            pred = paddle.static.data("pred", [None, 2], "float32")
+            label = paddle.static.data("label", [None, 1], "int64")
+            auc_out, batch_auc, _ = paddle.static.auc(pred, label, num_thresholds=31, slide_steps=2)
+    rng = np.random.RandomState(11)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    out = []
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        exe.run(startup)
+        for _ in range(4):
+            p1 = rng.rand(16, 1).astype("float32")
+            pred_v = np.concatenate([1 - p1, p1], axis=1)
+            lab = (rng.rand(16, 1) < p1).astype("int64")
+            a, b = exe.run(main, feed={"pred": pred_v, "label": lab}, fetch_list=[auc_out, batch_auc])
+            out.append([float(a), float(b)])
+    return {"values": out, "ops": [op.type for op in main.global_block().ops]}

@@ -130,3 +130,9 @@ def test_lstm_in_static_mode_equals_dygraph(paddle):
         np.testing.assert_allclose(static_y, eager_y.numpy(), rtol=1e-6, atol=1e-6)
     finally:
         paddle.enable_static()
+
+
+def test_auc_matches_paddle(golden, paddle):
+    ours = sp.auc_record(paddle)
+    np.testing.assert_allclose(ours["values"], golden["auc"]["values"], rtol=0, atol=1e-12)
+    assert ours["ops"] == golden["auc"]["ops"]
