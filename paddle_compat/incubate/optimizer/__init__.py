@@ -1,13 +1,15 @@
-"""``paddle.incubate.optimizer``: LookAhead, ModelAverage, LBFGS; the distributed / static-graph optimizers
-are placeholders."""
+"""``paddle.incubate.optimizer``: LookAhead, ModelAverage, LBFGS, LarsMomentumOptimizer; the static-graph meta
+optimizers refuse dygraph as Paddle does (``static_only.py``)."""
 
 from ..._stubs import define_stubs
-from . import lbfgs, lookahead, modelaverage  # noqa: F401 - Paddle's submodules
+from . import lars_momentum, lbfgs, lookahead, modelaverage  # noqa: F401 - Paddle's submodules
 from .lbfgs import LBFGS
 from .lookahead import LookAhead
+from .lars_momentum import LarsMomentumOptimizer
 from .modelaverage import ModelAverage
+from .static_only import DistributedFusedLamb, GradientMergeOptimizer, PipelineOptimizer, RecomputeOptimizer
 
 __all__ = define_stubs(globals(), "paddle.incubate.optimizer", [
     "LookAhead", "ModelAverage", "LBFGS", "DistributedFusedLamb", "GradientMergeOptimizer",
     "LarsMomentumOptimizer", "PipelineOptimizer", "RecomputeOptimizer",
-], "static-graph / distributed optimizers of paddle.incubate are a later milestone")
+], "")

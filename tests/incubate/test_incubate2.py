@@ -1,0 +1,42 @@
+"""LarsMomentumOptimizer trajectories and the static-graph meta optimizers' dygraph errors against real Paddle
+2.6.2 (``tests/goldens/incubate2_optimizers.json``, recorded by ``record_incubate2.py``)."""
+
+import os
+import sys
+
+import numpy as np
+import paddle
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import record_incubate2 as recorder  # noqa: E402
+
+from tools.api_diff.common import load_golden_json  # noqa: E402
+
+GOLDEN = load_golden_json(recorder.GOLDEN)
+
+
+@pytest.mark.parametrize("name", sorted(recorder.LARS_CONFIGS))
+def test_lars_momentum_trajectory(name):
+    ours = recorder.lars_trajectory(paddle, recorder.LARS_CONFIGS[name])
+    for step, (got, expected) in enumerate(zip(ours, GOLDEN["lars"][name])):
+        for key in ("weight", "bias"):
+            np.testing.assert_allclose(got[key], expected[key], rtol=1e-5, atol=1e-6, err_msg=f"{name} step {step}")
+
+
+def test_meta_optimizers_refuse_dygraph_as_paddle():
+    assert recorder.meta_errors(paddle) == GOLDEN["meta_errors"]
+
+
+def test_module_paths():
+    io = paddle.incubate.optimizer
+    assert io.LarsMomentumOptimizer.__module__ == "paddle.incubate.optimizer.lars_momentum"
+    assert io.GradientMergeOptimizer.__module__ == "paddle.incubate.optimizer.gradient_merge"
+    assert io.DistributedFusedLamb.__module__ == "paddle.incubate.optimizer.distributed_fused_lamb"
+
+
+def test_multi_precision_is_refused():
+    layer = paddle.nn.Linear(2, 2)
+    with pytest.raises(NotImplementedError, match="multi_precision"):
+        paddle.incubate.optimizer.LarsMomentumOptimizer(0.1, 0.9, parameter_list=layer.parameters(),
+                                                        multi_precision=True)
