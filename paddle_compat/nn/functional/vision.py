@@ -28,6 +28,9 @@ def affine_grid(theta, out_shape, align_corners=True, name=None):
     if t.dim() == 3 and len(out_shape) == 4 and tuple(t.shape[1:]) != (2, 3) and t.shape[2] >= 3:
         # Paddle's kernel views each theta[i] as a 2 x 3 matrix: its first six values
         t = t.reshape(t.shape[0], -1)[:, :6].reshape(-1, 2, 3)
+    if t.dim() == 3 and len(out_shape) == 5 and t.shape[0] and t[0].numel() < 12:
+        raise RuntimeError("(PreconditionNotMet) Tensor's dimension is out of bound.Tensor's dimension must be equal "
+                           "or less than the size of its memory.")
     if t.dim() != 3 or tuple(t.shape[1:]) not in ((2, 3), (3, 4)):
         raise ValueError(f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}")
     if (t.shape[1] == 2 and len(out_shape) != 4) or (t.shape[1] == 3 and len(out_shape) != 5):
