@@ -46,11 +46,22 @@ def _cases(module):
             for name in sorted(golden)]
 
 
+# deliberate deviations (recorded in mappings/*.toml): (scenario, key) -> the value ours gives instead
+DEVIATIONS = {
+    # paddle.fluid is kept for Paddle 2.0-2.4 scripts (mappings/base.toml); Paddle 2.6.2 raises ModuleNotFoundError
+    ("base_dygraph_and_framework", "fluid_import"): "ok",
+}
+
+
 @pytest.mark.parametrize("scenario,expected", _cases(grad_flag_scenarios) + _cases(module_scenarios))
 def test_scenario(scenario, expected):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         got = json.loads(json.dumps(scenario(paddle)))
+    for (name, key), ours in DEVIATIONS.items():
+        if scenario.__name__ == name:
+            assert got.pop(key) == ours
+            expected = {k: v for k, v in expected.items() if k != key}
     _same(got, expected)
 
 

@@ -14,10 +14,8 @@ from .record_goldens import golden_path
 # Paddle internals with no meaning without its C++ core / static graphs (submodules of the parameter-server
 # stack, protobuf descriptors, the eager tracer), not provided:
 KNOWN_MISSING = {
-    "paddle.base": {"core_suffix", "data_feed_desc", "dataset", "device_worker", "incubate", "io",
-                    "layer_helper_base", "layers", "multiprocess_utils", "proto", "reader", "trainer_desc",
-                    "trainer_factory", "variable_index"},
-    "paddle.base.dygraph": {"Tracer", "math_op_patch", "tensor_patch_methods", "tracer"},
+    "paddle.base": {"core_suffix"},
+    "paddle.base.dygraph": {"math_op_patch", "tensor_patch_methods", "tracer"},
     "paddle.framework": {"io_utils", "ir"},
 }
 
