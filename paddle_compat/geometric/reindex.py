@@ -29,7 +29,10 @@ def compact_ids(x, neighbors):
 
 
 def _destinations(count, num_nodes, dtype):
-    return torch.repeat_interleave(torch.arange(num_nodes, dtype=dtype), count.to(torch.int64))
+    # count may cover several edge types back to back (len(count) a multiple of len(x)): entry i belongs to node
+    # i % len(x), as in Paddle's kernel
+    nodes = torch.arange(count.numel(), dtype=dtype) % max(num_nodes, 1)
+    return torch.repeat_interleave(nodes, count.to(torch.int64))
 
 
 def reindex_graph(x, neighbors, count, value_buffer=None, index_buffer=None, name=None):

@@ -3,7 +3,8 @@
     .oracle/bin/python tests/incubate/record_incubate2.py   # -> tests/goldens/incubate2_optimizers.json
 
 LarsMomentumOptimizer trajectories (3 steps of a least-squares loss on a Linear layer, several configurations)
-and the exceptions of the static-graph meta optimizers in dygraph.
+the exceptions of the static-graph meta optimizers in dygraph, graph_reindex over two edge types, and
+stop_gradient of constant Jacobian / Hessian entries.
 """
 
 import json
@@ -63,6 +64,23 @@ def meta_errors(paddle):
     return out
 
 
+def reindex_two_edge_types(paddle):
+    """graph_reindex with the counts of two edge types back to back (len(count) == 2 * len(x))."""
+    x = paddle.to_tensor([0, 1, 2], dtype="int64")
+    neighbors = paddle.to_tensor([8, 9, 0, 4, 7, 6, 7, 0, 2, 3, 5, 1], dtype="int64")
+    count = paddle.to_tensor([2, 3, 2, 1, 3, 1], dtype="int32")
+    return [t.numpy().tolist() for t in paddle.incubate.graph_reindex(x, neighbors, count)]
+
+
+def derivative_stop_gradient(paddle):
+    """stop_gradient of Jacobian / Hessian entries whose derivative is constant."""
+    x = paddle.to_tensor([[1.0, 2.0], [3.0, 4.0]])
+    jacobian = paddle.incubate.autograd.Jacobian(lambda t: t * 2.0, x)
+    hessian = paddle.incubate.autograd.Hessian(lambda t: (t * t).sum(), x)
+    return {"jacobian": jacobian[:].stop_gradient, "hessian": hessian[:].stop_gradient,
+            "hessian_row": hessian[0].stop_gradient, "hessian_values": hessian[:].numpy().tolist()}
+
+
 def main():
     sys.path.insert(0, ROOT)
     from tools.api_diff.common import oracle_stamp
@@ -72,6 +90,8 @@ def main():
 
     golden["lars"] = {name: lars_trajectory(paddle, config) for name, config in LARS_CONFIGS.items()}
     golden["meta_errors"] = meta_errors(paddle)
+    golden["reindex_two_edge_types"] = reindex_two_edge_types(paddle)
+    golden["derivative_stop_gradient"] = derivative_stop_gradient(paddle)
     with open(GOLDEN, "w") as f:
         json.dump(golden, f)
     print("wrote", GOLDEN)

@@ -40,3 +40,11 @@ def test_multi_precision_is_refused():
     with pytest.raises(NotImplementedError, match="multi_precision"):
         paddle.incubate.optimizer.LarsMomentumOptimizer(0.1, 0.9, parameter_list=layer.parameters(),
                                                         multi_precision=True)
+
+
+def test_graph_reindex_counts_of_two_edge_types():
+    assert recorder.reindex_two_edge_types(paddle) == GOLDEN["reindex_two_edge_types"]
+
+
+def test_constant_derivatives_keep_paddle_stop_gradient():
+    assert recorder.derivative_stop_gradient(paddle) == GOLDEN["derivative_stop_gradient"]

@@ -105,7 +105,10 @@ class Jacobian:
 
     def __getitem__(self, indexes):
         if self._matrix is None:
-            self._matrix = self._evaluate()
+            matrix = self._evaluate()
+            # Paddle's entries come from grads taken with create_graph: stop_gradient is False even where the
+            # derivative is constant (a linear func's Jacobian, x*x's Hessian)
+            self._matrix = matrix if matrix.requires_grad else matrix.requires_grad_(True)
         return wrap(self._matrix[indexes])
 
 
