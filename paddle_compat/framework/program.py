@@ -912,6 +912,47 @@ def _static_parameter(name, shape, dtype, initializer, trainable=True, optimize_
     return p
 
 
+def _norm_except(v, dim):
+    import torch
+
+    if dim is None:
+        return torch.sqrt(torch.sum(v * v)).reshape([1] * v.dim())
+    dim = dim % v.dim()
+    others = [d for d in range(v.dim()) if d != dim]
+    return torch.sqrt(torch.sum(v * v, dim=others))
+
+
+def _static_weight_norm_parameter(attr, shape, dtype):
+    """WeightNormParamAttr: parameters ``<name>_v`` (the initializer's values) and ``<name>_g`` (initialised to
+    ``||v||``), and the weight ``g * v / ||v||`` computed in the program (norm over every dim but ``attr.dim``)."""
+    import torch
+
+    name = attr.name
+    common = {"trainable": attr.trainable, "optimize_attr": {"learning_rate": attr.learning_rate},
+              "regularizer": attr.regularizer, "do_model_average": attr.do_model_average, "need_clip": attr.need_clip}
+    v = _static_parameter(name + "_v", shape, dtype, attr.initializer, **common)
+    g_shape = [1] * len(shape) if attr.dim is None else [shape[attr.dim % len(shape)]]
+    g = _static_parameter(name + "_g", g_shape, dtype, attr.initializer, **common)
+    init = default_startup_program().global_block().ops[-1]  # g's init: the norm of the initialised v
+    init.type = "sqrt"
+
+    def norm_of_v(op, env, ctx):
+        env[g.name] = _norm_except(env[v.name], attr.dim).to(env[v.name].dtype)
+
+    init._runner = norm_of_v
+    vt = v._t
+    scale = g._t / _norm_except(vt, attr.dim)
+    if attr.dim is not None:
+        d = attr.dim % len(shape)
+        scale = scale.reshape([-1 if i == d else 1 for i in range(len(shape))])
+    w = torch.mul(vt, scale)
+    block = default_main_program().global_block()
+    block._rename_var(_info(w).name, name)
+    from .._core.tensor import wrap
+
+    return wrap(w)
+
+
 def _append_init_op(startup, p, shape, dtype, initializer, name):
     sblock = startup.global_block()
     if name not in sblock.vars:

@@ -162,12 +162,16 @@ def _make_parameter(helper_name, attr, shape, dtype, is_bias=False, default_init
             attr._set_default_param_initializer()
     else:
         attr._set_default_initializer(default_initializer)
-    if isinstance(attr, WeightNormParamAttr):
-        raise NotImplementedError(
-            "WeightNormParamAttr is static-graph only; use paddle.nn.utils.weight_norm in dygraph mode"
-        )
     from ..framework.program import _Mode
 
+    if isinstance(attr, WeightNormParamAttr):
+        if not _Mode.static:
+            raise NotImplementedError(
+                "WeightNormParamAttr is static-graph only; use paddle.nn.utils.weight_norm in dygraph mode"
+            )
+        from ..framework.program import _static_weight_norm_parameter
+
+        return _static_weight_norm_parameter(attr, shape, dtype)
     if _Mode.static:  # a static Parameter: a program variable initialised by the startup program
         from ..framework.program import _static_parameter
 

@@ -16,7 +16,7 @@ from ..framework.program import (
     program_guard,
 )
 from . import amp, nn
-from ..nn.param_attr import create_parameter
+from ..nn.param_attr import WeightNormParamAttr, create_parameter
 from .input import InputSpec
 from .misc import (
     ExponentialMovingAverage,
@@ -55,9 +55,8 @@ __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "
            "serialize_persistables", "save_to_file", "deserialize_program", "deserialize_persistables",
            "load_from_file", "normalize_program", "load_program_state", "set_program_state",
            "Print", "py_func", "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy",
-           "device_guard", "ExponentialMovingAverage", "auc"]
+           "device_guard", "ExponentialMovingAverage", "auc", "WeightNormParamAttr"]
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy",
-    "WeightNormParamAttr",
     "set_ipu_shard", "ctr_metric_bundle",
 ], "this part of paddle.static is not implemented yet")

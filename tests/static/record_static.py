@@ -33,6 +33,7 @@ def main():
     golden["ema"] = sp.ema_record(paddle)
     golden["cnn"] = sp.cnn_record(paddle)
     golden["auc"] = sp.auc_record(paddle)
+    golden["weight_norm"] = sp.weight_norm_record(paddle)
     prefix = os.path.join(HERE, "fixtures", "engine_paddle_mlp")
     x, out = sp.inference_model(paddle, prefix)
     feeds, fetches, ops, loaded_out = sp.load_and_run(paddle, prefix, x)

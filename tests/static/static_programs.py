@@ -382,3 +382,27 @@ def auc_record(paddle):
             a, b = exe.run(main, feed={"pred": pred_v, "label": lab}, fetch_list=[auc_out, batch_auc])
             out.append([float(a), float(b)])
     return {"values": out, "ops": [op.type for op in main.global_block().ops]}
+
+
+def weight_norm_record(paddle):
+    """static.nn.fc with a WeightNormParamAttr (dim=None): parameter names/shapes and 3 SGD losses."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [None, 4], "float32")
+            attr = paddle.static.WeightNormParamAttr(dim=None, name="wn",
+                                                     initializer=paddle.nn.initializer.Constant(0.5))
+            out = paddle.static.nn.fc(x, 3, weight_attr=attr)
+            loss = paddle.mean(out * out)
+            paddle.optimizer.SGD(0.1).minimize(loss)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    rng = np.random.RandomState(0)
+    res = {"params": sorted([p.name, list(p.shape)] for p in main.all_parameters()), "losses": []}
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        exe.run(startup)
+        for _ in range(3):
+            res["losses"].append(float(exe.run(main, feed={"x": rng.rand(5, 4).astype("float32")},
+                                               fetch_list=[loss])[0]))
+    return res

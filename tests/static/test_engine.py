@@ -78,3 +78,9 @@ def test_cnn_with_batch_norm_matches_paddle(golden, static_mode):
     np.testing.assert_allclose(ours["test_logits"], ref["test_logits"], rtol=0, atol=1e-5)
     assert ours["params"] == ref["params"]
     assert ours["forward_ops"] == ref["forward_ops"]
+
+
+def test_weight_norm_param_attr_matches_paddle(golden, static_mode):
+    ours = sp.weight_norm_record(static_mode)
+    assert ours["params"] == golden["weight_norm"]["params"]
+    np.testing.assert_allclose(ours["losses"], golden["weight_norm"]["losses"], rtol=0, atol=1e-5)
