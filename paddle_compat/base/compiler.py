@@ -23,45 +23,56 @@ class BuildStrategy:
         Customized = 2
 
     def __init__(self):
+        # Paddle 2.6.2's defaults (read from a fresh BuildStrategy on the oracle)
         self.reduce_strategy = BuildStrategy.ReduceStrategy.AllReduce
         self.gradient_scale_strategy = BuildStrategy.GradientScaleStrategy.CoeffNumDevice
-        self.debug_graphviz_path = ""
-        self.enable_sequential_execution = False
-        self.remove_unnecessary_lock = True
+        self.allow_cuda_graph_capture = False
+        self.async_mode = False
+        self.bkcl_comm_num = 1
         self.build_cinn_pass = False
-        self.fuse_elewise_add_act_ops = False
-        self.fuse_bn_act_ops = False
-        self.fuse_bn_add_act_ops = True
-        self.fuse_relu_depthwise_conv = False
-        self.fuse_broadcast_ops = False
-        self.fuse_all_optimizer_ops = False
-        self.fuse_all_reduce_ops = False
-        self.fuse_gemm_epilogue = False
-        self.fuse_dot_product_attention = False
-        self.fuse_resunit = False
-        self.sync_batch_norm = False
-        self.memory_optimize = None
-        self.enable_inplace = None
+        self.cache_runtime_context = False
+        self.debug_graphviz_path = ""
         self.enable_addto = False
         self.enable_auto_fusion = False
-        self.allow_cuda_graph_capture = False
-        self.num_trainers = 1
-        self.trainer_id = 0
-        self.is_distribution = False
-        self.async_mode = False
         self.enable_backward_optimizer_op_deps = True
-        self.cache_runtime_context = False
+        self.enable_inplace = True
+        self.enable_sequential_execution = False
+        self.fix_op_run_order = False
+        self.fuse_adamw = False
+        self.fuse_all_optimizer_ops = False
+        self.fuse_all_reduce_ops = True
+        self.fuse_bn_act_ops = False
+        self.fuse_bn_add_act_ops = True
+        self.fuse_broadcast_ops = True
+        self.fuse_elewise_add_act_ops = False
+        self.fuse_gemm_epilogue = False
+        self.fuse_relu_depthwise_conv = False
+        self.fused_attention = False
+        self.fused_feedforward = False
+        self.hierarchical_allreduce_inter_nranks = 0
+        self.is_distribution = False
+        self.memory_optimize = None
         self.mkldnn_enabled_op_types = set()
+        self.nccl_comm_num = 1
+        self.num_trainers = 1
+        self.remove_unnecessary_lock = True
+        self.sequential_run = False
+        self.sync_batch_norm = False
+        self.trainer_id = 0
+        self.trainers_endpoints = []
+        self.use_hierarchical_allreduce = False
 
 
 class ExecutionStrategy:
     """Executor options (threads, scope dropping): stored, no effect on results here."""
 
     def __init__(self):
-        self.num_threads = 0
-        self.use_thread_barrier = False
+        self.allow_op_delay = False
         self.num_iteration_per_drop_scope = 100
         self.num_iteration_per_run = 1
+        self.num_threads = 0
+        self.use_experimental_executor = True
+        self.use_thread_barrier = False
 
 
 class CompiledProgram:
