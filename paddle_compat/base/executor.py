@@ -412,7 +412,13 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
             if t is not None and not t.requires_grad and (t.is_floating_point() or t.is_complex()):
                 env[name] = t.detach().requires_grad_(True)
     ctx = _RunContext(bindings, not program._is_test, scope, program)
-    with torch.set_grad_enabled(has_backward):
+    seeded = contextlib.nullcontext()
+    if program.random_seed:
+        # Paddle seeds the program's random ops from program.random_seed: the same seed gives the same values
+        seeded = torch.random.fork_rng(devices=[])
+    with seeded, torch.set_grad_enabled(has_backward):
+        if program.random_seed:
+            torch.manual_seed(program.random_seed)
         for op in block.ops:
             try:
                 op._run(env, ctx)
