@@ -136,3 +136,17 @@ def test_auc_matches_paddle(golden, paddle):
     ours = sp.auc_record(paddle)
     np.testing.assert_allclose(ours["values"], golden["auc"]["values"], rtol=0, atol=1e-12)
     assert ours["ops"] == golden["auc"]["ops"]
+
+
+def test_program_random_seed_makes_initialisation_reproducible(paddle):
+    values = []
+    for _ in range(2):
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        startup.random_seed = 5
+        with paddle.static.program_guard(main, startup):
+            paddle.nn.Linear(4, 3)(paddle.static.data("x", [None, 4]))
+        scope = paddle.static.Scope()
+        with paddle.static.scope_guard(scope):
+            paddle.static.Executor().run(startup)
+            values.append(np.array(scope.find_var(main.all_parameters()[0].name).get_tensor()))
+    np.testing.assert_array_equal(values[0], values[1])
