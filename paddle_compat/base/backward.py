@@ -13,6 +13,8 @@ from ..framework import program as _prog
 __all__ = ["append_backward", "gradients"]
 
 _ROLE_FORWARD, _ROLE_BACKWARD, _ROLE_OPTIMIZE, _ROLE_LOSS = 0, 1, 2, 256
+# activations whose Paddle grad op reads the forward output instead of the input
+_GRAD_READS_OUT = {"relu", "sigmoid", "tanh", "exp", "sqrt", "rsqrt", "relu6", "softmax", "log_softmax"}
 
 
 def _path_ops(block, target_names, stop_names=()):
@@ -74,16 +76,39 @@ def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=T
     inner_pairs = [(n, n + "@GRAD") for n in inner if n not in dict(wrt_pairs)]
     seed_names = [g.name for g in target_gradients] if target_gradients else None
     role = _ROLE_BACKWARD | (_ROLE_LOSS if loss_role else 0)
+    if loss_role:
+        from .._core.dtypes import FROM_TORCH
+
+        seed_attrs = {"dtype": int(FROM_TORCH[targets[0]._t.dtype]), "force_cpu": False, "op_namescope": "",
+                      "place_type": -1, "shape": _prog._var_shape(targets[0]._t), "str_value": "", "value": 1.0}
+    else:
+        seed_attrs = {"value": 1.0}
+    seed_attrs["op_role"] = role
     seed = _prog.Operator(block, "fill_constant" if loss_role else "fill_any_like", {}, {"Out": loss_grad_names},
-                          {"op_role": role, "value": 1.0, "shape": [1]}, run=_run_autograd)
+                          seed_attrs, run=_run_autograd)
     seed._grad = (target_names, seed_names, wrt_pairs + inner_pairs)
     block.ops.append(seed)
+    params = {p.name for p in block.program.global_block().all_parameters()}
     for op in reversed(ops):
-        ins = {k + "@GRAD" if k == "Out" else k: [n + "@GRAD" if k == "Out" else n for n in v]
-               for k, v in list(op._outputs.items()) + list(op._inputs.items())}
+        # Paddle's grad op: the forward inputs (Out for activations whose grad reads it), Out@GRAD, the forward
+        # attrs, and op_role_var naming the parameter whose gradient it produces
+        ins = {"Out@GRAD": [n + "@GRAD" for n in op._outputs.get("Out", [])]}
+        if op.type in _GRAD_READS_OUT:
+            ins["Out"] = list(op._outputs.get("Out", []))
+        else:
+            ins.update({k: list(v) for k, v in op._inputs.items()})
         outs = {k + "@GRAD": [n + "@GRAD" for n in v if (n + "@GRAD") in block.vars]
                 for k, v in op._inputs.items()}
-        block.ops.append(_prog.Operator(block, op.type + "_grad", ins, outs, {"op_role": _ROLE_BACKWARD}))
+        attrs = {k: v for k, v in op._attrs.items() if not k.startswith("op_") and k != "with_quant_attr"}
+        attrs["op_namescope"] = op._attrs.get("op_namescope", "/")
+        attrs["op_role"] = _ROLE_BACKWARD
+        role_var = []
+        for names in op._inputs.values():
+            for n in names:
+                if n in params and (n + "@GRAD") in block.vars:
+                    role_var += [n, n + "@GRAD"]
+        attrs["op_role_var"] = role_var
+        block.ops.append(_prog.Operator(block, op.type + "_grad", ins, outs, attrs))
     leaves = block.program.__dict__.setdefault("_static_grad_leaves", set())
     for v in wrt:
         leaves.add(v.name)
@@ -202,12 +227,24 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
     _declare_accumulators(block, optimizer, [p for p, _ in params_grads])
     ops = []
     for i, (p, g) in enumerate(sorted(params_grads, key=lambda pg: pg[0].name)):
-        op = _prog.Operator(block, op_type, {"Param": [p.name], "Grad": [g.name], "LearningRate": [lr_name]},
-                            {"ParamOut": [p.name]}, {"op_role": _ROLE_OPTIMIZE}, run=_run_update if i == 0 else None)
+        scope_name = _optimizer_scope()
+        op = _prog.Operator(block, op_type, {"Grad": [g.name], "LearningRate": [lr_name], "MasterParam": [],
+                                             "Param": [p.name]},
+                            {"ParamOut": [p.name]},
+                            {"multi_precision": bool(getattr(optimizer, "_multi_precision", False)),
+                             "op_namescope": scope_name, "op_role": _ROLE_OPTIMIZE,
+                             "op_role_var": [p.name, g.name]}, run=_run_update if i == 0 else None)
         op._update = (optimizer, [(pp.name, gg.name) for pp, gg in params_grads])
         block.ops.append(op)
         ops.append(op)
     return ops, params_grads
+
+
+def _optimizer_scope():
+    """Paddle puts each update op in its own name scope: /optimizer/, /optimizer_1/, ... (one process-wide count)."""
+    n = _prog._name_scope_counts.get("optimizer", 0)
+    _prog._name_scope_counts["optimizer"] = n + 1
+    return "/optimizer/" if n == 0 else f"/optimizer_{n}/"
 
 
 def _marker_var(block, name, like):
