@@ -17,6 +17,7 @@ def main():
     paddle.enable_static()
     sp.inference_model(paddle, os.path.join(HERE, "fixtures", "engine_ours_mlp"))
     sp.checkpoint_save(paddle, os.path.join(HERE, "fixtures", "engine_ours_ckpt"))
+    sp.cnn_inference_model(paddle, os.path.join(HERE, "fixtures", "engine_ours_cnn"))
 
 
 if __name__ == "__main__":

@@ -51,6 +51,15 @@ def main():
     if os.path.exists(os.path.join(HERE, "fixtures", "engine_ours_ckpt.pdparams")):
         golden["ours_checkpoint_in_paddle"] = sp.checkpoint_load(paddle, os.path.join(HERE, "fixtures",
                                                                                       "engine_ours_ckpt"))
+    cnn = os.path.join(HERE, "fixtures", "engine_ours_cnn")
+    if os.path.exists(cnn + ".pdmodel"):
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as tmp:
+            x, saved_out = sp.cnn_inference_model(paddle, os.path.join(tmp, "m"))  # Paddle's own, same weights
+        feeds, fetches, ops, out = sp.load_and_run(paddle, cnn, x)
+        golden["ours_cnn_in_paddle"] = {"x": x.tolist(), "paddle_out": saved_out.tolist(), "out": out.tolist(),
+                                        "ops": ops, "feed_names": feeds, "fetch_names": fetches}
     with open(os.path.join(ROOT, "tests", "goldens", "static_engine.json"), "w") as f:
         json.dump(golden, f, indent=1)
     print("wrote static_engine.json;", {k: np.round(v["losses"][-1], 5) for k, v in golden["train"].items()})

@@ -411,3 +411,32 @@ def weight_norm_record(paddle):
             res["losses"].append(float(exe.run(main, feed={"x": rng.rand(5, 4).astype("float32")},
                                                fetch_list=[loss])[0]))
     return res
+
+
+def cnn_inference_model(paddle, path_prefix):
+    """save_inference_model of an eval-mode Conv2D/BatchNorm2D/MaxPool2D/Linear network with seeded weights;
+    returns the input and the saving program's output."""
+    from paddle.utils import unique_name
+
+    with unique_name.guard():
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            img = paddle.static.data("img", [None, 1, 6, 6], "float32")
+            h = paddle.nn.Conv2D(1, 2, 3, padding=1)(img)
+            h = paddle.nn.functional.relu(paddle.nn.BatchNorm2D(2)(h))
+            h = paddle.flatten(paddle.nn.MaxPool2D(2, 2)(h), 1)
+            logits = paddle.nn.Linear(18, 3)(h)
+    rng = np.random.RandomState(4)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    scope = paddle.static.Scope()
+    with paddle.static.scope_guard(scope):
+        exe.run(startup)
+        for p in sorted(main.all_parameters(), key=lambda p: p.name):
+            low = 0.5 if p.name.endswith("w_2") else -0.5  # running variance stays positive
+            scope.find_var(p.name).get_tensor().set(rng.uniform(low, low + 1.0, tuple(p.shape)).astype("float32"),
+                                                     paddle.CPUPlace())
+        test = main.clone(for_test=True)
+        x = rng.rand(3, 1, 6, 6).astype("float32")
+        (out,) = exe.run(test, feed={"img": x}, fetch_list=[logits])
+        paddle.static.save_inference_model(path_prefix, [img], [logits], exe, program=test)
+    return x, out

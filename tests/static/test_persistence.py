@@ -142,3 +142,20 @@ def test_checkpoint_saved_here_loads_in_paddle(golden, paddle, tmp_path):
     assert in_paddle == golden["paddle_checkpoint"]["loaded"]  # Paddle continues training from ours as from its own
     ours = sp.checkpoint_load(paddle, str(tmp_path / "ckpt"))
     np.testing.assert_allclose(ours["losses"], in_paddle["losses"], rtol=0, atol=1e-5)
+
+
+def test_cnn_inference_model_saved_here_runs_in_paddle(golden, paddle, tmp_path):
+    """Conv2D/BatchNorm2D (running statistics)/MaxPool2D/Linear: the file we write is what real Paddle loaded,
+    its outputs there equal Paddle's own program from the same weights, and ours equal both."""
+    ref = golden["ours_cnn_in_paddle"]
+    x, out = sp.cnn_inference_model(paddle, str(tmp_path / "cnn"))
+    np.testing.assert_allclose(x, ref["x"])
+    np.testing.assert_allclose(out, ref["paddle_out"], rtol=0, atol=1e-5)
+    np.testing.assert_allclose(ref["out"], ref["paddle_out"], rtol=0, atol=1e-6)
+    for ext in (".pdmodel", ".pdiparams"):
+        with open(tmp_path / ("cnn" + ext), "rb") as f, \
+                open(os.path.join(HERE, "fixtures", "engine_ours_cnn" + ext), "rb") as g:
+            assert f.read() == g.read(), ext
+    feeds, fetches, ops, loaded = sp.load_and_run(paddle, str(tmp_path / "cnn"), x)
+    assert (feeds, fetches, ops) == (ref["feed_names"], ref["fetch_names"], ref["ops"])
+    np.testing.assert_allclose(loaded, ref["out"], rtol=0, atol=1e-5)
