@@ -228,16 +228,44 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
     ops = []
     for i, (p, g) in enumerate(sorted(params_grads, key=lambda pg: pg[0].name)):
         scope_name = _optimizer_scope()
-        op = _prog.Operator(block, op_type, {"Grad": [g.name], "LearningRate": [lr_name], "MasterParam": [],
-                                             "Param": [p.name]},
-                            {"ParamOut": [p.name]},
-                            {"multi_precision": bool(getattr(optimizer, "_multi_precision", False)),
-                             "op_namescope": scope_name, "op_role": _ROLE_OPTIMIZE,
-                             "op_role_var": [p.name, g.name]}, run=_run_update if i == 0 else None)
+        ins = {"Grad": [g.name], "LearningRate": [lr_name], "MasterParam": [], "Param": [p.name]}
+        outs = {"ParamOut": [p.name]}
+        attrs = {"multi_precision": bool(getattr(optimizer, "_multi_precision", False)),
+                 "op_namescope": scope_name, "op_role": _ROLE_OPTIMIZE, "op_role_var": [p.name, g.name]}
+        _update_op_slots(optimizer, op_type, p, ins, outs, attrs)
+        op = _prog.Operator(block, op_type, ins, outs, attrs, run=_run_update if i == 0 else None)
         op._update = (optimizer, [(pp.name, gg.name) for pp, gg in params_grads])
         block.ops.append(op)
         ops.append(op)
     return ops, params_grads
+
+
+def _acc_name(optimizer, acc, param):
+    key = acc if optimizer._name is None else optimizer._name + "_" + acc
+    var = optimizer._accumulators.get(key, {}).get(param.name)
+    return var.name if var is not None else None
+
+
+def _update_op_slots(optimizer, op_type, param, ins, outs, attrs):
+    """The state slots and attrs Paddle's adam / momentum update ops carry (for printing and .pdmodel)."""
+    from ..framework.program import _f32
+
+    if op_type == "adam":
+        names = {k: _acc_name(optimizer, k, param) for k in ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")}
+        ins.update({"Beta1Pow": [names["beta1_pow_acc"]], "Beta1Tensor": [], "Beta2Pow": [names["beta2_pow_acc"]],
+                    "Beta2Tensor": [], "EpsilonTensor": [], "Moment1": [names["moment1"]],
+                    "Moment2": [names["moment2"]], "SkipUpdate": []})
+        outs.update({"Beta1PowOut": [names["beta1_pow_acc"]], "Beta2PowOut": [names["beta2_pow_acc"]],
+                     "Moment1Out": [names["moment1"]], "Moment2Out": [names["moment2"]]})
+        attrs.update({"beta1": _f32(optimizer._beta1), "beta2": _f32(optimizer._beta2),
+                      "epsilon": _f32(optimizer._epsilon), "lazy_mode": bool(optimizer._lazy_mode),
+                      "min_row_size_to_use_multithread": 1000, "use_global_beta_pow": False})
+    elif op_type == "momentum":
+        velocity = _acc_name(optimizer, "velocity", param)
+        ins["Velocity"] = [velocity]
+        outs["VelocityOut"] = [velocity]
+        attrs.update({"mu": _f32(optimizer._momentum), "regularization_coeff": 0.0, "regularization_method": "",
+                      "rescale_grad": 1.0, "use_nesterov": bool(optimizer._use_nesterov)})
 
 
 def _optimizer_scope():

@@ -206,13 +206,15 @@ def reprs(paddle):
     block = main.global_block()
     with unique_name.guard():
         mlp = build_mlp(paddle, None)["main"]
-    with unique_name.guard():
-        train = build_mlp(paddle, OPTIMIZERS["sgd"], with_test=False)["main"]
     import re
 
-    train_str = re.sub(r"op_namescope = /optimizer(_\d+)?/", "op_namescope = /optimizer_N/", str(train))
+    train_strs = {}
+    for opt in ("sgd", "momentum", "adam"):
+        with unique_name.guard():
+            train = build_mlp(paddle, OPTIMIZERS[opt], with_test=False)["main"]
+        train_strs[opt] = re.sub(r"op_namescope = /optimizer(_\d+)?/", "op_namescope = /optimizer_N/", str(train))
     return {"x": str(x), "param": str(block.var("linear_0.w_0")), "out": str(out), "relu_op": str(block.ops[-1]),
-            "mlp_program": str(mlp), "empty_program": str(paddle.static.Program()), "sgd_train_program": train_str,
+            "mlp_program": str(mlp), "empty_program": str(paddle.static.Program()), "train_programs": train_strs,
             "act_name": act.name, "shape": list(out.shape), "names": list(block.vars),
             "stop_gradient": [x.stop_gradient, out.stop_gradient], "persistable": [x.persistable,
                                                                                   block.var("linear_0.w_0").persistable]}
