@@ -250,7 +250,7 @@ def _update_op_slots(optimizer, op_type, param, ins, outs, attrs):
     """The state slots and attrs Paddle's adam / momentum update ops carry (for printing and .pdmodel)."""
     from ..framework.program import _f32
 
-    if op_type == "adam":
+    if op_type in ("adam", "adamw"):
         names = {k: _acc_name(optimizer, k, param) for k in ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")}
         ins.update({"Beta1Pow": [names["beta1_pow_acc"]], "Beta1Tensor": [], "Beta2Pow": [names["beta2_pow_acc"]],
                     "Beta2Tensor": [], "EpsilonTensor": [], "Moment1": [names["moment1"]],
@@ -260,6 +260,13 @@ def _update_op_slots(optimizer, op_type, param, ins, outs, attrs):
         attrs.update({"beta1": _f32(optimizer._beta1), "beta2": _f32(optimizer._beta2),
                       "epsilon": _f32(optimizer._epsilon), "lazy_mode": bool(optimizer._lazy_mode),
                       "min_row_size_to_use_multithread": 1000, "use_global_beta_pow": False})
+        if op_type == "adamw":
+            decay = optimizer._weight_decay
+            apply_fn = optimizer._apply_decay_param_fun
+            ratio = optimizer._lr_ratio
+            attrs.update({"coeff": _f32(decay if isinstance(decay, (int, float)) else 0.0),
+                          "lr_ratio": _f32(ratio(param) if ratio is not None else 1.0),
+                          "with_decay": bool(apply_fn is None or apply_fn(param.name))})
     elif op_type == "momentum":
         velocity = _acc_name(optimizer, "velocity", param)
         ins["Velocity"] = [velocity]

@@ -209,7 +209,7 @@ def reprs(paddle):
     import re
 
     train_strs = {}
-    for opt in ("sgd", "momentum", "adam"):
+    for opt in ("sgd", "momentum", "adam", "adamw"):
         with unique_name.guard():
             train = build_mlp(paddle, OPTIMIZERS[opt], with_test=False)["main"]
         train_strs[opt] = re.sub(r"op_namescope = /optimizer(_\d+)?/", "op_namescope = /optimizer_N/", str(train))
