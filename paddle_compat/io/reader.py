@@ -194,6 +194,14 @@ def _reraise_paddle_style(e):
     raise new from e
 
 
+def _as_feed_dicts(batches, feed_list):
+    """Paddle's static-mode DataLoader (return_list=False) yields a one-element list of {feed name: LoDTensor}."""
+    names = [v if isinstance(v, str) else v.name for v in feed_list]
+    for batch in batches:
+        items = batch if isinstance(batch, (list, tuple)) else [batch]
+        yield [dict(zip(names, items))]
+
+
 class DataLoader:
     """Iterate a :class:`paddle.io.Dataset` in batches (see the module docstring).
 
@@ -295,10 +303,17 @@ class DataLoader:
 
     def __iter__(self):
         if self.num_workers == 0:
-            return _SingleProcessIter(self)
-        if self._torch_loader is None or not self._persistent_workers:
-            self._torch_loader = self._make_torch_loader()
-        return _MultiProcessIter(self, self._torch_loader)
+            batches = _SingleProcessIter(self)
+        else:
+            if self._torch_loader is None or not self._persistent_workers:
+                self._torch_loader = self._make_torch_loader()
+            batches = _MultiProcessIter(self, self._torch_loader)
+        if not self.return_list and self.feed_list:
+            from ..framework.program import _Mode
+
+            if _Mode.static:
+                return _as_feed_dicts(batches, self.feed_list)  # static graph: [{feed name: batch}] per step
+        return batches
 
     def __call__(self):
         return self.__iter__()

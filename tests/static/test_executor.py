@@ -150,3 +150,32 @@ def test_program_random_seed_makes_initialisation_reproducible(paddle):
             paddle.static.Executor().run(startup)
             values.append(np.array(scope.find_var(main.all_parameters()[0].name).get_tensor()))
     np.testing.assert_array_equal(values[0], values[1])
+
+
+def test_dataloader_feeds_in_static_mode(paddle):
+    """DataLoader(feed_list=..., return_list=False) yields [{feed name: batch}] as Paddle's, which Executor.run
+    takes as feed."""
+
+    class Data(paddle.io.Dataset):
+        def __len__(self):
+            return 8
+
+        def __getitem__(self, i):
+            return np.full([4], i, "float32"), np.array([i % 2], "int64")
+
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 4], "float32")
+        y = paddle.static.data("y", [None, 1], "int64")
+        loss = paddle.nn.functional.cross_entropy(paddle.nn.Linear(4, 2)(x), y)
+        paddle.optimizer.SGD(0.1).minimize(loss)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    exe.run(startup)
+    loader = paddle.io.DataLoader(Data(), feed_list=[x, y], batch_size=4, return_list=False)
+    steps = 0
+    for data in loader:
+        assert isinstance(data, list) and len(data) == 1 and sorted(data[0]) == ["x", "y"]
+        (value,) = exe.run(main, feed=data, fetch_list=[loss])
+        assert np.isfinite(value)
+        steps += 1
+    assert steps == 2
