@@ -590,7 +590,33 @@ class Program:
         return new
 
     def _prune(self, targets):
-        raise static_only_error("paddle.static.Program._prune")
+        """A copy with only the ops the ``targets`` (Variables, names or Operators) depend on."""
+        return self._prune_with_input([], targets)
+
+    def _prune_with_input(self, feeded_var_names, targets):
+        targets = targets if isinstance(targets, (list, tuple)) else [targets]
+        needed = set()
+        for t in targets:
+            if isinstance(t, Operator):
+                needed.update(t.output_arg_names)
+            else:
+                needed.add(t if isinstance(t, str) else t.name)
+        feeds = set(feeded_var_names or ())
+        new = self.clone()
+        block = new.global_block()
+        chosen = []
+        for op in reversed(block.ops):
+            if any(n in needed for n in op.output_arg_names):
+                chosen.append(op)
+                needed.update(n for n in op.input_arg_names if n not in feeds)
+        block.ops = chosen[::-1]
+        used = needed | feeds | {n for op in block.ops for n in op.output_arg_names}
+        block.vars = {k: v for k, v in block.vars.items() if k in used}
+        return new
+
+    def _inference_optimize(self, prune_read_op=True):
+        """The program in test mode (Paddle also drops reader ops; there are none here)."""
+        return self.clone(for_test=True)
 
     def state_dict(self, mode="all", scope=None):
         from ..base.executor import _program_state_dict

@@ -179,3 +179,19 @@ def test_dataloader_feeds_in_static_mode(paddle):
         assert np.isfinite(value)
         steps += 1
     assert steps == 2
+
+
+def test_prune_keeps_what_targets_need(paddle):
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [None, 3], "float32")
+        a = paddle.nn.functional.relu(x)
+        b = paddle.exp(x)
+        c = a * 2.0
+    pruned = main._prune([c])
+    assert [op.type for op in pruned.global_block().ops] == ["relu", "scale"]
+    assert b.name not in pruned.global_block().vars
+    with_input = main._prune_with_input([a.name], [c])
+    assert [op.type for op in with_input.global_block().ops] == ["scale"]
+    (value,) = paddle.static.Executor().run(pruned, feed={"x": -np.ones((2, 3), "float32")}, fetch_list=[c])
+    np.testing.assert_array_equal(value, np.zeros((2, 3)))
