@@ -806,10 +806,12 @@ def data(name, shape, dtype=None, lod_level=0):
     """``paddle.static.data``: a feed variable of ``shape`` (``None``/-1 dims take any size at run time)."""
     from .._core.dtypes import convert_dtype_to_paddle, get_default_dtype
 
-    if not isinstance(name, str):
-        raise TypeError(f"The type of 'name' in data must be str, but received {type(name)}.")
+    if not isinstance(name, (bytes, str)):
+        raise TypeError(f"The type of 'name' in data must be ({bytes}, {str}), but received {type(name)}. ")
     if not isinstance(shape, (list, tuple)):
-        raise TypeError(f"The type of 'shape' in data must be list or tuple, but received {type(shape)}.")
+        raise TypeError(f"The type of 'shape' in data must be ({list}, {tuple}), but received {type(shape)}. ")
+    if isinstance(name, bytes):
+        name = name.decode()
     dims = [-1 if d is None else int(d) for d in shape]
     d = convert_dtype_to_paddle(dtype if dtype is not None else get_default_dtype())
     block = default_main_program().global_block()
