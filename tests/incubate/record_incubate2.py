@@ -4,7 +4,7 @@
 
 LarsMomentumOptimizer trajectories (3 steps of a least-squares loss on a Linear layer, several configurations)
 the exceptions of the static-graph meta optimizers in dygraph, graph_reindex over two edge types, and
-stop_gradient of constant Jacobian / Hessian entries.
+stop_gradient of constant Jacobian / Hessian entries, minimize_bfgs / minimize_lbfgs runs (minimize_cases.py).
 """
 
 import json
@@ -83,6 +83,7 @@ def derivative_stop_gradient(paddle):
 
 def main():
     sys.path.insert(0, ROOT)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     from tools.api_diff.common import oracle_stamp
 
     golden = dict(oracle_stamp())
@@ -92,6 +93,9 @@ def main():
     golden["meta_errors"] = meta_errors(paddle)
     golden["reindex_two_edge_types"] = reindex_two_edge_types(paddle)
     golden["derivative_stop_gradient"] = derivative_stop_gradient(paddle)
+    import minimize_cases
+
+    golden["minimize"] = {name: minimize_cases.run(paddle, name) for name in minimize_cases.SCENARIOS}
     with open(GOLDEN, "w") as f:
         json.dump(golden, f)
     print("wrote", GOLDEN)

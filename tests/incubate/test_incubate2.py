@@ -9,6 +9,7 @@ import paddle
 import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import minimize_cases  # noqa: E402
 import record_incubate2 as recorder  # noqa: E402
 
 from tools.api_diff.common import load_golden_json  # noqa: E402
@@ -48,3 +49,21 @@ def test_graph_reindex_counts_of_two_edge_types():
 
 def test_constant_derivatives_keep_paddle_stop_gradient():
     assert recorder.derivative_stop_gradient(paddle) == GOLDEN["derivative_stop_gradient"]
+
+
+@pytest.mark.parametrize("name", sorted(minimize_cases.SCENARIOS))
+def test_minimize_matches_paddle(name):
+    ours, expected = minimize_cases.run(paddle, name), GOLDEN["minimize"][name]
+    assert ours[0] == expected[0] and ours[1] == expected[1], (name, ours[:2], expected[:2])  # converged, calls
+    # float32: the same steps, rounded differently (Rosenbrock's gradient amplifies that ~100x)
+    tolerance = 1e-4 if minimize_cases.SCENARIOS[name][2] == "float32" else 1e-9
+    for got, want in zip(ours[2:], expected[2:]):
+        np.testing.assert_allclose(got, want, rtol=tolerance, atol=tolerance, err_msg=name)
+
+
+def test_lbfgs_stops_where_paddle_loops_forever():
+    x0 = paddle.to_tensor(np.array(minimize_cases.STARTS["rosenbrock"]))
+    with pytest.raises(RuntimeError, match="history_size"):
+        paddle.incubate.optimizer.functional.minimize_lbfgs(
+            lambda x: paddle.sum(100.0 * (x[1:] - x[:-1] ** 2) ** 2 + (1.0 - x[:-1]) ** 2), x0, history_size=3,
+            max_iters=100, dtype="float64")

@@ -2,7 +2,7 @@
 optimizers refuse dygraph as Paddle does (``static_only.py``)."""
 
 from ..._stubs import define_stubs
-from . import lars_momentum, lbfgs, lookahead, modelaverage  # noqa: F401 - Paddle's submodules
+from . import functional, lars_momentum, lbfgs, lookahead, modelaverage  # noqa: F401 - Paddle's submodules
 from .lbfgs import LBFGS
 from .lookahead import LookAhead
 from .lars_momentum import LarsMomentumOptimizer
