@@ -161,9 +161,59 @@ def variable_length_memory_efficient_attention(query, key, value, seq_lens, kv_s
     return wrap(torch.where(valid_rows, out.nan_to_num(0.0), torch.zeros((), dtype=out.dtype)))
 
 
+def fused_gate_attention(query, key=None, query_weight=None, key_weight=None, value_weight=None, qkv_weight=None,
+                         gate_linear_weight=None, gate_linear_bias=None, out_linear_weight=None, out_linear_bias=None,
+                         nonbatched_bias=None, attn_mask=None, has_gating=True, merge_qkv=True,
+                         use_flash_attn=False):
+    """AlphaFold's gated self-attention over [batch, msa, res, dim] inputs (Paddle's layouts: qkv_weight
+    [3, heads, head_dim, q_dim], query/key/value_weight and gate_linear_weight [in_dim, heads, head_dim],
+    out_linear_weight [heads, head_dim, q_dim]); use_flash_attn selects a kernel in Paddle, same values."""
+    tq = R.raw(query)
+    n, b, q_len, q_dim = tq.shape
+    if merge_qkv:
+        if qkv_weight is None:
+            raise ValueError("fused_gate_attention: qkv_weight must be set when merge_qkv is True")
+        w = R.raw(qkv_weight)  # [3, heads, head_dim, q_dim]
+        heads, head_dim = w.shape[1], w.shape[2]
+        qkv = torch.matmul(tq, w.reshape(3 * heads * head_dim, q_dim).t())
+        qkv = qkv.reshape(n, b, q_len, 3, heads, head_dim)
+        q, k, v = qkv.unbind(3)
+    else:
+        if key is None or query_weight is None or key_weight is None or value_weight is None:
+            raise ValueError("fused_gate_attention: key, query_weight, key_weight and value_weight must be set "
+                             "when merge_qkv is False")
+        tk = R.raw(key)
+        wq, wk, wv = R.raw(query_weight), R.raw(key_weight), R.raw(value_weight)
+        heads, head_dim = wq.shape[1], wq.shape[2]
+
+        def project(t, weight):
+            return torch.matmul(t, weight.reshape(weight.shape[0], -1)).reshape(*t.shape[:3], heads, head_dim)
+
+        q, k, v = project(tq, wq), project(tk, wk), project(tk, wv)
+    q = q * head_dim ** -0.5
+    logits = torch.matmul(q.permute(0, 1, 3, 2, 4), k.permute(0, 1, 3, 4, 2))  # [n, b, heads, q, k]
+    if attn_mask is not None:
+        logits = logits + R.raw(attn_mask)
+    if nonbatched_bias is not None:
+        logits = logits + R.raw(nonbatched_bias)
+    weights = torch.softmax(logits, -1)
+    out = torch.matmul(weights, v.permute(0, 1, 3, 2, 4)).permute(0, 1, 3, 2, 4)  # [n, b, q, heads, head_dim]
+    if has_gating:
+        if gate_linear_weight is None or gate_linear_bias is None:
+            raise ValueError("fused_gate_attention: gate_linear_weight and gate_linear_bias must be set when "
+                             "has_gating is True")
+        gw = R.raw(gate_linear_weight)
+        gate = torch.matmul(tq, gw.reshape(gw.shape[0], -1)).reshape(n, b, q_len, heads, head_dim)
+        out = out * torch.sigmoid(gate + R.raw(gate_linear_bias))
+    ow = R.raw(out_linear_weight)
+    result = torch.matmul(out.reshape(n, b, q_len, heads * head_dim), ow.reshape(heads * head_dim, -1))
+    if out_linear_bias is not None:
+        result = result + R.raw(out_linear_bias)
+    return wrap(result)
+
+
 define_stubs(globals(), "paddle.incubate.nn.functional", [
-    "fused_multi_transformer", "fused_ec_moe", "masked_multihead_attention", "fused_gate_attention",
-    "block_multihead_attention",
+    "fused_multi_transformer", "fused_ec_moe", "masked_multihead_attention", "block_multihead_attention",
 ], "inference-only fused kernels (cache / quantisation layouts) are a later milestone")
 
 from . import fused_transformer  # noqa: E402,F401 - Paddle's submodule (after the names it re-exports)
