@@ -212,6 +212,9 @@ def fused_gate_attention(query, key=None, query_weight=None, key_weight=None, va
     return wrap(result)
 
 
+fused_gate_attention.__module__ = "paddle.incubate.nn.functional.fused_gate_attention"  # Paddle's module
+
+
 define_stubs(globals(), "paddle.incubate.nn.functional", [
     "fused_multi_transformer", "fused_ec_moe", "masked_multihead_attention", "block_multihead_attention",
 ], "inference-only fused kernels (cache / quantisation layouts) are a later milestone")
