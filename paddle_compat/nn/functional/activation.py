@@ -75,6 +75,8 @@ _relu = torch.relu
 _RELU_OK = _OK["relu"]
 _SIGMOID_OK = _OK["sigmoid"]
 _TANH_OK = _OK["tanh"]
+_SOFTMAX_OK = _OK["softmax"]
+_LEAKY_OK = _OK["leaky_relu"]
 _np_f32 = np.float32
 
 
@@ -205,7 +207,12 @@ def hardswish(x, name=None):
 
 
 def leaky_relu(x, negative_slope=0.01, name=None):
-    xt = _x("leaky_relu", "leaky_relu", x)
+    try:
+        xt = x._t
+    except AttributeError:
+        _not_tensor("leaky_relu", x)
+    if xt.dtype is not _F32 and xt.dtype not in _LEAKY_OK:
+        _refuse("leaky_relu", xt.dtype)
     slope = _f32(negative_slope)
     if slope != slope:  # Paddle's functor picks between x and slope*x with std::min/max: a NaN slope keeps x
         return wrap(xt.clone())
@@ -354,6 +361,17 @@ def _softmax(t, axis):
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
+    if dtype is None:  # the common call: inline checks, torch's own errors go to the slow path
+        try:
+            t = x._t
+        except AttributeError:
+            _not_tensor("softmax", x)
+        if t.dtype is not _F32 and t.dtype not in _SOFTMAX_OK:
+            _refuse("softmax", t.dtype)
+        try:
+            return wrap(torch.softmax(t, axis))
+        except (TypeError, IndexError):
+            pass
     return wrap(_softmax(_softmax_input("softmax", x, dtype), axis))
 
 

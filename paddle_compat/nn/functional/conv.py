@@ -5,6 +5,7 @@ Paddle layouts: conv weight ``[out, in/groups, *k]``, transposed conv weight ``[
 by cropping the full transposed output (conv transpose).
 """
 
+import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
@@ -14,6 +15,7 @@ from ._checks import read_tensor as _read_tensor
 
 __all__ = ["conv1d", "conv1d_transpose", "conv2d", "conv2d_transpose", "conv3d", "conv3d_transpose"]
 
+_F32 = torch.float32
 _FORMATS = {1: ("NCL", "NLC"), 2: ("NCHW", "NHWC"), 3: ("NCDHW", "NDHWC")}
 _TORCH_CONV = {1: F.conv1d, 2: F.conv2d, 3: F.conv3d}
 _TORCH_CONVT = {1: F.conv_transpose1d, 2: F.conv_transpose2d, 3: F.conv_transpose3d}
@@ -165,9 +167,11 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
     algo, pads = _padding(padding, channel_last, nd)
     stride = _to_list(stride, nd, "stride")
     dilation = _to_list(dilation, nd, "dilation")
-    _keyed("conv3d" if nd == 3 else "conv2d", x._t, weight._t, weight._t)
-    _positive(stride, "stride")
-    _positive(dilation, "dilation")
+    if x._t.dtype is not _F32 or weight._t.dtype is not _F32:
+        _keyed("conv3d" if nd == 3 else "conv2d", x._t, weight._t, weight._t)
+    if min(stride) <= 0 or min(dilation) <= 0:
+        _positive(stride, "stride")
+        _positive(dilation, "dilation")
     t = x._t
     if channel_last:
         t = t.permute(_TO_CF[nd])

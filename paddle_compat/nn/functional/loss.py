@@ -188,6 +188,17 @@ class _FailingGrad(torch.autograd.Function):
 _CE_OK = _OK["cross_entropy_with_softmax"]
 
 
+def _ce_label_dtype(x, lab, soft_label, label_smoothing):
+    if not soft_label and label_smoothing == 0.0:
+        # Paddle compares hard labels with ignore_index (no complex not_equal) and masks with them (no float16 multiply)
+        if lab.dtype.is_complex:
+            _refuse("not_equal", lab.dtype)
+        if lab.dtype is torch.float16:
+            _refuse("multiply", lab.dtype)
+    elif soft_label and lab.dtype is not x.dtype:
+        raise _dtype_mismatch(x.dtype, lab.dtype)
+
+
 def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,  # noqa: A002
                   use_softmax=True, label_smoothing=0.0, name=None):
     if reduction not in ("sum", "mean", "none"):
@@ -200,27 +211,26 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
             "When soft_label == True, the value of 'ignore_index' in softmax_cross_entropyshould be '-100', but "
             f"received {ignore_index}, which is not allowed."
         )
-    x = _read_tensor(input)  # Paddle reads input.shape and label.shape first
-    lab = _read_tensor(label)
+    try:
+        x = input._t
+        lab = label._t
+    except AttributeError:  # Paddle reads input.shape and label.shape first
+        x = _read_tensor(input)
+        lab = _read_tensor(label)
     if x.dtype not in _CE_OK:
         _refuse("cross_entropy_with_softmax", x.dtype)
     nd = x.dim()
     if nd == 0:
         raise ValueError("The dimention of input should be larger than zero!")
     ld = lab.dim()
-    if not -nd <= axis < nd:
+    if axis != -1 and not -nd <= axis < nd:
         raise ValueError("(InvalidArgument) The insert dimension value shoule not be larger than the dimension size "
                          "of input tensor")
     if label_smoothing > 1.0:
         raise ValueError("The value of epsilon must be between 0 and 1.")
-    if not soft_label and label_smoothing == 0.0:
-        # Paddle compares hard labels with ignore_index (no complex not_equal) and masks with them (no float16 multiply)
-        if lab.dtype.is_complex:
-            _refuse("not_equal", lab.dtype)
-        if lab.dtype is torch.float16:
-            _refuse("multiply", lab.dtype)
-    elif soft_label and lab.dtype is not x.dtype:
-        raise _dtype_mismatch(x.dtype, lab.dtype)
+    ld_dtype = lab.dtype
+    if soft_label or (ld_dtype is not torch.int64 and ld_dtype is not torch.int32):
+        _ce_label_dtype(x, lab, soft_label, label_smoothing)
     ax = axis % nd
     # Fast path: [N, C] logits, [N] / [N, 1] int labels, plain softmax CE. torch's mean is Paddle's
     # (sum over non-ignored labels / their count) except when *every* label is ignored: NaN here, 0 in Paddle.
@@ -460,11 +470,20 @@ def sigmoid_focal_loss(logit, label, normalizer=None, alpha=0.25, gamma=2.0, red
 
 
 # --- regression losses -----------------------------------------------------------------------------
+_SUB_OK = _OK["subtract"]
+_SQUARE_OK = _OK["square"]
+
+
 def _subtract(input, label):
     """Paddle's ``_C_ops.subtract(input, label)``: its argument, dtype and broadcast checks."""
-    x = _tensor_of("subtract", "x", 0, input)
-    y = _tensor_of("subtract", "y", 1, label)
-    _elementwise("subtract", x, y)
+    try:
+        x = input._t
+        y = label._t
+    except AttributeError:
+        x = _tensor_of("subtract", "x", 0, input)
+        y = _tensor_of("subtract", "y", 1, label)
+    if x.dtype is not y.dtype or x.dtype not in _SUB_OK:
+        _elementwise("subtract", x, y)
     try:
         return x - y
     except RuntimeError:
@@ -475,7 +494,8 @@ def mse_loss(input, label, reduction="mean", name=None):  # noqa: A002
     if reduction not in ("sum", "mean", "none"):
         raise ValueError(f"'reduction' in 'mse_loss' should be 'sum', 'mean' or 'none', but received {reduction}.")
     d = _subtract(input, label)
-    _check_kernel("square", d)
+    if d.dtype not in _SQUARE_OK:
+        _refuse("square", d.dtype)
     return _reduce_nonempty(d * d, reduction)
 
 

@@ -135,8 +135,9 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
         raise ValueError(
             f"Given normalized_shape is {s}, expected input with shape [*, {s[1:]}, but got input shape {input_shape}"  # noqa: E501
         )
-    eps = _float_attr("layer_norm", 4, epsilon)
-    _check_kernel("layer_norm", x._t)
+    eps = epsilon if type(epsilon) is float else _float_attr("layer_norm", 4, epsilon)
+    if x._t.dtype is not torch.float32:
+        _check_kernel("layer_norm", x._t)
     if not 0.0 <= eps <= 0.001:
         raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between0.0 and 0.001, But received "
                          f"[{epsilon}].")

@@ -16,10 +16,12 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ._checks import OK as _OK
 from ._checks import check_kernel as _check_kernel
 from ._checks import convert_to_list as _convert_to_list
+from ._checks import not_tensor as _not_tensor
 from ._checks import read_tensor as _read_tensor
-from ._checks import tensor_of as _tensor_of
+from ._checks import refuse as _refuse
 
 __all__ = [
     "avg_pool1d",
@@ -39,6 +41,7 @@ __all__ = [
     "adaptive_max_pool3d",
 ]
 
+_F32 = torch.float32
 _FORMATS = {1: ("NCL", "NLC"), 2: ("NCHW", "NHWC"), 3: ("NCDHW", "NDHWC")}
 _TO_CF = {1: (0, 2, 1), 2: (0, 3, 1, 2), 3: (0, 4, 1, 2, 3)}
 _TO_CL = {1: (0, 2, 1), 2: (0, 2, 3, 1), 3: (0, 2, 3, 4, 1)}
@@ -59,8 +62,12 @@ def _check_x(x, nd, fname):
 
 def _op_input(x, nd, kernel):
     """x as Paddle's pooling C op takes it: a Tensor (ValueError), of a registered dtype (RuntimeError), N-D."""
-    t = _tensor_of(kernel, "x", 0, x)
-    _check_kernel(kernel, t)
+    try:
+        t = x._t
+    except AttributeError:
+        raise _not_tensor(kernel, "x", 0, x) from None
+    if t.dtype is not _F32 and t.dtype not in _OK[kernel]:
+        _refuse(kernel, t.dtype)
     if t.dim() != nd + 2:
         raise ValueError(f"Excepted Input X is {nd + 2}-D tensor, but received {t.dim()}-D {type(x)}")
     return t
@@ -93,6 +100,8 @@ def _to_list(v, n, name):
 
 def _padding(padding, nd, channel_last, ceil_mode):
     """-> ('SAME', None) or ('EXPLICIT', [b0, a0, b1, a1, ...])."""
+    if type(padding) is int:
+        return "EXPLICIT", [padding] * (2 * nd)
     if isinstance(padding, str):
         p = padding.upper()
         if p not in ("SAME", "VALID"):
@@ -139,7 +148,10 @@ def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname,
             total = max((out - 1) * ss + kk - i, 0)
             pads += [total // 2, total - total // 2]
     outs = []
+    negative = False
     for i in range(nd):
+        if pads[2 * i] < 0:
+            negative = True
         span = spatial[i] + pads[2 * i] + pads[2 * i + 1] - k[i]
         # C++ integer division truncates toward zero: a window larger than the padded input still gives 1 output
         o = int((span + s[i] - 1) / s[i]) + 1 if ceil_mode else int(span / s[i]) + 1
@@ -149,7 +161,7 @@ def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname,
                 f"kernel_size {k}, stride {s}, padding {pads}."
             )
         outs.append(o)
-    if min(pads[0::2]) < 0:
+    if negative:
         # Paddle's windows start at o * s - before and end by in + before: a negative `before` never reads the
         # first or last |before| elements; drop them and the windows start at o * s
         for i in range(nd):
