@@ -130,7 +130,7 @@ class Tensor:
     def dist_attr(self):
         return _dist_attr(self, "dist_attr")
 
-    def _local_value(self):
+    def _local_value(self, *_ignored, **_ignored_kw):  # a C-level method in Paddle: extra arguments ignored
         return _dist_attr(self, "_local_value")
 
     def is_sparse(self):

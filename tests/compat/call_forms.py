@@ -122,6 +122,8 @@ FORMS = [
     # tolist / numel / dim / value / get_tensor / data_ptr
     ("m", "x.tolist()", None), ("m", "x.numel()", None), ("m", "x.dim()", None), ("m", "x.ndimension()", None),
     ("m", "x.data_ptr() > 0", None), ("m", "x.data_ptr(1) > 0", None),
+    # _local_value() of a dense (not distributed) tensor
+    ("m", "x._local_value()", None), ("m", "x._local_value(1)", None),
 ]
 
 
