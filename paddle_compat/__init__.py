@@ -145,8 +145,6 @@ _LAZY_SUBMODULES = frozenset({
     "jit",
     "vision", "text", "hapi", "callbacks", "distribution", "static", "distributed", "incubate", "sparse",
     "quantization",
-    # absent in Paddle 2.6.2; kept for 2.0-2.4 scripts (mappings/base.toml)
-    "fluid",
     # not needed to build tensors and layers: imported with the first optimizer, DataLoader, metric, ...
     "optimizer", "regularizer", "io", "metric", "fft", "amp",
 })

@@ -254,7 +254,9 @@ def where(condition, x=None, y=None, name=None):
         raise ValueError("either both or neither of x and y should be given")
     try:
         c = condition._t
-    except AttributeError:  # Paddle's where reads condition.shape first
+    except AttributeError:  # Paddle's where reads condition.shape first, then its C op checks the type
+        if hasattr(condition, "shape"):
+            raise _not_tensor("where", "condition", 0, condition) from None
         raise AttributeError(f"'{type(condition).__name__}' object has no attribute 'shape'") from None
     xt = x._t if isinstance(x, Tensor) else _full_for_where(x)
     yt = y._t if isinstance(y, Tensor) else _full_for_where(y)
@@ -299,7 +301,9 @@ def where_(condition, x=None, y=None, name=None):
 def nonzero(x, as_tuple=False):
     try:
         t = x._t
-    except AttributeError:
+    except AttributeError:  # Paddle reads x.shape first, then its C op checks the type
+        if hasattr(x, "shape"):
+            raise _not_tensor("nonzero", "condition", 0, x) from None
         raise AttributeError(f"'{type(x).__name__}' object has no attribute 'shape'") from None
     _kcheck(t, "nonzero")
     if t.dim() == 0:
