@@ -142,6 +142,13 @@ def global_scope():
     return _global_scope
 
 
+def _switch_scope(scope):
+    """Make ``scope`` the global scope; returns the previous one (Paddle's private helper, used by tools)."""
+    global _global_scope
+    previous, _global_scope = _global_scope, scope
+    return previous
+
+
 @contextlib.contextmanager
 def scope_guard(scope):
     global _global_scope

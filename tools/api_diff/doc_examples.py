@@ -43,13 +43,15 @@ NAMESPACES = [
     "paddle.vision.datasets", "paddle.vision.models", "paddle.vision.ops", "paddle.vision.transforms",
     "paddle.metric", "paddle.callbacks", "paddle.linalg", "paddle.fft", "paddle.signal",
     "paddle.distribution", "paddle.autograd", "paddle.device",
+    # wave 2: static graph mode (issue 17), sparse / incubate / geometric (issue 21)
+    "paddle.static", "paddle.static.nn", "paddle.sparse", "paddle.sparse.nn", "paddle.sparse.nn.functional",
+    "paddle.incubate", "paddle.geometric",
 ]  # fmt: skip
 CLASSES = ["paddle.Tensor", "paddle.nn.Layer", "paddle.Model", "paddle.optimizer.Optimizer"]
 
 # (reason, regex on the example code) - first match wins
 DROP_RULES = [
-    ("static mode", r"enable_static|program_guard|paddle\.static\.(?!InputSpec\b)\w|paddle\.static as|"
-     r"\bstatic\.(?!InputSpec\b)\w|fluid"),
+    ("paddle.fluid (absent in 2.6.2)", r"\bfluid\b"),
     ("paddle.base (internal API)", r"paddle\.base\b"),
     ("paddle.jit", r"paddle\.jit|to_static|\bjit\."),
     ("distributed", r"paddle\.distributed|\bfleet\b|DataParallel"),

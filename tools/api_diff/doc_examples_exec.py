@@ -51,6 +51,15 @@ def reset_state(paddle, seed=DEFAULT_SEED):
     np.random.seed(seed)
     with contextlib.suppress(Exception):
         paddle.disable_static()
+    with contextlib.suppress(Exception):  # fresh default programs and scope, as in a new process
+        # Paddle keeps static mode's default programs apart from dygraph's: switch them while static
+        paddle.enable_static()
+        try:
+            paddle.base.framework.switch_main_program(paddle.static.Program())
+            paddle.base.framework.switch_startup_program(paddle.static.Program())
+            paddle.base.executor._switch_scope(paddle.base.core.Scope())
+        finally:
+            paddle.disable_static()
     with contextlib.suppress(Exception):
         paddle.set_device("cpu")
     with contextlib.suppress(Exception):
