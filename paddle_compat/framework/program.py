@@ -681,6 +681,16 @@ class _VariableMeta(type):
     def __instancecheck__(cls, instance):
         return isinstance(instance, _tensor_class()) or type.__instancecheck__(cls, instance)
 
+    # Static variables ARE paddle.Tensor objects: the class answers for their members (Variable.abs is
+    # Tensor.abs), as Paddle's Variable class carries the same methods
+    def __getattr__(cls, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        try:
+            return getattr(_tensor_class(), name)
+        except AttributeError:
+            raise AttributeError(f"type object 'Variable' has no attribute '{name}'") from None
+
 
 class _ParameterMeta(_VariableMeta):
     def __instancecheck__(cls, instance):
