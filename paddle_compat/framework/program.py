@@ -691,6 +691,9 @@ class _VariableMeta(type):
         except AttributeError:
             raise AttributeError(f"type object 'Variable' has no attribute '{name}'") from None
 
+    def __dir__(cls):
+        return sorted(set(type.__dir__(cls)) | set(dir(_tensor_class())))
+
 
 class _ParameterMeta(_VariableMeta):
     def __instancecheck__(cls, instance):
