@@ -168,7 +168,7 @@ def cpu_places(device_count=None):
     import os
 
     if device_count is None:
-        device_count = int(os.environ.get("CPU_NUM", os.cpu_count() or 1))
+        device_count = int(os.environ.get("CPU_NUM", 1))  # Paddle: CPU_NUM, else 1
     return [CPUPlace() for _ in range(device_count)]
 
 
