@@ -2,34 +2,11 @@
 loss trajectories of 20 Executor steps from the same initial weights, op type lists and variable names of the
 main/startup/clone(for_test) programs, paddle.static.gradients values."""
 
-import json
-import os
 
 import numpy as np
 import pytest
 
-from tools.api_diff.common import check_stamp
-
 from . import static_programs as sp
-
-GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "static_engine.json")
-
-
-@pytest.fixture(scope="module")
-def golden():
-    with open(GOLDEN) as f:
-        g = json.load(f)
-    check_stamp(g, GOLDEN)
-    return g
-
-
-@pytest.fixture()
-def static_mode():
-    import paddle
-
-    paddle.enable_static()
-    yield paddle
-    paddle.disable_static()
 
 
 @pytest.mark.parametrize("name", sp.TRAIN_CASES)

@@ -1,34 +1,10 @@
 """Executor bad input, printed forms, scope API, misc static helpers vs real Paddle 2.6.2 (golden
 tests/goldens/static_engine.json, recorded by tests/static/record_static.py with the oracle)."""
 
-import json
-import os
 
 import numpy as np
-import pytest
-
-from tools.api_diff.common import check_stamp
 
 from . import static_programs as sp
-
-GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "static_engine.json")
-
-
-@pytest.fixture(scope="module")
-def golden():
-    with open(GOLDEN) as f:
-        g = json.load(f)
-    check_stamp(g, GOLDEN)
-    return g
-
-
-@pytest.fixture()
-def paddle():
-    import paddle
-
-    paddle.enable_static()
-    yield paddle
-    paddle.disable_static()
 
 
 def _core(message):

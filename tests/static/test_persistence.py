@@ -4,35 +4,14 @@ Goldens: tests/goldens/static_engine.json (tests/static/record_static.py, oracle
 model IT saved (fixtures/engine_paddle_mlp.*) and for the model WE saved (fixtures/engine_ours_mlp.*, written
 by make_ours_fixture.py; real Paddle loaded and ran it)."""
 
-import json
 import os
 
 import numpy as np
 import pytest
 
-from tools.api_diff.common import check_stamp
-
 from . import static_programs as sp
 
 HERE = os.path.dirname(__file__)
-GOLDEN = os.path.join(HERE, "..", "goldens", "static_engine.json")
-
-
-@pytest.fixture(scope="module")
-def golden():
-    with open(GOLDEN) as f:
-        g = json.load(f)
-    check_stamp(g, GOLDEN)
-    return g
-
-
-@pytest.fixture()
-def paddle():
-    import paddle
-
-    paddle.enable_static()
-    yield paddle
-    paddle.disable_static()
 
 
 def test_load_model_saved_by_paddle(golden, paddle):
