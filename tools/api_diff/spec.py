@@ -38,6 +38,7 @@ DIR_RULE_NAMESPACES = [
     "paddle.distributed.communication.stream", "paddle.distributed.rpc", "paddle.geometric",
     "paddle.incubate.nn", "paddle.incubate.nn.functional", "paddle.incubate.autograd", "paddle.incubate.optimizer",
     "paddle.sparse.nn", "paddle.sparse.nn.functional", "paddle.distributed", "paddle.distributed.fleet",
+    "paddle.incubate.asp", "paddle.incubate.autotune",
 ]
 NAMESPACES = NAMESPACES + [ns for ns in DIR_RULE_NAMESPACES if ns not in NAMESPACES]
 CLASSES = {"paddle.Tensor": "paddle.Tensor", "paddle.nn.Layer": "paddle.nn.Layer",
