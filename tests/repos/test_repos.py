@@ -106,15 +106,8 @@ def test_infer(suite, work, golden):
         assert os.path.exists(predicted), log[-3000:]
 
 
-def _jit_save_is_stub():
-    probe = "import paddle, sys; sys.exit(3 if getattr(paddle.jit.save, '__paddle_compat_stub__', False) else 0)"
-    return subprocess.run([sys.executable, "-c", probe]).returncode == 3
-
-
 @pytest.mark.parametrize("suite", list(driver.SUITES))
 def test_export(suite, work, golden):
-    if _jit_save_is_stub():
-        pytest.skip("needs paddle.jit.save (issue 16)")
     _trained(suite, work, golden)
     _, log = _run("export", suite, work)
     folder = os.path.join(work, suite, "inference")
