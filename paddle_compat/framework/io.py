@@ -7,6 +7,8 @@ Format (what real Paddle writes, so files travel both ways):
     ``"UnpackBigParamInfor@@"``);
   * any other object is pickled with every Tensor reduced to the tuple ``(name, numpy array)``;
     bfloat16 tensors travel as uint16 arrays, as in Paddle. Saving a ``paddle.nn.Layer`` is refused.
+  * a static-graph ``Program`` is written as its serialized ProgramDesc (``program.desc.serialize_to_string()``),
+    and a file that is not a pickle is tried as a ProgramDesc on loading, as Paddle does;
   * loading turns those arrays / tuples back into Tensors (or leaves numpy arrays with
     ``return_numpy=True``) and restores tensor names.
 
@@ -27,6 +29,7 @@ import math
 import os
 import pickle
 import socket
+import sys
 import tempfile
 import warnings
 
@@ -259,7 +262,13 @@ def save(obj, path, protocol=4, **configs):
     elif not _is_memory_buffer(path):
         raise ValueError(f"only supports saving objects to file and `BytesIO`, but got {type(path)}")
 
-    if _is_state_dict(obj):
+    program = _as_program(obj)
+    if program is not None:
+        data = program.desc.serialize_to_string()
+
+        def write(f):
+            f.write(data)
+    elif _is_state_dict(obj):
         if len(obj) == 0:
             warnings.warn("The input state dict is empty, no need to save.")
         _check_protocol(protocol)
@@ -280,6 +289,23 @@ def save(obj, path, protocol=4, **configs):
 
 
 # --- loading -------------------------------------------------------------------------------------
+def _as_program(obj):
+    """``obj`` when it is a static-graph Program (saved as its ProgramDesc bytes, like Paddle), else None."""
+    program_module = sys.modules.get("paddle_compat.framework.program")
+    return obj if program_module is not None and isinstance(obj, program_module.Program) else None
+
+
+def _parse_program(f):
+    """A Program from ProgramDesc bytes (what ``paddle.save(program, path)`` writes), or None."""
+    from ..static.io import deserialize_program
+
+    f.seek(0)
+    try:
+        return deserialize_program(f.read())
+    except Exception:  # noqa: BLE001 - not a ProgramDesc either: the caller reports the pickle error
+        return None
+
+
 def _eval_data(expr, scope=None, *rest):
     """Paddle reduces LoDTensors to ``eval('data', {'data': array})``; only that form is admitted."""
     if expr != "data" or not isinstance(scope, dict) or "data" not in scope:
@@ -415,6 +441,9 @@ def _load(path, trusted, configs):
             raise
         except (pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError, IndexError,
                 KeyError, UnicodeDecodeError, MemoryError) as e:
+            program = _parse_program(f)
+            if program is not None:
+                return program
             raise ValueError(
                 f"`paddle.load` can not parse the file:{path}. It is truncated, corrupted or not a Paddle "
                 f"checkpoint ({type(e).__name__}: {e})."
