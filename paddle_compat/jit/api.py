@@ -9,7 +9,16 @@ __all__ = ["to_static", "not_to_static", "ignore_module", "enable_to_static", "s
            "save", "load"]
 
 _logger = logging.getLogger("paddle.jit")
-_levels = {"code_level": -1, "verbosity": 0}
+_levels = {"code_level": -1, "verbosity": None}
+
+
+def _verbosity():
+    """set_verbosity's level, else $TRANSLATOR_VERBOSITY; -1 (Paddle's default) silences the translator's log."""
+    if _levels["verbosity"] is not None:
+        return _levels["verbosity"]
+    import os
+
+    return int(os.getenv("TRANSLATOR_VERBOSITY", "-1"))
 
 
 def _check_build_strategy(build_strategy):
@@ -50,8 +59,12 @@ def to_static(function=None, input_spec=None, build_strategy=None, backend=None,
         return decorated
     if isinstance(function, Layer):
         if isinstance(function.forward, _pt.StaticFunction):
-            _logger.warning("`%s.forward` has already been decorated somewhere. It will be redecorated to replace "
-                            "previous one.", type(function).__name__)
+            if _verbosity() != -1:
+                message = (f"`{type(function).__name__}.forward` has already been decorated somewhere. It will be "
+                           "redecorated to replace previous one.")
+                _logger.warning(message)
+                if _levels.get("verbosity_to_stdout"):
+                    print("Dynamic-to-Static WARNING: " + message)
         function.__dict__["forward"] = decorated(function.forward)
         return function
     return decorated(function)

@@ -14,6 +14,7 @@ import weakref
 import torch
 
 from ..._core.tensor import Tensor, wrap
+from ...framework.misc import _Mode as _StaticMode
 from ...nn.layer.layers import _to_paddle_tree, _to_torch_tree
 
 __all__ = ["StaticFunction", "SymbolicStaticFunction", "ASTStaticFunction", "ConcreteProgram", "ProgramCache"]
@@ -192,6 +193,11 @@ class StaticFunction:
             raise RuntimeError("Can not call the func when property=True.")
         if not to_static_enabled() or _is_ignored(self._dygraph_function):
             return self._call_dygraph_function(*args, **kwargs)
+        if _StaticMode.static:
+            raise RuntimeError(
+                f"Failed to run the callable object {self.dygraph_function} decorated by '@paddle.jit.to_static', "
+                "because it is NOT in dynamic mode. Please disable the static graph mode to enter dynamic mode with "
+                "the following API: paddle.disable_static().")
         self._last_args = args
         self._last_input_spec = None
         compiled = self._compiled_runner()
