@@ -24,6 +24,23 @@ class EnforceNotMet(Exception):  # noqa: N818 - Paddle's C++ error class name
     """Paddle's generic C++ enforcement failure (raised e.g. on integer division by zero)."""
 
 
+def invalid_argument(message):
+    """ValueError ``(InvalidArgument) message``: a C++ enforcement of Paddle that rejects an argument (shape, rank,
+    attribute value); ``message`` says what Paddle checks, naming the argument."""
+    return ValueError("(InvalidArgument) " + message)
+
+
+def out_of_range(message):
+    """IndexError ``(OutOfRange) message``: an index or axis outside its range."""
+    return IndexError("(OutOfRange) " + message)
+
+
+def precondition_not_met(message):
+    """RuntimeError ``(PreconditionNotMet) message``: a kernel that cannot run on this input (e.g. a solver that
+    does not converge)."""
+    return RuntimeError("(PreconditionNotMet) " + message)
+
+
 def kernel_not_registered(kernel, dtype, supported=None):
     """RuntimeError ``(NotFound)``: Paddle's CPU build has no kernel ``kernel`` for ``dtype`` (a torch dtype or
     a Paddle dtype name). ``supported``: the dtypes it has (an iterable of torch dtypes), listed as Paddle does."""

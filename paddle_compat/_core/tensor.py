@@ -1333,8 +1333,8 @@ def _paddle_index_error(e):
     if _OOR is None:
         _OOR = re.compile(r"index (-?\d+) is out of bounds for dimension (\d+) with size (\d+)")
     m = _OOR.search(str(e))
-    if m is None:
-        return IndexError(str(e))
+    if m is None:  # more integer indices than axes: Paddle's slice check reports an (OutOfRange) axis
+        return IndexError(("(OutOfRange) " if str(e).startswith("too many indices") else "") + str(e))
     i, d, n = m.groups()
     return IndexError(
         f"(OutOfRange) The starting index {i} of slice is out of bounds in tensor {d}-th axis, it shound be "

@@ -326,7 +326,7 @@ def triu_indices(row, col=None, offset=0, dtype="int64"):
 # --- triangles and diagonals ---------------------------------------------------------------------
 def _check_2d(t, api):
     if t.dim() < 2:
-        raise ValueError(f"x shape in {api}() must be at least 2-D, but received x.shape={list(t.shape)}")
+        raise errors.invalid_argument(f"x shape in {api}() must be at least 2-D, but received x.shape={list(t.shape)}")
 
 
 def _check_diagonal(op, diagonal):
@@ -394,7 +394,7 @@ def diag(x, offset=0, padding_value=0, name=None):
         if (min(r, c - offset) if offset >= 0 else min(r + offset, c)) < 0:
             raise RuntimeError("(PreconditionNotMet) The meta data must be valid when call the mutable data function.")
         return wrap(torch.diagonal(t, offset).clone())
-    raise ValueError(f"The dimension of input x must be either 1 or 2, but received {t.dim()}")
+    raise errors.invalid_argument(f"The dimension of input x must be either 1 or 2, but received {t.dim()}")
 
 
 def diagflat(x, offset=0, name=None):
@@ -412,9 +412,11 @@ def diag_embed(input, offset=0, dim1=-2, dim2=-1):  # noqa: A002 - Paddle's name
         raise ValueError(f"Input must be at least 1-dimensional, But received Input's dimensional: {t.dim()}.")
     nd = t.dim() + 1
     if not (-nd <= dim1 < nd) or not (-nd <= dim2 < nd):
-        raise IndexError(f"dim1 and dim2 must be in range [{-nd}, {nd - 1}], but received dim1={dim1}, dim2={dim2}")
+        raise errors.out_of_range(f"dim1 and dim2 must be in range [{-nd}, {nd - 1}], but received dim1={dim1}, "
+                                  f"dim2={dim2}")
     if dim1 % nd == dim2 % nd:
-        raise ValueError(f"dim1 and dim2 cannot be the same dimension. But received dim1 = {dim1}, dim2 = {dim2}")
+        raise errors.invalid_argument(f"dim1 and dim2 cannot be the same dimension. But received dim1 = {dim1}, "
+                                      f"dim2 = {dim2}")
     # Paddle 2.6's diag_embed is not differentiable: its output always has stop_gradient=True.
     return wrap(torch.diag_embed(t.detach(), int(offset), dim1, dim2))
 

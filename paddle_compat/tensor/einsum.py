@@ -2,7 +2,7 @@
 
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
 from .math import FC, _bad_dtype
 
 _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
@@ -31,7 +31,7 @@ def einsum(equation, *operands):
     try:
         return wrap(torch.einsum(eq, *ts))
     except RuntimeError as e:
-        raise ValueError(f"einsum(): equation '{equation}' does not match the operands: {e}") from None
+        raise errors.invalid_argument(f"einsum(): equation '{equation}' does not match the operands: {e}") from None
 
 
 __all__ = ["einsum"]

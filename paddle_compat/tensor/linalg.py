@@ -17,12 +17,12 @@ _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_comp
 
 def _sq(t, op):
     if t.dim() < 2:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, but got "
             f"{t.dim()} (shape {list(t.shape)})."
         )
     if t.shape[-1] != t.shape[-2]:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The last two dimensions of the input of {op} should be equal, but received x's shape: "
             f"{list(t.shape)}."
         )
@@ -54,8 +54,8 @@ def _py_tensor(x, attr):
 def _matrix_input(tt, op, kernel):
     """The checks of Paddle's decompositions, in its order: at least 2-D, then a float32/float64 kernel."""
     if tt.dim() < 2:
-        raise ValueError(f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, "
-                         f"but got {tt.dim()}")
+        raise errors.invalid_argument(f"The input of {op} is expected to be a Tensor whose number of dimensions is no "
+                                      f"less than 2, but got {tt.dim()}")
     if tt.dtype not in F:
         _bad_dtype(kernel, tt)
 
@@ -316,7 +316,7 @@ def bincount(x, weights=None, minlength=0, name=None):
             f"[{xt.dim()}]"
         )
     if xt.numel() and int(xt.min()) < 0:
-        raise ValueError("Elements in Input(x) should all be non-negative")
+        raise errors.invalid_argument("Elements in Input(x) should all be non-negative")
     if not isinstance(minlength, int):  # Paddle's Scalar attribute: a float/str is truncated/ignored
         minlength = int(minlength) if isinstance(minlength, (float, np.number)) else 0
     if minlength < 0:
@@ -610,8 +610,8 @@ def svd(x, full_matrices=False, name=None):
 def qr(x, mode="reduced", name=None):
     tt = _tt(x, "qr", "x")
     if mode not in ("reduced", "complete", "r"):
-        raise ValueError(f"QR received unrecognized mode '{mode}' but expected one of 'reduced' (default), 'r', "
-                         "and 'complete'")
+        raise errors.invalid_argument(f"QR received unrecognized mode '{mode}' but expected one of 'reduced' "
+                                      "(default), 'r', and 'complete'")
     _matrix_input(tt, "qr", "qr")
     if not tt.numel():
         raise RuntimeError("(PreconditionNotMet) The input of QR is empty.")
@@ -660,7 +660,10 @@ def eigh(x, UPLO="L", name=None):  # noqa: N803
         _bad_dtype("eigh", tt)
     if not tt.numel():
         raise _holds_no_memory()
-    w, v = torch.linalg.eigh(tt, UPLO=_uplo(UPLO))
+    try:
+        w, v = torch.linalg.eigh(tt, UPLO=_uplo(UPLO))
+    except torch.linalg.LinAlgError as e:
+        raise errors.precondition_not_met(str(e)) from None
     return wrap(w), wrap(v)
 
 
@@ -671,7 +674,10 @@ def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
         _bad_dtype("eigvalsh", tt)
     if not tt.numel():
         raise _holds_no_memory()
-    return wrap(torch.linalg.eigvalsh(tt, UPLO=_uplo(UPLO)))
+    try:
+        return wrap(torch.linalg.eigvalsh(tt, UPLO=_uplo(UPLO)))
+    except torch.linalg.LinAlgError as e:
+        raise errors.precondition_not_met(str(e)) from None
 
 
 def matrix_power(x, n, name=None):
@@ -714,7 +720,7 @@ def pinv(x, rcond=1e-15, hermitian=False, name=None):
 
 def multi_dot(x, name=None):
     if not isinstance(x, (list, tuple)) or len(x) < 2:
-        raise ValueError("multi_dot(): expected at least 2 tensors but got " + str(len(x) if x else 0))
+        raise errors.invalid_argument("multi_dot(): expected at least 2 tensors but got " + str(len(x) if x else 0))
     ts = [i._t for i in x]
     if ts[0].dtype not in F:
         _bad_dtype("multi_dot", ts[0])

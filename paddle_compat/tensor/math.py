@@ -1517,7 +1517,7 @@ def inverse(x, name=None):
         raise ValueError("(InvalidArgument) Each dimension of input tensor is expected to be -1 or a positive number, "
                          f"but received 0. Input's shape is {list(t.shape)}.")
     if t.dim() < 2:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "
             f"reviced: {t.dim()}, x's shape: {list(t.shape)}."
         )

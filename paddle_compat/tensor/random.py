@@ -46,6 +46,12 @@ def _gen(seed):
     return g
 
 
+def _negative_shape(shape, torch_error):
+    """The error of allocating a random op's output of ``shape`` that torch refused: Paddle's for a negative
+    dimension, else torch's own."""
+    return errors.empty_meta() if any(s < 0 for s in shape) else torch_error
+
+
 def _scalar(v):
     return v._t.item() if isinstance(v, Tensor) else v
 
@@ -54,7 +60,10 @@ def _scalar(v):
 def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002 - Paddle's names
     shape = shape_arg("uniform", 1, shape)
     d = _float_dtype(dtype, "uniform", (torch.float32, torch.float64, torch.bfloat16))
-    out = torch.empty(shape, dtype=d, device=current_device())
+    try:
+        out = torch.empty(shape, dtype=d, device=current_device())
+    except RuntimeError as e:
+        raise _negative_shape(shape, e) from None
     _uniform_fill(out, float(_scalar(min)), float(_scalar(max)), _gen(seed))
     return wrap(out)
 
@@ -83,7 +92,10 @@ def rand(shape, dtype=None, name=None):
 def _gaussian(shape, mean, std, dtype, api, gen=None):
     shape = shape_arg("gaussian", 1, shape)
     d = _float_dtype(dtype, "gaussian")
-    out = torch.empty(shape, dtype=d, device=current_device())
+    try:
+        out = torch.empty(shape, dtype=d, device=current_device())
+    except RuntimeError as e:
+        raise _negative_shape(shape, e) from None
     _normal_fill(out, float(mean), float(std), gen)
     return out
 
@@ -169,7 +181,10 @@ def randint(low=0, high=None, shape=[1], dtype=None, name=None):  # noqa: B006 -
         raise ValueError(
             f"(InvalidArgument) randint's low must less then high, but received: low = {low}, high = {high}."
         )
-    return wrap(torch.randint(low, high, shape, dtype=d, device=current_device()))
+    try:
+        return wrap(torch.randint(low, high, shape, dtype=d, device=current_device()))
+    except RuntimeError as e:
+        raise _negative_shape(shape, e) from None
 
 
 def randint_like(x, low=0, high=None, dtype=None, name=None):

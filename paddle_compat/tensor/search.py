@@ -386,8 +386,10 @@ def searchsorted(sorted_sequence, values, out_int32=False, right=False, name=Non
     _kcheck(s, "searchsorted")
     if s.dim() > 1 and list(s.shape[:-1]) != list(v.shape[:-1]):
         raise RuntimeError(
-            "(InvalidArgument) The dimensions of sorted_sequence tensor and input values tensor should be "
-            "consistent except the last dimension."
+            f"(Unavailable) The dimensions of sorted_sequence tensor ( {', '.join(map(str, s.shape))} ) and values "
+            f"tensor ( {', '.join(map(str, v.shape))} ) can not match. Because the input sorted_sequence tensor must "
+            "be 1 dimension or the first N-1 dimensions of sorted_sequence tensor and input values tensor must match. "
+            "Please input appropriate sorted_sequence and values again!"
         )
     if v.dtype is not s.dtype:
         v = v.to(s.dtype)
