@@ -13,3 +13,12 @@ __all__ = [
     "graph_khop_sampler", "graph_sample_neighbors", "graph_reindex", "segment_sum", "segment_mean",
     "segment_max", "segment_min", "identity_loss",
 ]
+
+
+def __getattr__(name):
+    # asp and autotune load on first use (import paddle.incubate.asp, or attribute access as in Paddle)
+    if name in ("asp", "autotune"):
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
