@@ -1,23 +1,4 @@
-"""``paddle.callbacks``."""
+"""``paddle.callbacks``: the public names of ``paddle.hapi.callbacks``, re-exported."""
 
-from .hapi.callbacks import (
-    Callback,
-    EarlyStopping,
-    LRScheduler,
-    ModelCheckpoint,
-    ProgBarLogger,
-    ReduceLROnPlateau,
-    VisualDL,
-    WandbCallback,
-)
-
-__all__ = [
-    "Callback",
-    "ProgBarLogger",
-    "ModelCheckpoint",
-    "VisualDL",
-    "LRScheduler",
-    "EarlyStopping",
-    "ReduceLROnPlateau",
-    "WandbCallback",
-]
+from .hapi.callbacks import *  # noqa: F403
+from .hapi.callbacks import __all__  # noqa: F401

@@ -6,17 +6,8 @@ like a CPU-only Paddle build (``set_device('gpu')`` raises the same ValueError).
 
 import torch
 
-from .._core.place import (
-    CPUPlace,
-    CUDAPinnedPlace,
-    CUDAPlace,
-    Place,
-    current_device,
-    get_device,
-    parse_device,
-    place_of,
-    set_device,
-)
+from .._core.place import CPUPlace, CUDAPinnedPlace, CUDAPlace, Place, current_device, get_device, parse_device
+from .._core.place import place_of, set_device
 from ..framework.misc import (
     get_cudnn_version,
     is_compiled_with_cinn,

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 import numpy as np
 import torch
 
+from .._attrs import read_only
 from .._core import Tensor, wrap
 from .distribution import Distribution, ExponentialFamily
 from .transform import AffineTransform, ExpTransform
@@ -51,15 +52,32 @@ def _check_real_or_tensor(value, name):
         raise TypeError(f"Expected type of {name} is Real|Variable, but got {type(value)}")
 
 
+def _shapes_differ(loc, scale):
+    return loc.shape != scale.shape
+
+
+def _real_loc_scale(loc, scale, needs_broadcast=_shapes_differ):
+    """Cauchy/Laplace/Gumbel arguments: reals or Tensors, reals as 0-D tensors, broadcast together when
+    ``needs_broadcast(loc, scale)`` (each distribution has its own condition in Paddle)."""
+    _check_real_or_tensor(loc, "loc")
+    _check_real_or_tensor(scale, "scale")
+    loc, scale = _scalar_tensor(loc), _scalar_tensor(scale)
+    if needs_broadcast(loc, scale):
+        loc, scale = _paddle().broadcast_tensors([loc, scale])
+    return loc, scale
+
+
+def _laplace_needs_broadcast(loc, scale):
+    return (len(scale.shape) > 0 or len(loc.shape) > 0) and loc.dtype == scale.dtype
+
+
 class Normal(Distribution):
     def __init__(self, loc, scale, name=None):
         self.name = name if name is not None else "Normal"
         self.loc, self.scale, self.dtype, self.all_arg_is_float = _as_tensors(self, loc, scale, ("loc", "scale"))
         super().__init__(self.loc.shape)
 
-    @property
-    def mean(self):
-        return self.loc
+    mean = read_only("loc")
 
     @property
     def variance(self):
@@ -160,12 +178,7 @@ class Uniform(Distribution):
 class Cauchy(Distribution):
     def __init__(self, loc, scale, name=None):
         self.name = name if name is not None else "Cauchy"
-        _check_real_or_tensor(loc, "loc")
-        _check_real_or_tensor(scale, "scale")
-        loc, scale = _scalar_tensor(loc), _scalar_tensor(scale)
-        if loc.shape != scale.shape:
-            loc, scale = _paddle().broadcast_tensors([loc, scale])
-        self.loc, self.scale = loc, scale
+        self.loc, self.scale = _real_loc_scale(loc, scale)
         self.dtype = self.loc.dtype
         super().__init__(batch_shape=self.loc.shape, event_shape=())
 
@@ -224,17 +237,10 @@ class Cauchy(Distribution):
 
 class Laplace(Distribution):
     def __init__(self, loc, scale):
-        _check_real_or_tensor(loc, "loc")
-        _check_real_or_tensor(scale, "scale")
-        loc, scale = _scalar_tensor(loc), _scalar_tensor(scale)
-        if (len(scale.shape) > 0 or len(loc.shape) > 0) and loc.dtype == scale.dtype:
-            loc, scale = _paddle().broadcast_tensors([loc, scale])
-        self.loc, self.scale = loc, scale
+        self.loc, self.scale = _real_loc_scale(loc, scale, _laplace_needs_broadcast)
         super().__init__(self.loc.shape)
 
-    @property
-    def mean(self):
-        return self.loc
+    mean = read_only("loc")
 
     @property
     def stddev(self):
@@ -313,12 +319,7 @@ class LogNormal(TransformedDistribution):
 
 class Gumbel(TransformedDistribution):
     def __init__(self, loc, scale):
-        _check_real_or_tensor(loc, "loc")
-        _check_real_or_tensor(scale, "scale")
-        loc, scale = _scalar_tensor(loc), _scalar_tensor(scale)
-        if loc.shape != scale.shape:
-            loc, scale = _paddle().broadcast_tensors([loc, scale])
-        self.loc, self.scale = loc, scale
+        self.loc, self.scale = _real_loc_scale(loc, scale)
         finfo = np.finfo(dtype="float32")
         p = _paddle()
         self.base_dist = Uniform(p.full_like(self.loc, float(finfo.tiny)), p.full_like(self.loc, float(1 - finfo.eps)))

@@ -4,6 +4,7 @@ import warnings
 
 import numpy as np
 
+from .._attrs import private_views
 from .._core import Tensor, to_tensor
 
 __all__ = ["Distribution", "ExponentialFamily"]
@@ -16,13 +17,7 @@ class Distribution:
         self._batch_shape = tuple(batch_shape)
         self._event_shape = tuple(event_shape)
 
-    @property
-    def batch_shape(self):
-        return self._batch_shape
-
-    @property
-    def event_shape(self):
-        return self._event_shape
+    batch_shape, event_shape = private_views("batch_shape", "event_shape")
 
     @property
     def mean(self):
@@ -119,15 +114,21 @@ class ExponentialFamily(Distribution):
     def _mean_carrier_measure(self):
         raise NotImplementedError
 
-    def entropy(self):
-        from ..autograd import grad
-
-        entropy_value = -self._mean_carrier_measure
+    def _natural_parameters_recording_grad(self):
+        """Detached copies of the natural parameters that record gradients: the log-normalizer's gradient
+        with respect to them enters the entropy and the Bregman-divergence KL."""
         natural = []
         for parameter in self._natural_parameters:
             parameter = parameter.detach()
             parameter.stop_gradient = False
             natural.append(parameter)
+        return natural
+
+    def entropy(self):
+        from ..autograd import grad
+
+        entropy_value = -self._mean_carrier_measure
+        natural = self._natural_parameters_recording_grad()
         log_norm = self._log_normalizer(*natural)
         grads = grad(log_norm.sum(), natural, create_graph=True)
         entropy_value += log_norm

@@ -99,11 +99,7 @@ def _kl_expfamily_expfamily(p, q):
 
     if type(p) is not type(q):
         raise NotImplementedError
-    p_params = []
-    for param in p._natural_parameters:
-        param = param.detach()
-        param.stop_gradient = False
-        p_params.append(param)
+    p_params = p._natural_parameters_recording_grad()
     p_log_norm = p._log_normalizer(*p_params)
     try:
         p_grads = grad(p_log_norm, p_params, create_graph=True)

@@ -4,8 +4,10 @@ import enum
 import math
 import typing
 
+from .._attrs import private_views
 from .._core import Tensor
 from . import variable
+from .distribution import sum_rightmost as _sum_rightmost
 
 __all__ = [
     "Transform",
@@ -39,10 +41,6 @@ def _F():  # noqa: N802
 def _neg(x):
     """Paddle's unary minus (``scale(x, -1.0, bias=0.0)``): -(0.) is +0., not -0. as with torch.neg."""
     return _paddle().neg(x)
-
-
-def _sum_rightmost(value, n):
-    return value.sum(list(range(-n, 0))) if n > 0 else value
 
 
 class Type(enum.Enum):
@@ -107,13 +105,7 @@ class Transform:
             raise TypeError(f"Expected shape is Sequence[int] type, but got {type(shape)}.")
         return self._inverse_shape(shape)
 
-    @property
-    def _domain(self):
-        return variable.real
-
-    @property
-    def _codomain(self):
-        return variable.real
+    _domain = _codomain = variable.real  # subclasses with argument-dependent domains override with properties
 
     def _forward(self, x):
         raise NotImplementedError("Forward not implemented")
@@ -121,22 +113,24 @@ class Transform:
     def _inverse(self, y):
         raise NotImplementedError("Inverse not implemented")
 
+    def _log_det_jacobian(self, value, own, other, to_other, missing):
+        """The ``own`` direction's log-det-Jacobian, or minus the ``other`` one at ``to_other(value)``."""
+        if hasattr(self, own):
+            return getattr(self, own)(value)
+        if hasattr(self, other):
+            return _neg(getattr(self, other)(to_other(value)))
+        raise NotImplementedError(missing)
+
     def _call_forward_log_det_jacobian(self, x):
-        if hasattr(self, "_forward_log_det_jacobian"):
-            return self._forward_log_det_jacobian(x)
-        if hasattr(self, "_inverse_log_det_jacobian"):
-            return _neg(self._inverse_log_det_jacobian(self.forward(x)))
-        raise NotImplementedError(
-            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobianis implemented. One of them is required."
+        return self._log_det_jacobian(
+            x, "_forward_log_det_jacobian", "_inverse_log_det_jacobian", self.forward,
+            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobianis implemented. One of them is required.",
         )
 
     def _call_inverse_log_det_jacobian(self, y):
-        if hasattr(self, "_inverse_log_det_jacobian"):
-            return self._inverse_log_det_jacobian(y)
-        if hasattr(self, "_forward_log_det_jacobian"):
-            return _neg(self._forward_log_det_jacobian(self._inverse(y)))
-        raise NotImplementedError(
-            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobian is implemented. One of them is required"
+        return self._log_det_jacobian(
+            y, "_inverse_log_det_jacobian", "_forward_log_det_jacobian", self._inverse,
+            "Neither _forward_log_det_jacobian nor _inverse_log_det_jacobian is implemented. One of them is required",
         )
 
     def _forward_shape(self, shape):
@@ -159,9 +153,7 @@ class AbsTransform(Transform):
         zero = _paddle().zeros([], dtype=y.dtype)
         return zero, zero
 
-    @property
-    def _codomain(self):
-        return variable.positive
+    _codomain = variable.positive
 
 
 def _broadcast_shape(*shapes):
@@ -183,13 +175,7 @@ class AffineTransform(Transform):
         self._loc = loc
         self._scale = scale
 
-    @property
-    def loc(self):
-        return self._loc
-
-    @property
-    def scale(self):
-        return self._scale
+    loc, scale = private_views("loc", "scale")
 
     def _forward(self, x):
         return self._loc + self._scale * x
@@ -271,9 +257,7 @@ class ChainTransform(Transform):
 class ExpTransform(Transform):
     _type = Type.BIJECTION
 
-    @property
-    def _codomain(self):
-        return variable.positive
+    _codomain = variable.positive
 
     def _forward(self, x):
         return x.exp()
@@ -335,13 +319,8 @@ class PowerTransform(Transform):
             raise TypeError(f"Expected 'power' is a tensor, but got {type(power)}")
         self._power = power
 
-    @property
-    def power(self):
-        return self._power
-
-    @property
-    def _codomain(self):
-        return variable.positive
+    (power,) = private_views("power")
+    _codomain = variable.positive
 
     def _forward(self, x):
         return x.pow(self._power)
@@ -375,13 +354,7 @@ class ReshapeTransform(Transform):
         self._in_event_shape = tuple(in_event_shape)
         self._out_event_shape = tuple(out_event_shape)
 
-    @property
-    def in_event_shape(self):
-        return self._in_event_shape
-
-    @property
-    def out_event_shape(self):
-        return self._out_event_shape
+    in_event_shape, out_event_shape = private_views("in_event_shape", "out_event_shape")
 
     @property
     def _domain(self):
@@ -416,9 +389,7 @@ class ReshapeTransform(Transform):
 
 
 class SigmoidTransform(Transform):
-    @property
-    def _codomain(self):
-        return variable.Variable(False, 0, variable.Range(0.0, 1.0))
+    _codomain = variable.Variable(False, 0, variable.Range(0.0, 1.0))
 
     def _forward(self, x):
         return _F().sigmoid(x)
@@ -433,13 +404,8 @@ class SigmoidTransform(Transform):
 class SoftmaxTransform(Transform):
     _type = Type.OTHER
 
-    @property
-    def _domain(self):
-        return variable.Independent(variable.real, 1)
-
-    @property
-    def _codomain(self):
-        return variable.Variable(False, 1, variable.simplex)
+    _domain = variable.Independent(variable.real, 1)
+    _codomain = variable.Variable(False, 1, variable.simplex)
 
     def _forward(self, x):
         x = (x - x.max(-1, keepdim=True)).exp()
@@ -470,13 +436,7 @@ class StackTransform(Transform):
     def _is_injective(self):
         return all(t._is_injective() for t in self._transforms)
 
-    @property
-    def transforms(self):
-        return self._transforms
-
-    @property
-    def axis(self):
-        return self._axis
+    transforms, axis = private_views("transforms", "axis")
 
     def _map(self, value, method):
         p = _paddle()
@@ -543,21 +503,14 @@ class StickBreakingTransform(Transform):
             raise ValueError(f"Expected 'shape' is not empty, but got {shape}")
         return tuple(shape[:-1]) + (shape[-1] - 1,)
 
-    @property
-    def _domain(self):
-        return variable.Independent(variable.real, 1)
-
-    @property
-    def _codomain(self):
-        return variable.Variable(False, 1, variable.simplex)
+    _domain = variable.Independent(variable.real, 1)
+    _codomain = variable.Variable(False, 1, variable.simplex)
 
 
 class TanhTransform(Transform):
     _type = Type.BIJECTION
 
-    @property
-    def _codomain(self):
-        return variable.Variable(False, 0, variable.Range(-1.0, 1.0))
+    _codomain = variable.Variable(False, 0, variable.Range(-1.0, 1.0))
 
     def _forward(self, x):
         return x.tanh()

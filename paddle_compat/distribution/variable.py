@@ -1,5 +1,7 @@
 """Domains (``Variable``) and constraints of distribution transforms."""
 
+from .._attrs import private_views
+
 
 class Constraint:
     def __call__(self, value):
@@ -41,13 +43,7 @@ class Variable:
         self._event_rank = event_rank
         self._constraint = constraint
 
-    @property
-    def is_discrete(self):
-        return self._is_discrete
-
-    @property
-    def event_rank(self):
-        return self._event_rank
+    is_discrete, event_rank = private_views("is_discrete", "event_rank")
 
     def constraint(self, value):
         return self._constraint(value)

@@ -9,18 +9,12 @@ import numpy as np
 from .._core import Tensor, to_tensor
 from ..distributed import get_rank as _local_rank
 from ..distributed import get_world_size as _world_size
+from ..io.dataloader.dataset import _to_list
 from ..static.input import InputSpec
+from ..static.nn.control_flow import _flatten
 from .callbacks import EarlyStopping, config_callbacks
 
 __all__ = ["Model"]
-
-
-def _to_list(value):
-    if value is None:
-        return value
-    if isinstance(value, (list, tuple)):
-        return list(value)
-    return [value]
 
 
 def _to_numpy(value):
@@ -29,20 +23,6 @@ def _to_numpy(value):
 
 def _as_tensor(value):
     return value if isinstance(value, Tensor) else to_tensor(value)
-
-
-def _flatten(nest):
-    if isinstance(nest, (list, tuple)):
-        out = []
-        for item in nest:
-            out.extend(_flatten(item))
-        return out
-    if isinstance(nest, dict):
-        out = []
-        for key in sorted(nest):
-            out.extend(_flatten(nest[key]))
-        return out
-    return [nest]
 
 
 def _forward_arg_names(layer):
