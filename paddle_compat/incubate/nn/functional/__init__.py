@@ -1,12 +1,12 @@
-"""``paddle.incubate.nn.functional``: Paddle's fused (CUDA-only) ops as reference compositions of torch ops;
-the inference kernels with cache / quantisation layouts stay placeholders."""
+"""``paddle.incubate.nn.functional``: Paddle's fused (CUDA-only) ops as reference compositions of torch ops
+(the inference kernels with KV caches in ``_inference``)."""
 
 import torch
 import torch.nn.functional as tf
 
 from ...._core.tensor import wrap
-from ...._stubs import define_stubs
 from . import _reference as R
+from ._inference import block_multihead_attention, fused_ec_moe, fused_multi_transformer, masked_multihead_attention
 
 __all__ = [
     "fused_multi_head_attention", "fused_feedforward", "fused_multi_transformer", "fused_matmul_bias",
@@ -215,8 +215,10 @@ def fused_gate_attention(query, key=None, query_weight=None, key_weight=None, va
 fused_gate_attention.__module__ = "paddle.incubate.nn.functional.fused_gate_attention"  # Paddle's module
 
 
-define_stubs(globals(), "paddle.incubate.nn.functional", [
-    "fused_multi_transformer", "fused_ec_moe", "masked_multihead_attention", "block_multihead_attention",
-], "inference-only fused kernels (cache / quantisation layouts) are a later milestone")
+for _fn, _module in ((fused_multi_transformer, "fused_transformer"), (fused_ec_moe, "fused_ec_moe"),
+                     (masked_multihead_attention, "masked_multihead_attention"),
+                     (block_multihead_attention, "block_multihead_attention")):
+    _fn.__module__ = f"paddle.incubate.nn.functional.{_module}"  # Paddle's modules
+del _fn, _module
 
 from . import fused_transformer  # noqa: E402,F401 - Paddle's submodule (after the names it re-exports)

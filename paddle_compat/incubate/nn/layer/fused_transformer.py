@@ -1,13 +1,14 @@
 """Fused transformer layers of ``paddle.incubate.nn`` (Paddle's parameter names, shapes and initialisers) on
 the reference compositions of ``paddle.incubate.nn.functional``."""
 
+from ...._core import get_default_dtype
 from ....nn.initializer import Constant
 from ....nn.layer.layers import Layer
 from ....nn.layer.transformer import _convert_attention_mask
 from .. import functional as F
 
 __all__ = ["FusedBiasDropoutResidualLayerNorm", "FusedMultiHeadAttention", "FusedFeedForward",
-           "FusedTransformerEncoderLayer"]
+           "FusedTransformerEncoderLayer", "FusedMultiTransformer"]
 
 
 def _attr_pair(attr):
@@ -205,3 +206,90 @@ class FusedTransformerEncoderLayer(Layer):
             return self.ffn(self.fused_attn(src, attn_mask=src_mask))
         attn_out, incremental_cache = self.fused_attn(src, attn_mask=src_mask, cache=cache)
         return self.ffn(attn_out), incremental_cache
+
+
+class FusedMultiTransformer(Layer):
+    """``num_layers`` transformer layers on ``fused_multi_transformer``; like Paddle, the per-layer parameters live
+    in plain lists (ln_scales, qkv_weights, ...), so ``parameters()`` and ``state_dict()`` do not list them."""
+
+    def __init__(self, embed_dim, num_heads, dim_feedforward, dropout_rate=0.0, activation="gelu",
+                 normalize_before=True, ln_scale_attrs=None, ln_bias_attrs=None, qkv_weight_attrs=None,
+                 qkv_bias_attrs=None, linear_weight_attrs=None, linear_bias_attrs=None, ffn_ln_scale_attrs=None,
+                 ffn_ln_bias_attrs=None, ffn1_weight_attrs=None, ffn1_bias_attrs=None, ffn2_weight_attrs=None,
+                 ffn2_bias_attrs=None, epsilon=1e-5, num_layers=-1, nranks=1, trans_qkvw=True, ring_id=-1,
+                 name=None):
+        super().__init__()
+        if embed_dim <= 0:
+            raise AssertionError(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
+        if num_heads <= 0:
+            raise AssertionError(f"Expected nhead to be greater than 0, but received {num_heads}")
+        if dim_feedforward <= 0:
+            raise AssertionError(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
+        self.normalize_before = normalize_before
+        self._dtype = get_default_dtype()
+        self._epsilon = epsilon
+        self._trans_qkvw = trans_qkvw
+        self._ring_id = ring_id
+        self.embed_dim, self.num_heads = embed_dim, num_heads
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != embed_dim:
+            raise AssertionError("embed_dim must be divisible by num_heads")
+        if nranks > 1 and ring_id == -1:
+            raise AssertionError()
+        if num_heads % nranks != 0 or dim_feedforward % nranks != 0:
+            raise AssertionError()
+        if nranks > 1:
+            raise NotImplementedError("FusedMultiTransformer: nranks > 1 (tensor model parallel) is not supported")
+        self._dim_feedforward = dim_feedforward
+        if isinstance(qkv_weight_attrs, (list, tuple)):
+            num_layers = len(qkv_weight_attrs)
+        if num_layers <= 0:
+            raise AssertionError()
+
+        def attr_of(attrs, index):
+            if isinstance(attrs, (list, tuple)):
+                if len(attrs) != num_layers:
+                    raise AssertionError()
+                return attrs[index]
+            return attrs
+
+        names = ("ln_scales", "ln_biases", "qkv_weights", "qkv_biases", "linear_weights", "linear_biases",
+                 "ffn_ln_scales", "ffn_ln_biases", "ffn1_weights", "ffn1_biases", "ffn2_weights", "ffn2_biases")
+        for list_name in names:
+            setattr(self, list_name, [])
+        qkv_shape = [3, num_heads, self.head_dim, embed_dim] if trans_qkvw else [embed_dim, 3, num_heads,
+                                                                                 self.head_dim]
+        one = Constant(value=1.0)
+        # (attrs, shape, is_bias, initializer, dtype) per list, in Paddle's creation order
+        specs = ((ln_scale_attrs, [embed_dim], False, one, None), (ln_bias_attrs, [embed_dim], True, None, None),
+                 (qkv_weight_attrs, qkv_shape, False, None, self._dtype),
+                 (qkv_bias_attrs, [3, num_heads, self.head_dim], True, None, self._dtype),
+                 (linear_weight_attrs, [num_heads * self.head_dim, embed_dim], False, None, self._dtype),
+                 (linear_bias_attrs, [embed_dim], True, None, self._dtype),
+                 (ffn_ln_scale_attrs, [embed_dim], False, one, None),
+                 (ffn_ln_bias_attrs, [embed_dim], True, None, None),
+                 (ffn1_weight_attrs, [embed_dim, dim_feedforward], False, None, self._dtype),
+                 (ffn1_bias_attrs, [dim_feedforward], True, None, self._dtype),
+                 (ffn2_weight_attrs, [dim_feedforward, embed_dim], False, None, self._dtype),
+                 (ffn2_bias_attrs, [embed_dim], True, None, self._dtype))
+        for i in range(num_layers):
+            layer_attrs = [attr_of(spec[0], i) for spec in specs]
+            for list_name, attr, (_, shape, is_bias, init, dtype) in zip(names, layer_attrs, specs):
+                getattr(self, list_name).append(self.create_parameter(
+                    shape=shape, attr=attr, dtype=dtype, is_bias=is_bias, default_initializer=init))
+        self.dropout_rate = dropout_rate
+        self.activation = activation
+        self.name = name
+
+    def forward(self, src, attn_mask=None, caches=None, pre_caches=None, rotary_embs=None, rotary_emb_dims=0,
+                seq_lens=None, time_step=None):
+        if caches is not None and len(caches) != len(self.qkv_weights):
+            raise AssertionError()
+        return F.fused_multi_transformer(
+            src, self.ln_scales, self.ln_biases, self.qkv_weights, self.qkv_biases, self.linear_weights,
+            self.linear_biases, self.ffn_ln_scales, self.ffn_ln_biases, self.ffn1_weights, self.ffn1_biases,
+            self.ffn2_weights, self.ffn2_biases, pre_layer_norm=self.normalize_before, epsilon=self._epsilon,
+            cache_kvs=caches, pre_caches=pre_caches, rotary_embs=rotary_embs, time_step=time_step, seq_lens=seq_lens,
+            attn_mask=attn_mask, dropout_rate=self.dropout_rate, rotary_emb_dims=rotary_emb_dims,
+            activation=self.activation, training=self.training, mode="upscale_in_train", trans_qkvw=self._trans_qkvw,
+            ring_id=self._ring_id, name=self.name)
