@@ -87,6 +87,11 @@ def _qkv_projection(h, weight, bias, trans_qkvw):
     return qkv.reshape(*h.shape[:2], 3, heads, dim), heads, dim
 
 
+def _linear(t, weight, bias):
+    out = torch.matmul(t, R.raw(weight))
+    return out if bias is None else out + R.raw(bias)
+
+
 def _mask_rows(mask, batch, heads):
     """Decode masks [batch, 1 or heads, 1, steps] as [batch, 1 or heads, 1, steps]."""
     m = R.raw(mask)
@@ -176,21 +181,14 @@ def fused_multi_transformer(x, ln_scales, ln_biases, qkv_weights, qkv_biases, li
                     n = keys.shape[2] if lengths is None else keys.shape[2] - seq + lengths[b]
                     _write_kv(cache, b, 0, keys[b, :, :n], values[b, :, :n])
             out = _attend(q, keys, values, mask, scale)
-        out = torch.matmul(out.permute(0, 2, 1, 3).reshape(batch, seq, heads * dim), R.raw(linear_weights[i]))
-        if pick(linear_biases, i) is not None:
-            out = out + R.raw(linear_biases[i])
-        t = residual + out
+        t = residual + _linear(out.permute(0, 2, 1, 3).reshape(batch, seq, heads * dim), linear_weights[i],
+                               pick(linear_biases, i))
         if not pre_layer_norm:
             t = R.layer_norm(t, ln_scales[i], ln_biases[i], epsilon)
         residual = t
         h = R.layer_norm(t, ffn_ln_scales[i], ffn_ln_biases[i], epsilon) if pre_layer_norm else t
-        h = torch.matmul(h, R.raw(ffn1_weights[i]))
-        if pick(ffn1_biases, i) is not None:
-            h = h + R.raw(ffn1_biases[i])
-        h = torch.matmul(act(h), R.raw(ffn2_weights[i]))
-        if pick(ffn2_biases, i) is not None:
-            h = h + R.raw(ffn2_biases[i])
-        t = residual + h
+        h = act(_linear(h, ffn1_weights[i], pick(ffn1_biases, i)))
+        t = residual + _linear(h, ffn2_weights[i], pick(ffn2_biases, i))
         if not pre_layer_norm:
             t = R.layer_norm(t, ffn_ln_scales[i], ffn_ln_biases[i], epsilon)
     if valid is not None:  # padding rows: Paddle leaves them unwritten; here they are 0

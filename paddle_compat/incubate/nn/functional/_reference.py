@@ -85,15 +85,22 @@ def multi_head_attention(x, qkv_weight, linear_weight, pre_layer_norm, pre_ln_sc
         scores = scores + raw(attn_mask)
     weights = dropout(torch.softmax(scores, dim=-1), attn_dropout_rate, training, mode)
     out = (weights @ v).permute(0, 2, 1, 3).reshape(batch, seq, num_heads * head_dim)
-    out = out @ raw(linear_weight)
-    if linear_bias is not None:
-        out = out + raw(linear_bias)
-    out = dropout(out, dropout_rate, training, mode)
+    out = _bias_dropout_residual(out @ raw(linear_weight), linear_bias, residual, dropout_rate, training, mode,
+                                 add_residual, pre_layer_norm, ln_scale, ln_bias, ln_epsilon)
+    return (wrap(out), wrap(cache_out)) if cache_out is not None else wrap(out)
+
+
+def _bias_dropout_residual(out, bias, residual, rate, training, mode, add_residual, pre_layer_norm, ln_scale,
+                           ln_bias, ln_epsilon):
+    """The blocks' tail: + bias -> dropout -> + residual -> layer norm when the block is post-norm."""
+    if bias is not None:
+        out = out + raw(bias)
+    out = dropout(out, rate, training, mode)
     if add_residual:
         out = residual + out
     if not pre_layer_norm:
         out = layer_norm(out, ln_scale, ln_bias, ln_epsilon)
-    return (wrap(out), wrap(cache_out)) if cache_out is not None else wrap(out)
+    return out
 
 
 def feedforward(x, linear1_weight, linear2_weight, linear1_bias, linear2_bias, ln1_scale, ln1_bias, ln2_scale,
@@ -107,15 +114,8 @@ def feedforward(x, linear1_weight, linear2_weight, linear1_bias, linear2_bias, l
     if linear1_bias is not None:
         hidden = hidden + raw(linear1_bias)
     hidden = dropout(activation(act)(hidden), dropout1_rate, training, mode)
-    out = hidden @ raw(linear2_weight)
-    if linear2_bias is not None:
-        out = out + raw(linear2_bias)
-    out = dropout(out, dropout2_rate, training, mode)
-    if add_residual:
-        out = residual + out
-    if not pre_layer_norm:
-        out = layer_norm(out, ln2_scale, ln2_bias, ln2_epsilon)
-    return wrap(out)
+    return wrap(_bias_dropout_residual(hidden @ raw(linear2_weight), linear2_bias, residual, dropout2_rate, training,
+                                       mode, add_residual, pre_layer_norm, ln2_scale, ln2_bias, ln2_epsilon))
 
 
 def rotary(t, sin, cos, neox_adjacent):

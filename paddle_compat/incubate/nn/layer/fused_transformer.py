@@ -11,6 +11,17 @@ __all__ = ["FusedBiasDropoutResidualLayerNorm", "FusedMultiHeadAttention", "Fuse
            "FusedTransformerEncoderLayer", "FusedMultiTransformer"]
 
 
+def _require_positive(*checks):
+    """Paddle's constructor asserts, in order: (label, value) pairs that must be > 0."""
+    for label, value in checks:
+        if value <= 0:
+            raise AssertionError(f"Expected {label} to be greater than 0, but received {value}")
+
+
+def _name_suffix(name):
+    return f", name={name}" if name else ""
+
+
 def _attr_pair(attr):
     if isinstance(attr, (list, tuple)):
         if len(attr) != 2:
@@ -24,8 +35,7 @@ class FusedBiasDropoutResidualLayerNorm(Layer):
 
     def __init__(self, embed_dim, dropout_rate=0.5, weight_attr=None, bias_attr=None, epsilon=1e-5, name=None):
         super().__init__()
-        if embed_dim <= 0:
-            raise AssertionError(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
+        _require_positive(("embed_dim", embed_dim))
         self._bias_attr, self._weight_attr = bias_attr, weight_attr
         self.embed_dim = embed_dim
         self.linear_bias = self.create_parameter(shape=[embed_dim], attr=bias_attr, is_bias=True)
@@ -57,10 +67,7 @@ class FusedMultiHeadAttention(Layer):
                  ln_scale_attr=None, ln_bias_attr=None, epsilon=1e-5, nranks=1, ring_id=-1, transpose_qkv_wb=False,
                  name=None):
         super().__init__()
-        if embed_dim <= 0:
-            raise AssertionError(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
-        if num_heads <= 0:
-            raise AssertionError(f"Expected nhead to be greater than 0, but received {num_heads}")
+        _require_positive(("embed_dim", embed_dim), ("nhead", num_heads))
         if nranks != 1 or ring_id != -1:
             raise NotImplementedError("FusedMultiHeadAttention: nranks / ring_id (tensor parallel) are not supported")
         self.normalize_before = normalize_before
@@ -110,11 +117,10 @@ class FusedMultiHeadAttention(Layer):
             num_heads=self.num_heads, transpose_qkv_wb=self.transpose_qkv_wb, name=self.name)
 
     def extra_repr(self):
-        name_str = f", name={self.name}" if self.name else ""
         return (f"embed_dim={self.embed_dim}, num_heads={self.num_heads}, dropout_rate={self.dropout_rate}, "
                 f"attn_dropout_rate={self.attn_dropout_rate}, epsilon={self._epsilon}, kdim={self.kdim}, "
                 f"vdim={self.vdim}, normalize_before={self.normalize_before}, need_weights={self.need_weights}, "
-                f"dtype={self._dtype}{name_str}")
+                f"dtype={self._dtype}{_name_suffix(self.name)}")
 
 
 class FusedFeedForward(Layer):
@@ -126,10 +132,7 @@ class FusedFeedForward(Layer):
                  linear2_weight_attr=None, linear2_bias_attr=None, ln1_scale_attr=None, ln1_bias_attr=None,
                  ln2_scale_attr=None, ln2_bias_attr=None, nranks=1, ring_id=-1, name=None):
         super().__init__()
-        if d_model <= 0:
-            raise AssertionError(f"Expected d_model to be greater than 0, but received {d_model}")
-        if dim_feedforward <= 0:
-            raise AssertionError(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
+        _require_positive(("d_model", d_model), ("dim_feedforward", dim_feedforward))
         if nranks != 1 or ring_id != -1:
             raise NotImplementedError("FusedFeedForward: nranks / ring_id (tensor parallel) are not supported")
         self._dtype = "float32"
@@ -167,11 +170,10 @@ class FusedFeedForward(Layer):
                                    pre_layer_norm=self._normalize_before, training=self.training, name=self.name)
 
     def extra_repr(self):
-        name_str = f", name={self.name}" if self.name else ""
         return (f"d_model={self._d_model}, dim_feedforward={self._dim_feedforward}, "
                 f"dropout_rate={self._dropout_rate}, epsilon={self._epsilon}, activation={self._act_method}, "
                 f"act_dropout_rate={self._act_dropout_rate}, normalize_before={self._normalize_before}, "
-                f"dtype={self._dtype}{name_str}")
+                f"dtype={self._dtype}{_name_suffix(self.name)}")
 
 
 class FusedTransformerEncoderLayer(Layer):
@@ -180,12 +182,7 @@ class FusedTransformerEncoderLayer(Layer):
     def __init__(self, d_model, nhead, dim_feedforward, dropout_rate=0.1, activation="relu", attn_dropout_rate=None,
                  act_dropout_rate=None, normalize_before=False, weight_attr=None, bias_attr=None):
         super().__init__()
-        if d_model <= 0:
-            raise AssertionError(f"Expected d_model to be greater than 0, but received {d_model}")
-        if nhead <= 0:
-            raise AssertionError(f"Expected nhead to be greater than 0, but received {nhead}")
-        if dim_feedforward <= 0:
-            raise AssertionError(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
+        _require_positive(("d_model", d_model), ("nhead", nhead), ("dim_feedforward", dim_feedforward))
         attn_dropout_rate = dropout_rate if attn_dropout_rate is None else attn_dropout_rate
         act_dropout_rate = dropout_rate if act_dropout_rate is None else act_dropout_rate
         self.normalize_before = normalize_before
@@ -219,12 +216,7 @@ class FusedMultiTransformer(Layer):
                  ffn2_bias_attrs=None, epsilon=1e-5, num_layers=-1, nranks=1, trans_qkvw=True, ring_id=-1,
                  name=None):
         super().__init__()
-        if embed_dim <= 0:
-            raise AssertionError(f"Expected embed_dim to be greater than 0, but received {embed_dim}")
-        if num_heads <= 0:
-            raise AssertionError(f"Expected nhead to be greater than 0, but received {num_heads}")
-        if dim_feedforward <= 0:
-            raise AssertionError(f"Expected dim_feedforward to be greater than 0, but received {dim_feedforward}")
+        _require_positive(("embed_dim", embed_dim), ("nhead", num_heads), ("dim_feedforward", dim_feedforward))
         self.normalize_before = normalize_before
         self._dtype = get_default_dtype()
         self._epsilon = epsilon
