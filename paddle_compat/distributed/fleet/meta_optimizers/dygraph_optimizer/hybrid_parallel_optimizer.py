@@ -3,8 +3,8 @@ group (unless a ``DataParallel`` model already did) and keep the replicated para
 model-parallel group in sync, as Paddle's ``mp_configs`` ask."""
 
 from .....framework import no_grad
-from .....nn.clip import ClipGradBase
 from ...base.topology import ParallelMode
+from ...utils._global_norm_clip import _GlobalNormClipAcrossRanks
 from ...utils.hybrid_parallel_util import fused_allreduce_gradients, obtain_optimizer_parameters_list
 from ...utils.log_util import logger
 from .dygraph_sharding_optimizer import DygraphShardingOptimizer
@@ -12,19 +12,15 @@ from .dygraph_sharding_optimizer import DygraphShardingOptimizer
 __all__ = []
 
 
-class HybridParallelClipGrad(ClipGradBase):
+class HybridParallelClipGrad(_GlobalNormClipAcrossRanks):
     """Global-norm clipping across the hybrid groups: squares of model-parallel-sharded gradients
     (``is_distributed``) are summed over the check group (all model/pipe ranks of this data-parallel
     replica), replicated ones over the pipe group only, so every rank scales by the dense model's norm."""
 
     def __init__(self, clip, hcg):
-        super().__init__()
-        self._clip = clip
+        super().__init__(clip)
         self._hcg = hcg
         self.not_sharding_stage1 = True
-
-    def __str__(self):
-        return str(self._clip)
 
     def _clip_lists(self, params, grads):
         import torch
@@ -63,11 +59,7 @@ class HybridParallelClipGrad(ClipGradBase):
         if pp:
             communication.all_reduce(replicated_tensor, group=hcg.get_pipe_parallel_group())
         global_norm = (dist_tensor._t + replicated_tensor._t).sqrt()
-        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32)
-        coefficient = max_norm / torch.maximum(global_norm, max_norm)
-        return [None if grad is None else
-                (grad if getattr(param, "need_clip", True) is False else grad * coefficient.to(grad.dtype))
-                for param, grad in zip(params, grads)]
+        return self._scale_by_global_norm(params, grads, global_norm, honour_auto_skip=False)
 
 
 class HybridParallelOptimizer:

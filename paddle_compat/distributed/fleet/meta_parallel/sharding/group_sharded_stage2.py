@@ -6,14 +6,13 @@ state) of its own shard only. Reduction is per parameter, the moment each gradie
 
 import torch
 
-from .....nn import Layer
 from .group_sharded_optimizer_stage2 import GroupShardedOptimizerStage2
-from .group_sharded_utils import _global_group, _torch_broadcast, _torch_reduce
+from .group_sharded_utils import _global_group, _GroupShardedWrapper, _torch_reduce
 
 __all__ = []
 
 
-class GroupShardedStage2(Layer):
+class GroupShardedStage2(_GroupShardedWrapper):
     def __init__(self, layer, sharding_optimizer, group=None, sync_buffers=False, buffer_max_size=2**23,
                  auto_refresh_trainable=True, device="gpu", dp_group=None):
         super().__init__()
@@ -42,29 +41,13 @@ class GroupShardedStage2(Layer):
         self._hook_handles = []
         self._refresh_trainable()
 
-    def forward(self, *inputs, **kwargs):
-        if self._sync_buffers:
-            self._sync_buffers_from_root()
-        return self._layer(*inputs, **kwargs)
-
     def set_state_dict(self, state_dict, use_structured_name=True):
         self._layer.set_state_dict(state_dict, use_structured_name=use_structured_name)
-
-    def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix=""):
-        return self._layer.state_dict(destination=destination, include_sublayers=include_sublayers,
-                                      structured_name_prefix=structured_name_prefix)
 
     def to(self, device=None, dtype=None, blocking=True):
         assert device is None or isinstance(device, str), "Device must be string, like 'cpu', 'gpu' or 'xpu'"
         self._layer.to(device=device, dtype=dtype, blocking=blocking)
         return self
-
-    @torch.no_grad()
-    def _sync_buffers_from_root(self):
-        for buffer in self._layer.buffers(include_sublayers=True):
-            _torch_broadcast(buffer._t, self._global_root_rank, self._group)
-            if self._dp_group and self._dp_group.nranks > 1:
-                _torch_broadcast(buffer._t, self._dp_group.ranks[0], self._dp_group)
 
     def _register_hooks(self, param):
         owner = self._param2rank[param.name]
@@ -97,12 +80,3 @@ class GroupShardedStage2(Layer):
         if self._auto_refresh_trainable and self.training:
             self._refresh_trainable()
         return super().__call__(*inputs, **kwargs)
-
-    def __getattr__(self, name):
-        try:
-            return super().__getattr__(name)
-        except AttributeError:
-            layer = self.__dict__.get("_layer")
-            if layer is None:
-                raise
-            return getattr(layer, name)

@@ -11,10 +11,16 @@ import math
 import torch
 
 from ....._core.tensor import Parameter, Tensor
-from .....nn import Layer
-from .....nn.clip import ClipGradBase, ClipGradByGlobalNorm, _needs_clip
+from .....nn.clip import ClipGradByGlobalNorm, _needs_clip
+from ...utils._global_norm_clip import _GlobalNormClipAcrossRanks
 from .group_sharded_optimizer_stage2 import _check_offload
-from .group_sharded_utils import _comm_device, _global_group, _torch_all_reduce, _torch_broadcast
+from .group_sharded_utils import (
+    _comm_device,
+    _global_group,
+    _GroupShardedWrapper,
+    _torch_all_reduce,
+    _torch_broadcast,
+)
 
 __all__ = []
 
@@ -23,18 +29,14 @@ def _empty_like(tensor):
     return torch.empty(0, dtype=tensor.dtype, device=tensor.device)
 
 
-class _Stage3ClipGrad(ClipGradBase):
+class _Stage3ClipGrad(_GlobalNormClipAcrossRanks):
     """Global norm over the whole model: slice gradients are summed over the group, whole (replicated) ones
     counted once."""
 
     def __init__(self, clip, group, sliced_names):
-        super().__init__()
-        self._clip = clip
+        super().__init__(clip)
         self._group = group
         self._sliced_names = sliced_names
-
-    def __str__(self):
-        return str(self._clip)
 
     @torch.no_grad()
     def _clip_lists(self, params, grads):
@@ -50,16 +52,10 @@ class _Stage3ClipGrad(ClipGradBase):
             else:
                 whole = whole + square
         _torch_all_reduce(sliced, self._group)
-        global_norm = (sliced + whole).sqrt()
-        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32, device=device)
-        if getattr(self._clip, "auto_skip_clip", False) and not bool(global_norm > max_norm):
-            return list(grads)
-        coefficient = max_norm / torch.maximum(global_norm, max_norm)
-        return [grad if grad is None or not _needs_clip(param) else grad * coefficient.to(grad.dtype)
-                for param, grad in zip(params, grads)]
+        return self._scale_by_global_norm(params, grads, (sliced + whole).sqrt())
 
 
-class GroupShardedStage3(Layer):
+class GroupShardedStage3(_GroupShardedWrapper):
     def __init__(self, layer, optimizer, group=None, sync_buffers=False, device="gpu", segment_size=2**20,
                  pretrain_sync_models=True, offload=False, sync_comm=False, dp_group=None, exclude_layer=None):
         super().__init__()
@@ -106,13 +102,6 @@ class GroupShardedStage3(Layer):
             if self._dp_group and self._dp_group.nranks > 1:
                 _torch_broadcast(param._t.data, self._dp_group.ranks[0], self._dp_group)
         self._sync_buffers_from_root()
-
-    @torch.no_grad()
-    def _sync_buffers_from_root(self):
-        for buffer in self._layer.buffers(include_sublayers=True):
-            _torch_broadcast(buffer._t, self._global_root_rank, self._group)
-            if self._dp_group and self._dp_group.nranks > 1:
-                _torch_broadcast(buffer._t, self._dp_group.ranks[0], self._dp_group)
 
     def _partition(self):
         seen = set()
@@ -259,11 +248,6 @@ class GroupShardedStage3(Layer):
         param._t.register_hook(average)
 
     # --- Layer API -----------------------------------------------------------------------------------
-    def forward(self, *inputs, **kwargs):
-        if self._sync_buffers:
-            self._sync_buffers_from_root()
-        return self._layer(*inputs, **kwargs)
-
     def get_all_parameters(self, convert2cpu=False):
         """Gather every sliced parameter whole (it stays whole until its layer's next forward ends)."""
         for param, _, _, _ in self._slices.values():
@@ -274,8 +258,8 @@ class GroupShardedStage3(Layer):
     def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix=""):
         """The unsharded model's state dict (the sliced parameters are gathered first)."""
         self.get_all_parameters()
-        return self._layer.state_dict(destination=destination, include_sublayers=include_sublayers,
-                                      structured_name_prefix=structured_name_prefix)
+        return super().state_dict(destination=destination, include_sublayers=include_sublayers,
+                                  structured_name_prefix=structured_name_prefix)
 
     @torch.no_grad()
     def set_state_dict(self, state_dict, use_structured_name=True):
@@ -291,15 +275,6 @@ class GroupShardedStage3(Layer):
 
     def to(self, device=None, dtype=None, blocking=True):
         raise NotImplementedError("GroupShardedStage3.to is not implemented in paddle-compat")
-
-    def __getattr__(self, name):
-        try:
-            return super().__getattr__(name)
-        except AttributeError:
-            layer = self.__dict__.get("_layer")
-            if layer is None:
-                raise
-            return getattr(layer, name)
 
 
 def _tensors_in(value):

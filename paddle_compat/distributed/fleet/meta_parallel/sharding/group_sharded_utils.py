@@ -1,11 +1,14 @@
-"""Helpers shared by the group-sharded stages: the global-norm clip over a sharding group, the GradScaler whose
+"""Helpers shared by the group-sharded stages: the common base of their model wrappers, the global-norm clip
+over a sharding group, the GradScaler whose
 found-inf flag is combined over the group, and the collectives on a Paddle ``Group``'s torch process group."""
 
 from types import MethodType
 
 import torch
 
-from .....nn.clip import ClipGradBase, _needs_clip
+from .....nn import Layer
+from .....nn.clip import _needs_clip
+from ...utils._global_norm_clip import _GlobalNormClipAcrossRanks
 
 __all__ = []
 
@@ -43,19 +46,46 @@ def _torch_reduce(tensor, dst, group):
     torch_dist.reduce(tensor, dst, torch_dist.ReduceOp.SUM, group.process_group)
 
 
-class GroupShardedClipGrad(ClipGradBase):
+class _GroupShardedWrapper(Layer):
+    """What the stage 2 and stage 3 model wrappers share: ``_layer`` runs the forward, answers for the attributes
+    the wrapper lacks, gives the state dict, and has its buffers broadcast from the group's first rank (and the
+    data-parallel group's) when ``sync_buffers`` asks."""
+
+    def forward(self, *inputs, **kwargs):
+        if self._sync_buffers:
+            self._sync_buffers_from_root()
+        return self._layer(*inputs, **kwargs)
+
+    def state_dict(self, destination=None, include_sublayers=True, structured_name_prefix=""):
+        return self._layer.state_dict(destination=destination, include_sublayers=include_sublayers,
+                                      structured_name_prefix=structured_name_prefix)
+
+    @torch.no_grad()
+    def _sync_buffers_from_root(self):
+        for buffer in self._layer.buffers(include_sublayers=True):
+            _torch_broadcast(buffer._t, self._global_root_rank, self._group)
+            if self._dp_group and self._dp_group.nranks > 1:
+                _torch_broadcast(buffer._t, self._dp_group.ranks[0], self._dp_group)
+
+    def __getattr__(self, name):
+        try:
+            return super().__getattr__(name)
+        except AttributeError:
+            layer = self.__dict__.get("_layer")
+            if layer is None:
+                raise
+            return getattr(layer, name)
+
+
+class GroupShardedClipGrad(_GlobalNormClipAcrossRanks):
     """Global-norm clipping when each rank holds the gradients of its own shard only: the local sums of squares
     are added over the sharding group (and the data-parallel group when one is given), so every rank scales by
     the norm of the whole model's gradient."""
 
     def __init__(self, clip, device, group):
-        super().__init__()
-        self._clip = clip
+        super().__init__(clip)
         self._device = device
         self._group = group
-
-    def __str__(self):
-        return str(self._clip)
 
     @torch.no_grad()
     def _clip_lists(self, params, grads):
@@ -64,13 +94,7 @@ class GroupShardedClipGrad(ClipGradBase):
         total = (torch.stack(squares).sum() if squares
                  else torch.zeros((), dtype=torch.float32, device=_comm_device(self._group)))
         _torch_all_reduce(total, self._group)
-        global_norm = total.sqrt()
-        max_norm = torch.tensor(self._clip.clip_norm, dtype=torch.float32, device=global_norm.device)
-        if getattr(self._clip, "auto_skip_clip", False) and not bool(global_norm > max_norm):
-            return list(grads)
-        coefficient = max_norm / torch.maximum(global_norm, max_norm)
-        return [grad if grad is None or not _needs_clip(param) else grad * coefficient.to(grad.dtype)
-                for param, grad in zip(params, grads)]
+        return self._scale_by_global_norm(params, grads, total.sqrt())
 
 
 def GroupShardedScaler(scaler):  # noqa: N802 - Paddle's name (a function returning the patched scaler)
