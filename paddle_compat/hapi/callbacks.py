@@ -245,27 +245,37 @@ class ProgBarLogger(Callback):
         if self._is_print() and self.steps is not None:
             self._updates(logs or {}, "train")
 
-    def on_eval_begin(self, logs=None):
-        self.eval_steps = logs.get("steps", None)
-        self.eval_metrics = logs.get("metrics", [])
-        self.eval_step = 0
-        self.evaled_samples = 0
-        self._eval_timer = _new_timer()
-        self.eval_progbar = ProgressBar(num=self.eval_steps, verbose=self.verbose)
+    # eval and predict ("test") keep the same per-mode state: <mode>_steps/_metrics/_step/_progbar,
+    # _<mode>_timer and the sample count named by `counter` (evaled_samples / tested_samples)
+    def _begin_mode(self, mode, counter, logs, banner):
+        setattr(self, f"{mode}_steps", logs.get("steps", None))
+        setattr(self, f"{mode}_metrics", logs.get("metrics", []))
+        setattr(self, f"{mode}_step", 0)
+        setattr(self, counter, 0)
+        timer = _new_timer()
+        setattr(self, f"_{mode}_timer", timer)
+        setattr(self, f"{mode}_progbar", ProgressBar(num=getattr(self, f"{mode}_steps"), verbose=self.verbose))
         if self._is_print():
-            print("Eval begin...")
-        self._eval_timer["batch_start_time"] = time.time()
+            print(banner)
+        timer["batch_start_time"] = time.time()
+
+    def _end_mode_batch(self, mode, counter, logs):
+        logs = logs or {}
+        setattr(self, counter, getattr(self, counter) + logs.get("batch_size", 1))
+        step = self._end_batch(mode, logs)
+        steps = getattr(self, f"{mode}_steps")
+        if self._is_print() and step % self.log_freq == 0 and (steps is None or step < steps):
+            self._updates(logs, mode)
+        getattr(self, f"_{mode}_timer")["batch_start_time"] = time.time()
+
+    def on_eval_begin(self, logs=None):
+        self._begin_mode("eval", "evaled_samples", logs, "Eval begin...")
 
     def on_eval_batch_begin(self, step, logs=None):
         self._begin_batch("eval")
 
     def on_eval_batch_end(self, step, logs=None):
-        logs = logs or {}
-        self.evaled_samples += logs.get("batch_size", 1)
-        step = self._end_batch("eval", logs)
-        if self._is_print() and step % self.log_freq == 0 and (self.eval_steps is None or step < self.eval_steps):
-            self._updates(logs, "eval")
-        self._eval_timer["batch_start_time"] = time.time()
+        self._end_mode_batch("eval", "evaled_samples", logs)
 
     def on_eval_end(self, logs=None):
         if self._is_print() and self.eval_steps is not None:
@@ -273,26 +283,13 @@ class ProgBarLogger(Callback):
             print("Eval samples: %d" % self.evaled_samples)
 
     def on_predict_begin(self, logs=None):
-        self.test_steps = logs.get("steps", None)
-        self.test_metrics = logs.get("metrics", [])
-        self.test_step = 0
-        self.tested_samples = 0
-        self._test_timer = _new_timer()
-        self.test_progbar = ProgressBar(num=self.test_steps, verbose=self.verbose)
-        if self._is_print():
-            print("Predict begin...")
-        self._test_timer["batch_start_time"] = time.time()
+        self._begin_mode("test", "tested_samples", logs, "Predict begin...")
 
     def on_predict_batch_begin(self, step, logs=None):
         self._begin_batch("test")
 
     def on_predict_batch_end(self, step, logs=None):
-        logs = logs or {}
-        self.tested_samples += logs.get("batch_size", 1)
-        step = self._end_batch("test", logs)
-        if step % self.log_freq == 0 and self._is_print() and (self.test_steps is None or step < self.test_steps):
-            self._updates(logs, "test")
-        self._test_timer["batch_start_time"] = time.time()
+        self._end_mode_batch("test", "tested_samples", logs)
 
     def on_predict_end(self, logs=None):
         if self._is_print():
@@ -573,20 +570,9 @@ class ReduceLROnPlateau(Callback):
         super().__init__()
         if factor >= 1.0:
             raise ValueError("ReduceLROnPlateau does not support a factor >= 1.0.")
-        self.monitor = monitor
-        self.factor = factor
-        self.min_lr = min_lr
-        self.min_delta = min_delta
-        self.patience = patience
-        self.verbose = verbose
-        self.cooldown = cooldown
-        self.cooldown_counter = 0
-        self.wait = 0
-        self.best = 0
-        self.mode = mode
-        self.monitor_op = None
-        self.epoch = 0
-        self._reset()
+        vars(self).update(monitor=monitor, factor=factor, min_lr=min_lr, min_delta=min_delta, patience=patience)
+        vars(self).update(verbose=verbose, cooldown=cooldown, mode=mode, epoch=0)
+        self._reset()  # sets monitor_op, best, wait and cooldown_counter
 
     def _reset(self):
         if self.mode not in ("auto", "min", "max"):
