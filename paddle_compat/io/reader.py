@@ -202,6 +202,17 @@ def _as_feed_dicts(batches, feed_list):
         yield [dict(zip(names, items))]
 
 
+# DataLoader auto-tuning (paddle.incubate.autotune.set_config): on, a new DataLoader picks num_workers by timing
+USE_AUTOTUNE = False
+TUNING_STEPS = 500
+
+
+def set_autotune_config(use_autotune, tuning_steps=500):
+    global USE_AUTOTUNE, TUNING_STEPS
+    USE_AUTOTUNE = use_autotune
+    TUNING_STEPS = tuning_steps
+
+
 class DataLoader:
     """Iterate a :class:`paddle.io.Dataset` in batches (see the module docstring).
 
@@ -271,6 +282,10 @@ class DataLoader:
         self.pin_memory = False
         self._persistent_workers = persistent_workers
         self._torch_loader = None
+        if USE_AUTOTUNE:
+            from ..incubate.autotune import _tuned_num_workers
+
+            self.num_workers = _tuned_num_workers(self)
 
     def _collate(self):
         if self.collate_fn is not None:
