@@ -368,6 +368,23 @@ def test_fused_ec_moe_matches_unfused(act):
     _close(short.numpy(), x[:, :15])  # seq < 16: no expert takes a token
 
 
+def test_fused_ec_moe_reads_weights_as_flat_memory():
+    # the kernel takes raw pointers: a [e, hidden, inter] bmm1_weight is read as [e, inter, hidden] memory and
+    # over-sized biases by their leading [e, 1, n] elements (what the docstring example relies on)
+    batch, seq, hidden, inter, experts = 1, 32, 4, 6, 2
+    x, gate = _np(7, (batch, seq, hidden)), _np(8, (batch, seq, experts), 3.0)
+    w0, w1 = _np(9, (experts, hidden, inter)), _np(10, (experts, hidden, inter))
+    b0, b1 = _np(11, (experts, hidden, inter)), _np(12, (experts, hidden, inter))
+    out = IF.fused_ec_moe(_pd(x), _pd(gate), _pd(w0), _pd(b0), _pd(w1), _pd(b1), "gelu")
+    flat = [a.reshape(-1) for a in (b0, w1, b1)]
+    expected = _np_ec_moe(x, gate, w0, flat[0][:experts * inter].reshape(experts, 1, inter),
+                          flat[1].reshape(experts, inter, hidden),
+                          flat[2][:experts * hidden].reshape(experts, 1, hidden), "gelu")
+    _close(out.numpy(), expected)
+    with pytest.raises(ValueError, match="bmm1_bias"):
+        IF.fused_ec_moe(_pd(x), _pd(gate), _pd(w0), _pd(b0), _pd(w1), _pd(np.zeros(3)), "gelu")
+
+
 def test_fused_ec_moe_layer_matches_paddle(golden):
     for key, g in golden["FusedEcMoe"].items():
         layer = FusedEcMoe(**g["config"])

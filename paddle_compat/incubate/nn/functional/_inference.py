@@ -191,7 +191,7 @@ def fused_multi_transformer(x, ln_scales, ln_biases, qkv_weights, qkv_biases, li
         t = residual + _linear(h, ffn2_weights[i], pick(ffn2_biases, i))
         if not pre_layer_norm:
             t = R.layer_norm(t, ffn_ln_scales[i], ffn_ln_biases[i], epsilon)
-    if valid is not None:  # padding rows: Paddle leaves them unwritten; here they are 0
+    if valid is not None:  # padding rows stay 0: the kernel zero-fills its output before rebuilding the padding
         t = t * valid
     out = wrap(t)
     return (out, cache_kvs) if cache_kvs is not None else out
