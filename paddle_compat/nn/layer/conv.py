@@ -12,7 +12,8 @@ from ..._core import Tensor, wrap
 from .. import functional as F
 from ..functional.conv import _padding
 from ..initializer import Normal
-from .layers import Layer, _init_args
+from ._codegen import forwarding_init
+from .layers import Layer
 
 __all__ = ["Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose", "Conv3D", "Conv3DTranspose"]
 
@@ -157,64 +158,40 @@ class _Conv(_ConvNd):
         )
 
 
+# Paddle's parameter lists: the convs differ in data_format only, Conv1DTranspose orders groups before dilation
+_CONV = (
+    "in_channels, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, padding_mode='zeros', "
+    "weight_attr=None, bias_attr=None, data_format={data_format!r}"
+)
+_CONV_T = (
+    "in_channels, out_channels, kernel_size, stride=1, padding=0, output_padding=0, {groups_dilation}, "
+    "weight_attr=None, bias_attr=None, data_format={data_format!r}"
+)
+
+
+def _init(cls_name, dims, data_format):
+    transposed = "Transpose" in cls_name
+    if transposed:
+        order = "groups=1, dilation=1" if dims == 1 else "dilation=1, groups=1"
+        signature = _CONV_T.format(groups_dilation=order, data_format=data_format)
+    else:
+        signature = _CONV.format(data_format=data_format)
+    return forwarding_init(_ConvNd.__init__, signature, cls_name, transposed=transposed, dims=dims)
+
+
 class Conv1D(_Conv):
     _fn = staticmethod(F.conv1d)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        dilation=1,
-        groups=1,
-        padding_mode="zeros",
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCL",
-    ):
-        super().__init__(transposed=False, dims=1, **_init_args(locals()))
+    __init__ = _init("Conv1D", 1, "NCL")
 
 
 class Conv2D(_Conv):
     _fn = staticmethod(F.conv2d)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        dilation=1,
-        groups=1,
-        padding_mode="zeros",
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCHW",
-    ):
-        super().__init__(transposed=False, dims=2, **_init_args(locals()))
+    __init__ = _init("Conv2D", 2, "NCHW")
 
 
 class Conv3D(_Conv):
     _fn = staticmethod(F.conv3d)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        dilation=1,
-        groups=1,
-        padding_mode="zeros",
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCDHW",
-    ):
-        super().__init__(transposed=False, dims=3, **_init_args(locals()))
+    __init__ = _init("Conv3D", 3, "NCDHW")
 
 
 class _ConvT(_ConvNd):
@@ -237,59 +214,14 @@ class _ConvT(_ConvNd):
 
 class Conv1DTranspose(_ConvT):
     _fn = staticmethod(F.conv1d_transpose)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        output_padding=0,
-        groups=1,
-        dilation=1,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCL",
-    ):
-        super().__init__(transposed=True, dims=1, **_init_args(locals()))
+    __init__ = _init("Conv1DTranspose", 1, "NCL")
 
 
 class Conv2DTranspose(_ConvT):
     _fn = staticmethod(F.conv2d_transpose)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        output_padding=0,
-        dilation=1,
-        groups=1,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCHW",
-    ):
-        super().__init__(transposed=True, dims=2, **_init_args(locals()))
+    __init__ = _init("Conv2DTranspose", 2, "NCHW")
 
 
 class Conv3DTranspose(_ConvT):
     _fn = staticmethod(F.conv3d_transpose)
-
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        stride=1,
-        padding=0,
-        output_padding=0,
-        dilation=1,
-        groups=1,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCDHW",
-    ):
-        super().__init__(transposed=True, dims=3, **_init_args(locals()))
+    __init__ = _init("Conv3DTranspose", 3, "NCDHW")

@@ -1,7 +1,7 @@
 """``paddle.nn`` pooling layers (pooling.py in Paddle 2.6): thin wrappers over the functionals."""
 
 from .. import functional as F
-from .layers import Layer
+from ._codegen import functional_layer
 
 __all__ = [
     "AdaptiveAvgPool1D",
@@ -22,254 +22,65 @@ __all__ = [
 ]
 
 
-class AvgPool1D(Layer):
-    def __init__(self, kernel_size, stride=None, padding=0, exclusive=True, ceil_mode=False, name=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.exclusive = exclusive
-        self.name = name
-
-    def forward(self, x):
-        return F.avg_pool1d(x, self.kernel_size, self.stride, self.padding, self.exclusive, self.ceil_mode, self.name)
-
-    def extra_repr(self):
-        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+_KERNEL_REPR = "kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
+_KERNEL_REPR_1D = "kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
+_AVG = "ksize=kernel_size stride padding ceil_mode exclusive divisor=divisor_override data_format name"
+_AVG_ARGS = "kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None, "
+_MAX = "ksize=kernel_size stride padding return_mask ceil_mode data_format name"
+_MAX_ARGS = "kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, "
+_ADAPTIVE_AVG = "_output_size=output_size _data_format=data_format _name=name"
+_ADAPTIVE_MAX = "output_size return_mask name"
+_ADAPTIVE_MAX_REPR = "output_size={self.output_size}, return_mask={self.return_mask}"
+_UNPOOL = "ksize=kernel_size stride padding data_format output_size name"
 
 
-class _AvgPoolNd(Layer):
-    _fn = None
-
-    def __init__(
-        self,
-        kernel_size,
-        stride=None,
-        padding=0,
-        ceil_mode=False,
-        exclusive=True,
-        divisor_override=None,
-        data_format="NCHW",
-        name=None,
-    ):
-        super().__init__()
-        self.ksize = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.exclusive = exclusive
-        self.divisor = divisor_override
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, x):
-        return type(self)._fn(
-            x,
-            kernel_size=self.ksize,
-            stride=self.stride,
-            padding=self.padding,
-            ceil_mode=self.ceil_mode,
-            exclusive=self.exclusive,
-            divisor_override=self.divisor,
-            data_format=self.data_format,
-            name=self.name,
-        )
-
-    def extra_repr(self):
-        return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
+def _pool(name, fn, signature, stores, inputs, extra_repr):
+    """One pooling layer: Paddle's parameters, the attributes it keeps them in (attr=param), forward's inputs."""
+    return functional_layer(name, __name__, fn, signature, stores, inputs=inputs, extra_repr=extra_repr)
 
 
-class AvgPool2D(_AvgPoolNd):
-    _fn = staticmethod(F.avg_pool2d)
+def _unpool(name, fn, data_format):
+    signature = f"kernel_size, stride=None, padding=0, data_format={data_format!r}, output_size=None, name=None"
+    return _pool(name, fn, signature, _UNPOOL, "x, indices", "output_size={self.output_size}")
 
 
-class AvgPool3D(_AvgPoolNd):
-    _fn = staticmethod(F.avg_pool3d)
-
-    def __init__(
-        self,
-        kernel_size,
-        stride=None,
-        padding=0,
-        ceil_mode=False,
-        exclusive=True,
-        divisor_override=None,
-        data_format="NCDHW",
-        name=None,
-    ):
-        super().__init__(kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, name)
-
-
-class MaxPool1D(Layer):
-    def __init__(self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, name=None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.return_mask = return_mask
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.max_pool1d(
-            input, self.kernel_size, self.stride, self.padding, self.return_mask, self.ceil_mode, self.name
-        )
-
-    def extra_repr(self):
-        return f"kernel_size={self.kernel_size}, stride={self.stride}, padding={self.padding}"
-
-
-class _MaxPoolNd(Layer):
-    _fn = None
-
-    def __init__(
-        self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW", name=None
-    ):
-        super().__init__()
-        self.ksize = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.return_mask = return_mask
-        self.ceil_mode = ceil_mode
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, x):
-        return type(self)._fn(
-            x,
-            kernel_size=self.ksize,
-            stride=self.stride,
-            padding=self.padding,
-            return_mask=self.return_mask,
-            ceil_mode=self.ceil_mode,
-            data_format=self.data_format,
-            name=self.name,
-        )
-
-    def extra_repr(self):
-        return f"kernel_size={self.ksize}, stride={self.stride}, padding={self.padding}"
-
-
-class MaxPool2D(_MaxPoolNd):
-    _fn = staticmethod(F.max_pool2d)
-
-
-class MaxPool3D(_MaxPoolNd):
-    _fn = staticmethod(F.max_pool3d)
-
-    def __init__(
-        self, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCDHW", name=None
-    ):
-        super().__init__(kernel_size, stride, padding, return_mask, ceil_mode, data_format, name)
-
-
-class AdaptiveAvgPool1D(Layer):
-    def __init__(self, output_size, name=None):
-        super().__init__()
-        self.output_size = output_size
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.adaptive_avg_pool1d(input, self.output_size, self.name)
-
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
-
-
-class AdaptiveAvgPool2D(Layer):
-    def __init__(self, output_size, data_format="NCHW", name=None):
-        super().__init__()
-        self._output_size = output_size
-        self._data_format = data_format
-        self._name = name
-
-    def forward(self, x):
-        return F.adaptive_avg_pool2d(x, output_size=self._output_size, data_format=self._data_format, name=self._name)
-
-    def extra_repr(self):
-        return f"output_size={self._output_size}"
-
-
-class AdaptiveAvgPool3D(AdaptiveAvgPool2D):
-    def __init__(self, output_size, data_format="NCDHW", name=None):
-        super().__init__(output_size, data_format, name)
-
-    def forward(self, x):
-        return F.adaptive_avg_pool3d(x, output_size=self._output_size, data_format=self._data_format, name=self._name)
-
-
-class AdaptiveMaxPool1D(Layer):
-    _fn = staticmethod(F.adaptive_max_pool1d)
-
-    def __init__(self, output_size, return_mask=False, name=None):
-        super().__init__()
-        self.output_size = output_size
-        self.return_mask = return_mask
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return type(self)._fn(input, self.output_size, self.return_mask, self.name)
-
-    def extra_repr(self):
-        return f"output_size={self.output_size}, return_mask={self.return_mask}"
-
-
-class AdaptiveMaxPool2D(AdaptiveMaxPool1D):
-    _fn = staticmethod(F.adaptive_max_pool2d)
-
-    def forward(self, x):  # Paddle names the 2-D/3-D argument x (the 1-D one input)
-        return type(self)._fn(x, self.output_size, self.return_mask, self.name)
-
-
-class AdaptiveMaxPool3D(AdaptiveMaxPool1D):
-    _fn = staticmethod(F.adaptive_max_pool3d)
-
-    def forward(self, x):
-        return type(self)._fn(x, self.output_size, self.return_mask, self.name)
-
-
-class _MaxUnPoolNd(Layer):
-    _fn = None
-
-    def __init__(self, kernel_size, stride=None, padding=0, data_format="NCHW", output_size=None, name=None):
-        super().__init__()
-        self.ksize = kernel_size
-        self.stride = stride
-        self.padding = padding
-        self.data_format = data_format
-        self.output_size = output_size
-        self.name = name
-
-    def forward(self, x, indices):
-        return type(self)._fn(
-            x,
-            indices,
-            kernel_size=self.ksize,
-            stride=self.stride,
-            padding=self.padding,
-            data_format=self.data_format,
-            output_size=self.output_size,
-            name=self.name,
-        )
-
-    def extra_repr(self):
-        return f"output_size={self.output_size}"
-
-
-class MaxUnPool1D(_MaxUnPoolNd):
-    _fn = staticmethod(F.max_unpool1d)
-
-    def __init__(self, kernel_size, stride=None, padding=0, data_format="NCL", output_size=None, name=None):
-        super().__init__(kernel_size, stride, padding, data_format, output_size, name)
-
-
-class MaxUnPool2D(_MaxUnPoolNd):
-    _fn = staticmethod(F.max_unpool2d)
-
-
-class MaxUnPool3D(_MaxUnPoolNd):
-    _fn = staticmethod(F.max_unpool3d)
-
-    def __init__(self, kernel_size, stride=None, padding=0, data_format="NCDHW", output_size=None, name=None):
-        super().__init__(kernel_size, stride, padding, data_format, output_size, name)
+AvgPool1D = _pool(
+    "AvgPool1D", F.avg_pool1d, "kernel_size, stride=None, padding=0, exclusive=True, ceil_mode=False, name=None",
+    "kernel_size stride padding ceil_mode exclusive name", "x", _KERNEL_REPR_1D,
+)
+AvgPool2D = _pool("AvgPool2D", F.avg_pool2d, _AVG_ARGS + "data_format='NCHW', name=None", _AVG, "x", _KERNEL_REPR)
+AvgPool3D = _pool("AvgPool3D", F.avg_pool3d, _AVG_ARGS + "data_format='NCDHW', name=None", _AVG, "x", _KERNEL_REPR)
+MaxPool1D = _pool(
+    "MaxPool1D", F.max_pool1d, _MAX_ARGS + "name=None", "kernel_size stride padding ceil_mode return_mask name",
+    "input", _KERNEL_REPR_1D,
+)
+MaxPool2D = _pool("MaxPool2D", F.max_pool2d, _MAX_ARGS + "data_format='NCHW', name=None", _MAX, "x", _KERNEL_REPR)
+MaxPool3D = _pool("MaxPool3D", F.max_pool3d, _MAX_ARGS + "data_format='NCDHW', name=None", _MAX, "x", _KERNEL_REPR)
+AdaptiveAvgPool1D = _pool(
+    "AdaptiveAvgPool1D", F.adaptive_avg_pool1d, "output_size, name=None", "output_size name", "input",
+    "output_size={self.output_size}",
+)
+AdaptiveAvgPool2D = _pool(
+    "AdaptiveAvgPool2D", F.adaptive_avg_pool2d, "output_size, data_format='NCHW', name=None", _ADAPTIVE_AVG, "x",
+    "output_size={self._output_size}",
+)
+AdaptiveAvgPool3D = _pool(
+    "AdaptiveAvgPool3D", F.adaptive_avg_pool3d, "output_size, data_format='NCDHW', name=None", _ADAPTIVE_AVG, "x",
+    "output_size={self._output_size}",
+)
+# Paddle names the 1-D forward's argument input, the 2-D/3-D one x
+AdaptiveMaxPool1D = _pool(
+    "AdaptiveMaxPool1D", F.adaptive_max_pool1d, "output_size, return_mask=False, name=None", _ADAPTIVE_MAX, "input",
+    _ADAPTIVE_MAX_REPR,
+)
+AdaptiveMaxPool2D = _pool(
+    "AdaptiveMaxPool2D", F.adaptive_max_pool2d, "output_size, return_mask=False, name=None", _ADAPTIVE_MAX, "x",
+    _ADAPTIVE_MAX_REPR,
+)
+AdaptiveMaxPool3D = _pool(
+    "AdaptiveMaxPool3D", F.adaptive_max_pool3d, "output_size, return_mask=False, name=None", _ADAPTIVE_MAX, "x",
+    _ADAPTIVE_MAX_REPR,
+)
+MaxUnPool1D = _unpool("MaxUnPool1D", F.max_unpool1d, "NCL")
+MaxUnPool2D = _unpool("MaxUnPool2D", F.max_unpool2d, "NCHW")
+MaxUnPool3D = _unpool("MaxUnPool3D", F.max_unpool3d, "NCDHW")

@@ -1,0 +1,72 @@
+"""Families of layers written once: a table row per class, compiled at import into plain methods.
+
+Paddle's layers keep exact per-class signatures (``Conv1D(..., data_format='NCL')``,
+``AvgPool3D(..., data_format='NCDHW')``, ``CELU(alpha=1.0, name=None)``) around a shared body. Generating the
+``def`` from the signature text gives each class a real function with Paddle's parameters and defaults (so
+``inspect.signature`` and positional calls behave as written by hand) and no per-call cost: no ``*args``
+binding, no wrapper between ``Layer.__call__`` and the work.
+"""
+
+import inspect
+
+
+def compile_functions(source, env, where):
+    """Runs ``source`` (``def`` statements) with ``env`` as globals; returns the functions it defines by name.
+    ``where`` names the family in tracebacks."""
+    namespace = {}
+    exec(compile(source, f"<paddle_compat layer family: {where}>", "exec"), env, namespace)  # noqa: S102
+    return namespace
+
+
+def _call_arguments(signature, env):
+    """``p=p`` for each parameter of ``signature`` (``*args``/``**kwargs`` passed on as such)."""
+    probe = compile_functions(f"def probe({signature}): pass", env, "signature")["probe"]
+    out = []
+    for p in inspect.signature(probe).parameters.values():
+        if p.kind is p.VAR_POSITIONAL:
+            out.append(f"*{p.name}")
+        elif p.kind is p.VAR_KEYWORD:
+            out.append(f"**{p.name}")
+        else:
+            out.append(f"{p.name}={p.name}")
+    return out
+
+
+def forwarding_init(target, signature, owner, env=None, **fixed):
+    """``def __init__(self, <signature>)`` that calls ``target(self, **fixed, <each parameter by name>)``: a
+    subclass with Paddle's exact signature over the base constructor that does the work. ``fixed`` values must
+    be literals (their ``repr`` is compiled in); ``owner`` is the class name, for ``__qualname__``."""
+    env = dict(env or {})
+    env.setdefault("__name__", target.__module__)
+    env["_target"] = target
+    args = [f"{k}={v!r}" for k, v in fixed.items()] + _call_arguments(signature, env)
+    source = f"def __init__(self, {signature}):\n    _target(self, {', '.join(args)})\n"
+    init = compile_functions(source, env, f"{owner}.__init__")["__init__"]
+    init.__qualname__ = f"{owner}.__init__"
+    return init
+
+
+def functional_layer(name, module, fn, signature, stores, *, inputs="x", call=None, extra_repr=None, env=None):
+    """A ``Layer`` subclass over one functional, from a table row:
+
+    - ``__init__(self, <signature>)`` runs ``Layer.__init__`` and keeps ``stores`` (space-separated ``attr=param``,
+      or ``param`` alone for ``self.param = param``) in that order;
+    - ``forward(self, <inputs>)`` returns ``fn(<call>)``; the default call passes the inputs, then each stored
+      value by its parameter name;
+    - ``extra_repr`` (when given) is an f-string over ``self``.
+    """
+    from .layers import Layer
+
+    pairs = [s.split("=") if "=" in s else (s, s) for s in stores.split()]
+    if call is None:
+        call = ", ".join([inputs] + [f"{param}=self.{attr}" for attr, param in pairs])
+    lines = [f"def __init__(self, {signature}):", "    _layer_init(self)"]
+    lines += [f"    self.{attr} = {param}" for attr, param in pairs]
+    lines += [f"def forward(self, {inputs}):", f"    return _fn({call})"]
+    if extra_repr is not None:
+        lines += ["def extra_repr(self):", f"    return f{extra_repr!r}"]
+    env = {**(env or {}), "__name__": module, "_fn": fn, "_layer_init": Layer.__init__}
+    methods = compile_functions("\n".join(lines) + "\n", env, name)
+    for method_name, method in methods.items():
+        method.__qualname__ = f"{name}.{method_name}"
+    return type(name, (Layer,), {"__module__": module, "__qualname__": name, **methods})
