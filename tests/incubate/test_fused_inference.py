@@ -545,8 +545,8 @@ def test_block_multihead_attention_mixed_batch_bias_masks_rope():
     _blha_call(seq1[:past1], kc, vc, [0, past1], [0, 0], [0, past1], np.array([0, 0, past1]), tables,
                qkv_bias=_pd(bias), rope_emb=_pd(rope), mask=_pd(mask))
     qkv, cu = _pack([seq0, seq1[past1:]])
-    out, *_ = _blha_call(qkv, kc, vc, [n0, 0], [0, past1], [n0, 1], cu, tables, qkv_bias=_pd(bias),
-                         rope_emb=_pd(rope), mask=_pd(mask), tgt_mask=_pd(tgt))
+    out, qkv_out, *_ = _blha_call(qkv, kc, vc, [n0, 0], [0, past1], [n0, 1], cu, tables, qkv_bias=_pd(bias),
+                                  rope_emb=_pd(rope), mask=_pd(mask), tgt_mask=_pd(tgt))
 
     def rows(seq, b):
         t = seq + bias
@@ -557,6 +557,9 @@ def test_block_multihead_attention_mixed_batch_bias_masks_rope():
 
     q, k, v = rows(seq0, 0)
     _close(out.numpy()[:n0], _np_attention_rows(q, k, v, mask[0, 0, :n0, :n0]))
+    # qkv is the kernel's in-place qkv_out: + bias, and the prefill rows' q, k rotated
+    _close(qkv_out.numpy()[:n0], np.concatenate([t.reshape(n0, -1) for t in (q, k, v)], -1))
+    _close(qkv_out.numpy()[n0], seq1[past1] + bias)
     q, k, v = rows(seq1, 1)
     _close(out.numpy()[n0], _np_attention_rows(q[-1:], k, v, tgt[1, 0, :, :past1 + 1])[0])
 

@@ -310,7 +310,8 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
     seq_lens_this_time tokens (causal, or + mask), a row with seq_lens_decoder > 0 decodes one token at step
     seq_lens_decoder (+ tgt_mask); k, v go into key_cache/value_cache [blocks, kv_heads, block_size, dim] at
     block_tables[b, pos // block_size], slot pos % block_size. Token rows come from cu_seqlens_q (padding_offsets
-    and cum_offsets describe the same packing). Returns (out, qkv, key_cache, value_cache)."""
+    and cum_offsets describe the same packing). Returns (out, qkv, key_cache, value_cache); like the kernel, qkv
+    gets qkv_bias added in place and its prefill rows' q, k rotated by rope_emb."""
     _unsupported("block_multihead_attention", pre_key_cache=pre_key_cache, pre_value_cache=pre_value_cache,
                  cache_k_quant_scales=cache_k_quant_scales, cache_v_quant_scales=cache_v_quant_scales,
                  cache_k_dequant_scales=cache_k_dequant_scales, cache_v_dequant_scales=cache_v_dequant_scales,
@@ -329,7 +330,8 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
     if heads <= 0 or heads % kv_heads or tq.shape[-1] % dim:
         raise ValueError(f"block_multihead_attention: qkv's last dim ({tq.shape[-1]}) must be (num_head + 2 * "
                          f"kv_num_head) * head_size with kv_num_head={kv_heads}, head_size={dim}")
-    packed = tq if qkv_bias is None else tq + R.raw(qkv_bias).reshape(-1)
+    # the kernel adds the bias to qkv in place and rotates the prefill rows' q, k in place too
+    packed = (tq if qkv_bias is None else tq + R.raw(qkv_bias).reshape(-1)).clone()
     q_all, k_all, v_all = packed.split([heads * dim, kv_heads * dim, kv_heads * dim], dim=-1)
     enc, dec, this_time = (_int_values(s) for s in (seq_lens_encoder, seq_lens_decoder, seq_lens_this_time))
     starts = _int_values(cu_seqlens_q)
@@ -360,6 +362,9 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
                 if cos.shape[-1] != dim:
                     cos, sin = cos.repeat_interleave(2, -1), sin.repeat_interleave(2, -1)
                 q, k = _rotate_pairs(q, cos, sin), _rotate_pairs(k, cos, sin)
+            if enc[b] > 0:
+                q_all[rows] = q.transpose(0, 1).reshape(n, heads * dim)
+                k_all[rows] = k.transpose(0, 1).reshape(n, kv_heads * dim)
         blocks, offsets = _block_slots(kc, tables[b], first + n, block_size)
         kc[blocks[first:], :, offsets[first:]] = k.detach().transpose(0, 1).to(kc.dtype)
         vc[blocks[first:], :, offsets[first:]] = v.detach().transpose(0, 1).to(vc.dtype)
@@ -375,4 +380,6 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
             bias = None if tgt_mask is None else R.raw(tgt_mask)[b, :, :, :first + n].to(tq.dtype)
         o = _attend(q, keys, values, bias, scale)  # [heads, n, dim]
         out[rows] = o.transpose(0, 1).reshape(n, heads * dim)
+    with torch.no_grad():
+        tq.copy_(packed)
     return wrap(out), qkv, key_cache, value_cache
