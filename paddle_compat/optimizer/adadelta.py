@@ -28,13 +28,6 @@ class Adadelta(Optimizer):
         self._rho = rho
         self._default_dict.update({"epsilon": epsilon, "rho": rho})
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        for p in parameters:
-            self._add_accumulator(self._avg_squared_grad_acc_str, p)
-            self._add_accumulator(self._avg_squared_update_acc_str, p)
-
     def _update(self, params, works, grads, lrs, hp):
         rho, eps = hp["rho"], hp["epsilon"]
         st = [self._state(p) for p in params]

@@ -24,11 +24,8 @@ class Adagrad(Optimizer):
         self.initial_accumulator_value = initial_accumulator_value
         self._default_dict.update({"epsilon": epsilon, "initial_accumulator_value": initial_accumulator_value})
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        for p in parameters:
-            self._add_accumulator(self._moment_acc_str, p, fill_value=self.initial_accumulator_value)
+    def _accumulator_options(self):
+        return {self._moment_acc_str: {"fill_value": self.initial_accumulator_value}}
 
     def _update(self, params, works, grads, lrs, hp):
         eps = hp["epsilon"]

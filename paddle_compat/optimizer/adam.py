@@ -38,25 +38,26 @@ class _MomentAccumulators:
     _scalar_accs = ("beta1_pow_acc", "beta2_pow_acc")
     _acc_order = ("moment1", "moment2", "beta1_pow_acc", "beta2_pow_acc")
 
+    def _accumulator_dtype(self, param):
+        return torch.float32 if param._t.dtype in (torch.float16, torch.bfloat16) else param._t.dtype
+
+    def _beta_pow_fills(self):
+        hp = getattr(self, "_cur_hp", None) or {}
+        return hp.get("beta1", self._beta1), hp.get("beta2", self._beta2)
+
+    def _accumulator_options(self):
+        beta1, beta2 = self._beta_pow_fills()
+        return {self._beta1_pow_acc_str: {"fill_value": beta1, "shape": [1]},
+                self._beta2_pow_acc_str: {"fill_value": beta2, "shape": [1]}}
+
 
 class _AdamBase(_MomentAccumulators, Optimizer):
     _group_keys = ("beta1", "beta2", "epsilon", "lazy_mode")
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        hp = getattr(self, "_cur_hp", None) or {}
+    def _beta_pow_fills(self):
         init1, init2 = getattr(self, "_beta_pow_init", (None, None))
-        beta1 = init1 if init1 is not None else hp.get("beta1", self._beta1)
-        beta2 = init2 if init2 is not None else hp.get("beta2", self._beta2)
-        for p in parameters:
-            acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
-            self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
-            self._add_accumulator(self._moment2_acc_str, p, dtype=acc_dtype)
-            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=beta1, shape=[1],
-                                  device="cpu")
-            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=beta2, shape=[1],
-                                  device="cpu")
+        beta1, beta2 = super()._beta_pow_fills()
+        return (init1 if init1 is not None else beta1), (init2 if init2 is not None else beta2)
 
     def _adam_core(self, params, works, grads, lrs, b1, b2, eps):
         """Paddle's CPU adam kernel (scalars computed in the accumulator dtype, as Paddle does):

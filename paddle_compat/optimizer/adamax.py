@@ -31,14 +31,9 @@ class Adamax(Optimizer):
         self._epsilon = epsilon
         self._default_dict.update({"beta1": beta1, "beta2": beta2, "epsilon": epsilon})
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
+    def _accumulator_options(self):
         hp = getattr(self, "_cur_hp", None) or {}
-        for p in parameters:
-            self._add_accumulator(self._moment_acc_str, p)
-            self._add_accumulator(self._inf_norm_acc_str, p)
-            self._add_accumulator(self._beta1_pow_acc_str, p, fill_value=hp.get("beta1", self._beta1), shape=[1])
+        return {self._beta1_pow_acc_str: {"fill_value": hp.get("beta1", self._beta1), "shape": [1]}}
 
     def _update(self, params, works, grads, lrs, hp):
         b1, b2, eps = hp["beta1"], hp["beta2"], hp["epsilon"]

@@ -32,19 +32,6 @@ class Lamb(_MomentAccumulators, Optimizer):
                                    "lamb_weight_decay": lamb_weight_decay,
                                    "exclude_from_weight_decay_fn": exclude_from_weight_decay_fn})
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        hp = getattr(self, "_cur_hp", None) or {}
-        for p in parameters:
-            acc_dtype = torch.float32 if p._t.dtype in (torch.float16, torch.bfloat16) else p._t.dtype
-            self._add_accumulator(self._moment1_acc_str, p, dtype=acc_dtype)
-            self._add_accumulator(self._moment2_acc_str, p, dtype=acc_dtype)
-            self._add_accumulator(self._beta1_pow_acc_str, p, dtype=acc_dtype, fill_value=hp.get("beta1", self._beta1),
-                                  shape=[1])
-            self._add_accumulator(self._beta2_pow_acc_str, p, dtype=acc_dtype, fill_value=hp.get("beta2", self._beta2),
-                                  shape=[1])
-
     def _update(self, params, works, grads, lrs, hp):
         b1, b2, eps = hp["beta1"], hp["beta2"], hp["epsilon"]
         excl = hp["exclude_from_weight_decay_fn"]

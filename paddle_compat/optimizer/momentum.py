@@ -63,12 +63,6 @@ class Momentum(Optimizer):
             return None  # folded into the momentum kernel
         return reg if reg is not None else self.regularization
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        for p in parameters:
-            self._add_accumulator(self._velocity_acc_str, p)
-
     def _update(self, params, works, grads, lrs, hp):
         mu = hp["momentum"]
         rescale = hp["rescale_grad"]

@@ -329,7 +329,22 @@ class Optimizer:
         return var
 
     def _create_accumulators(self, block, parameters):
-        pass
+        """Per parameter, the accumulators named in ``_acc_order`` (in that order: it numbers their names),
+        in ``_accumulator_dtype(param)`` and with the extra ``_add_accumulator`` options of
+        ``_accumulator_options()`` (zeros of the parameter's shape when none)."""
+        if isinstance(parameters, dict):
+            parameters = parameters["params"]
+        options = self._accumulator_options()
+        for p in parameters:
+            dtype = self._accumulator_dtype(p)
+            for name in self._acc_order:
+                self._add_accumulator(name, p, dtype=dtype, **options.get(name, {}))
+
+    def _accumulator_options(self):
+        return {}
+
+    def _accumulator_dtype(self, param):
+        return None  # the parameter's
 
     def _ensure_state(self, params):
         new = [p for p in params if p.name not in self._already_create_accumulater]

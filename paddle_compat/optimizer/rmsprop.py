@@ -35,14 +35,6 @@ class RMSProp(Optimizer):
         self._centered = centered
         self._default_dict.update({"rho": rho, "epsilon": epsilon, "momentum": momentum, "centered": centered})
 
-    def _create_accumulators(self, block, parameters):
-        if isinstance(parameters, dict):
-            parameters = parameters["params"]
-        for p in parameters:
-            self._add_accumulator(self._momentum_acc_str, p)
-            self._add_accumulator(self._mean_square_acc_str, p)
-            self._add_accumulator(self._mean_grad_acc_str, p)
-
     def _update(self, params, works, grads, lrs, hp):
         rho, eps, mom_c = hp["rho"], hp["epsilon"], hp["momentum"]
         st = [self._state(p) for p in params]
