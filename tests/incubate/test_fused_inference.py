@@ -49,9 +49,9 @@ def _gelu_tanh(x):
     return 0.5 * x * (1.0 + np.tanh(math.sqrt(2.0 / math.pi) * (x + 0.044715 * x ** 3)))
 
 
-def _softmax(s):
+def _softmax(s, eps=0.0):
     e = np.exp(s - s.max(-1, keepdims=True))
-    return e / e.sum(-1, keepdims=True)
+    return e / (e.sum(-1, keepdims=True) + eps)
 
 
 def _rope_pairs(t, cos, sin):
@@ -425,7 +425,7 @@ def _np_mmha(x, cache_np, bias, mask, positions, cos=None, sin=None, neox=False)
         s = np.einsum("hd,hkd->hk", q[b], kk) / math.sqrt(d)
         if mask is not None:
             s = s + mask[b, :, 0, :pos + 1]
-        out[b] = np.einsum("hk,hkd->hd", _softmax(s), vv)
+        out[b] = np.einsum("hk,hkd->hd", _softmax(s, 1e-6), vv)  # the decode kernel divides by sum + 1e-6
     return out.reshape(batch, heads * d)
 
 
@@ -460,6 +460,14 @@ def test_masked_multihead_attention_matches_unfused(variant):
         if cos is None:
             _close(keys[b, :, pos], qkv[b, 1])
         _close(cache.numpy()[1, b, :, pos], qkv[b, 2])
+
+
+def test_decode_softmax_denominator_has_kernels_epsilon():
+    # at step 0 the only key gets weight 1 / (1 + 1e-6): the out is v / (1 + 1e-6), not v
+    x = _np(21, (1, 12))
+    out, *_ = IF.masked_multihead_attention(_pd(x), _pd(np.zeros((2, 1, 1, 4, 4))),
+                                           sequence_lengths=paddle.to_tensor([[0]], dtype="int32"))
+    np.testing.assert_allclose(out.numpy()[0], x[0, 8:] / (1 + 1e-6), rtol=1e-13, atol=0)
 
 
 def test_masked_multihead_attention_refusals():

@@ -53,11 +53,15 @@ def _write_kv(cache, batch, start, k, v):
     cache[1, batch, :, start:start + n] = v.detach().to(cache.dtype)
 
 
-def _attend(q, k, v, bias, scale):
+def _attend(q, k, v, bias, scale, decode=False):
     scores = torch.matmul(q * scale, k.transpose(-1, -2))
     if bias is not None:
         scores = scores + bias
-    return torch.matmul(torch.softmax(scores, dim=-1), v)
+    if not decode:
+        return torch.matmul(torch.softmax(scores, dim=-1), v)
+    # the decode kernels normalise by (sum + 1e-6)
+    weights = torch.exp(scores - scores.amax(dim=-1, keepdim=True))
+    return torch.matmul(weights / (weights.sum(dim=-1, keepdim=True) + 1e-6), v)
 
 
 # ---------------------------------------------------------------- fused_multi_transformer
@@ -109,7 +113,7 @@ def _decode_attention(q, k, v, cache, positions, mask, scale):
         _write_kv(cache, b, pos, k[b], v[b])
         keys, values = _read_keys(cache, b, pos + 1), cache[1, b, :, :pos + 1]
         bias = None if mask_rows is None else mask_rows[b, :, :, :pos + 1].to(q.dtype)
-        out[b] = _attend(q[b], keys.to(q.dtype), values.to(q.dtype), bias, scale)
+        out[b] = _attend(q[b], keys.to(q.dtype), values.to(q.dtype), bias, scale, decode=True)
     return out
 
 
@@ -378,7 +382,7 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
                 bias = torch.zeros(n, n, dtype=tq.dtype).masked_fill(~causal, float("-inf"))
         else:
             bias = None if tgt_mask is None else R.raw(tgt_mask)[b, :, :, :first + n].to(tq.dtype)
-        o = _attend(q, keys, values, bias, scale)  # [heads, n, dim]
+        o = _attend(q, keys, values, bias, scale, decode=enc[b] <= 0)  # [heads, n, dim]
         out[rows] = o.transpose(0, 1).reshape(n, heads * dim)
     with torch.no_grad():
         tq.copy_(packed)
