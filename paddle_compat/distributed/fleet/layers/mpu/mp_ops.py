@@ -18,8 +18,9 @@ def _all_reduce(tensor, group, op=None):
 def _all_gather_last(tensor, group):
     import torch.distributed as torch_dist
 
+    tensor = tensor.contiguous()
     parts = [torch.empty_like(tensor) for _ in range(group.nranks)]
-    torch_dist.all_gather(parts, tensor.contiguous(), group=group.process_group)
+    torch_dist.all_gather(parts, tensor, group=group.process_group)
     return torch.cat(parts, dim=-1)
 
 
@@ -31,55 +32,34 @@ def _own_slice_last(tensor, group):
     return tensor[..., group.rank * part:(group.rank + 1) * part].contiguous()
 
 
-class _Identity(torch.autograd.Function):
-    """Forward: identity; backward: sum the gradient over the group (Paddle's c_identity)."""
+def _autograd_pair(name, doc, forward_op, backward_op):
+    """A torch autograd Function ``name`` computing ``forward_op(x, group)``, whose backward is
+    ``backward_op(grad, group)`` (``group`` gets no gradient)."""
 
-    @staticmethod
     def forward(ctx, x, group):
         ctx.group = group
-        return x.view_as(x)
+        return forward_op(x, group)
 
-    @staticmethod
     def backward(ctx, grad):
-        return _all_reduce(grad.clone(), ctx.group), None
+        return backward_op(grad, ctx.group), None
+
+    namespace = {"__doc__": doc, "__module__": __name__, "__qualname__": name,
+                 "forward": staticmethod(forward), "backward": staticmethod(backward)}
+    return type(torch.autograd.Function)(name, (torch.autograd.Function,), namespace)
 
 
-class _AllReduce(torch.autograd.Function):
-    """Forward: sum over the group; backward: identity (Paddle's mp_allreduce)."""
-
-    @staticmethod
-    def forward(ctx, x, group):
-        return _all_reduce(x.clone(), group)
-
-    @staticmethod
-    def backward(ctx, grad):
-        return grad, None
-
-
-class _Concat(torch.autograd.Function):
-    """Forward: gather the last-axis shards; backward: keep this rank's shard (Paddle's c_concat)."""
-
-    @staticmethod
-    def forward(ctx, x, group):
-        ctx.group = group
-        return _all_gather_last(x, group)
-
-    @staticmethod
-    def backward(ctx, grad):
-        return _own_slice_last(grad, ctx.group), None
-
-
-class _Split(torch.autograd.Function):
-    """Forward: keep this rank's last-axis shard; backward: gather the shards (Paddle's c_split)."""
-
-    @staticmethod
-    def forward(ctx, x, group):
-        ctx.group = group
-        return _own_slice_last(x, group)
-
-    @staticmethod
-    def backward(ctx, grad):
-        return _all_gather_last(grad.contiguous(), ctx.group), None
+_Identity = _autograd_pair(
+    "_Identity", "Forward: identity; backward: sum the gradient over the group (Paddle's c_identity).",
+    lambda x, group: x.view_as(x), lambda grad, group: _all_reduce(grad.clone(), group))
+_AllReduce = _autograd_pair(
+    "_AllReduce", "Forward: sum over the group; backward: identity (Paddle's mp_allreduce).",
+    lambda x, group: _all_reduce(x.clone(), group), lambda grad, group: grad)
+_Concat = _autograd_pair(
+    "_Concat", "Forward: gather the last-axis shards; backward: keep this rank's shard (Paddle's c_concat).",
+    _all_gather_last, _own_slice_last)
+_Split = _autograd_pair(
+    "_Split", "Forward: keep this rank's last-axis shard; backward: gather the shards (Paddle's c_split).",
+    _own_slice_last, _all_gather_last)
 
 
 def _resolve(group):

@@ -22,7 +22,9 @@ class HybridParallelClipGrad(_GlobalNormClipAcrossRanks):
         self._hcg = hcg
         self.not_sharding_stage1 = True
 
-    def _clip_lists(self, params, grads):
+    _honours_auto_skip = False
+
+    def _global_norm(self, params, grads):
         import torch
 
         from ....._core.tensor import wrap
@@ -58,8 +60,7 @@ class HybridParallelClipGrad(_GlobalNormClipAcrossRanks):
                     communication.all_reduce(dist_tensor, group=hcg.get_pipe_parallel_group())
         if pp:
             communication.all_reduce(replicated_tensor, group=hcg.get_pipe_parallel_group())
-        global_norm = (dist_tensor._t + replicated_tensor._t).sqrt()
-        return self._scale_by_global_norm(params, grads, global_norm, honour_auto_skip=False)
+        return (dist_tensor._t + replicated_tensor._t).sqrt()
 
 
 class HybridParallelOptimizer:

@@ -38,8 +38,7 @@ class _Stage3ClipGrad(_GlobalNormClipAcrossRanks):
         self._group = group
         self._sliced_names = sliced_names
 
-    @torch.no_grad()
-    def _clip_lists(self, params, grads):
+    def _global_norm(self, params, grads):
         device = _comm_device(self._group)
         sliced = torch.zeros((), dtype=torch.float32, device=device)
         whole = torch.zeros((), dtype=torch.float32, device=device)
@@ -52,7 +51,7 @@ class _Stage3ClipGrad(_GlobalNormClipAcrossRanks):
             else:
                 whole = whole + square
         _torch_all_reduce(sliced, self._group)
-        return self._scale_by_global_norm(params, grads, (sliced + whole).sqrt())
+        return (sliced + whole).sqrt()
 
 
 class GroupShardedStage3(_GroupShardedWrapper):

@@ -87,14 +87,13 @@ class GroupShardedClipGrad(_GlobalNormClipAcrossRanks):
         self._device = device
         self._group = group
 
-    @torch.no_grad()
-    def _clip_lists(self, params, grads):
+    def _global_norm(self, params, grads):
         squares = [grad.float().square().sum() for param, grad in zip(params, grads)
                    if grad is not None and _needs_clip(param)]
         total = (torch.stack(squares).sum() if squares
                  else torch.zeros((), dtype=torch.float32, device=_comm_device(self._group)))
         _torch_all_reduce(total, self._group)
-        return self._scale_by_global_norm(params, grads, total.sqrt())
+        return total.sqrt()
 
 
 def GroupShardedScaler(scaler):  # noqa: N802 - Paddle's name (a function returning the patched scaler)
