@@ -139,18 +139,25 @@ def all_gather(tensor_or_tensor_list, tensor, group=None, sync_op=True, use_calc
     return _run(lambda async_op: torch_dist.all_gather(outs, source, group.process_group, async_op), sync_op)
 
 
+def _kept_on_root(value, root, argument, role):
+    """(value, True) on the global rank ``root``; elsewhere Paddle warns when ``argument`` was given and
+    replaces it by an empty list."""
+    from ..parallel import get_rank
+
+    if root == get_rank():
+        return value, True
+    if value is not None:
+        import warnings
+
+        warnings.warn(f"Specific `{argument}` is meaningless for rank which is not {role}.")
+    return [], False
+
+
 def scatter(tensor, tensor_or_tensor_list=None, src=0, group=None, sync_op=True, use_calc_stream=False):
     if _warn_cur_rank_not_in_group(group):
         return None
     _check_streams(sync_op, use_calc_stream)
-    from ..parallel import get_rank
-
-    if src != get_rank():
-        if tensor_or_tensor_list is not None:
-            import warnings
-
-            warnings.warn("Specific `tensor_or_tensor_list` is meaningless for rank which is not src.")
-        tensor_or_tensor_list = []
+    tensor_or_tensor_list, _ = _kept_on_root(tensor_or_tensor_list, src, "tensor_or_tensor_list", "src")
     group = _group(group)
     src_in_group = _get_or_throw_group_rank(src, group)
     if isinstance(tensor_or_tensor_list, Tensor):
@@ -171,15 +178,8 @@ def gather(tensor, gather_list=None, dst=0, group=None, sync_op=True, use_calc_s
     if _warn_cur_rank_not_in_group(group):
         return None
     _check_streams(sync_op, use_calc_stream)
-    from ..parallel import get_rank
-
-    if dst != get_rank():
-        if gather_list is not None:
-            import warnings
-
-            warnings.warn("Specific `gather_list` is meaningless for rank which is not dst.")
-        gather_list = []
-    else:
+    gather_list, is_dst = _kept_on_root(gather_list, dst, "gather_list", "dst")
+    if is_dst:
         assert gather_list is not None, "gather_list must not be none for dst rank"
     group = _group(group)
     dst_in_group = _get_or_throw_group_rank(dst, group)
