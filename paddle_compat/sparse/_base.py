@@ -57,12 +57,26 @@ def require_sparse(t, kernel):
         )
 
 
+# Paddle keeps a sparse tensor's index dtype (paddle.sparse.cast's index_dtype) through its kernels; torch COO
+# indices are always int64, so a non-int64 index dtype rides on the torch tensor under this attribute and the
+# index accessors (Tensor.indices/crows/cols) convert to it
+INDEX_DTYPE_ATTR = "_paddle_index_dtype"
+
+
+def keep_index_dtype(source, result):
+    """``result`` (a torch sparse tensor) marked with ``source``'s Paddle index dtype, if it has one."""
+    index_dtype = getattr(source, INDEX_DTYPE_ATTR, None)
+    if index_dtype is not None:
+        setattr(result, INDEX_DTYPE_ATTR, index_dtype)
+    return result
+
+
 def map_values(t, fn):
     """A sparse tensor with the same pattern as ``t`` and ``fn`` applied to its values."""
     if t.layout is COO:
-        return coo(coo_indices(t), fn(coo_values(t)), t.shape, t.is_coalesced())
+        return keep_index_dtype(t, coo(coo_indices(t), fn(coo_values(t)), t.shape, t.is_coalesced()))
     if t.layout is CSR:
-        return csr(t.crow_indices(), t.col_indices(), fn(t.values()), t.shape)
+        return keep_index_dtype(t, csr(t.crow_indices(), t.col_indices(), fn(t.values()), t.shape))
     raise NotImplementedError(
         "(Unimplemented) The kernel for dense input tensors is unimplemented, please check the type of input "
         "tensors (paddle.sparse expects a SparseCooTensor or SparseCsrTensor)."

@@ -8,7 +8,7 @@ and ``divide`` returns every position (0/0 is NaN). CSR operands go through COO 
 import torch
 
 from .._core.tensor import wrap
-from ._base import COO, CSR, STRIDED, coo, linear_keys, map_values, torch_of, unravel
+from ._base import COO, CSR, STRIDED, coo, keep_index_dtype, linear_keys, map_values, torch_of, unravel
 from .unary import _coo_to_csr
 
 __all__ = ["add", "subtract", "multiply", "divide", "matmul", "masked_matmul", "mv", "addmm", "is_same_shape"]
@@ -66,7 +66,11 @@ def _elementwise(kind, fn, x, y):
     else:
         indices, xs, ys = _union(xc, yc)
         result = coo(indices, fn(xs, ys), xc.shape, True)
-    return _coo_to_csr(result) if is_csr else wrap(result)
+    if is_csr:
+        out = _coo_to_csr(result)
+        keep_index_dtype(tx, out._t)
+        return out
+    return wrap(keep_index_dtype(tx, result))
 
 
 def add(x, y, name=None):

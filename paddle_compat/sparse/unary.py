@@ -10,6 +10,7 @@ from .._core.tensor import wrap
 from ._base import (
     COO,
     CSR,
+    INDEX_DTYPE_ATTR,
     coo,
     coo_indices,
     coo_values,
@@ -92,18 +93,28 @@ def deg2rad(x, name=None):
 
 
 def cast(x, index_dtype=None, value_dtype=None, name=None):
-    """Cast the values to ``value_dtype``; the indices stay int64 (torch's only index type for COO)."""
+    """Cast the values to ``value_dtype`` and the indices to ``index_dtype`` (an integer dtype: kept as the index
+    dtype the accessors report, torch's COO indices being int64)."""
     t = torch_of(x)
     require_sparse(t, "cast")
-    if index_dtype is not None and dtypes.to_torch_dtype(index_dtype) is not torch.int64:
+    index_target = None if index_dtype is None else dtypes.to_torch_dtype(index_dtype)
+    if index_target is not None and (index_target.is_floating_point or index_target.is_complex
+                                     or index_target is torch.bool):
         raise NotImplementedError(
             f"paddle.sparse.cast: index_dtype={dtypes.dtype_name(index_dtype)} is not supported by paddle-compat: "
-            "torch sparse tensors keep int64 indices (pass index_dtype=None or 'int64')."
+            "sparse indices must have an integer dtype."
         )
     if value_dtype is None:
-        return wrap(map_values(t, lambda v: v))
-    target = dtypes.to_torch_dtype(value_dtype)
-    return wrap(map_values(t, lambda v: v.to(target)))
+        out = map_values(t, lambda v: v)
+    else:
+        target = dtypes.to_torch_dtype(value_dtype)
+        out = map_values(t, lambda v: v.to(target))
+    if index_target is not None:
+        if index_target is torch.int64:
+            out.__dict__.pop(INDEX_DTYPE_ATTR, None)
+        else:
+            setattr(out, INDEX_DTYPE_ATTR, index_target)
+    return wrap(out)
 
 
 def coalesce(x, name=None):

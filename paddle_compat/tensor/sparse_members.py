@@ -146,7 +146,27 @@ def to_dense(self):
     t = self._t
     if t.layout is _STRIDED:
         raise _unimplemented("to_dense")
-    return wrap(t.to_dense())
+    return wrap(_assigned_dense(t))
+
+
+def _assigned_dense(t):
+    """Paddle's kernels ASSIGN each stored value to its position (torch's to_dense adds them into zeros): a stored
+    -0. stays -0. and, of duplicate COO indices, the last one wins."""
+    if t.layout is _CSR:
+        t = t.to_sparse_coo()
+    idx = t.indices() if t.is_coalesced() else t._indices()
+    vals = t.values() if t.is_coalesced() else t._values()
+    if t.requires_grad and not t.is_coalesced():
+        return t.to_dense()  # torch differentiates values() of coalesced tensors only
+    if not t.is_coalesced() and idx.shape[1] > 1:
+        key = torch.zeros(idx.shape[1], dtype=torch.int64)
+        for d in range(idx.shape[0]):
+            key = key * int(t.shape[d]) + idx[d]
+        position = torch.arange(idx.shape[1])
+        last = torch.full((int(key.max()) + 1,), -1, dtype=torch.int64).scatter_reduce(0, key, position, "amax")
+        keep = last[key] == position
+        idx, vals = idx[:, keep], vals[keep]
+    return torch.zeros(t.shape, dtype=t.dtype, device=t.device).index_put(tuple(idx), vals)
 
 
 def coalesce(self, name=None):
@@ -174,7 +194,12 @@ def indices(self):
     t = self._t
     if t.layout is not _COO:
         raise _only_for("SparseCooTensor")
-    return wrap(t.indices() if t.is_coalesced() else t._indices())
+    return wrap(_in_index_dtype(t, t.indices() if t.is_coalesced() else t._indices()))
+
+
+def _in_index_dtype(t, index):
+    # paddle.sparse.cast(index_dtype=...) marks the torch tensor with Paddle's index dtype (sparse/_base.py)
+    return index.to(t.__dict__.get("_paddle_index_dtype", torch.int64))
 
 
 def crows(self):
@@ -182,7 +207,7 @@ def crows(self):
     t = self._t
     if t.layout is not _CSR:
         raise _only_for("SparseCsrTensor")
-    return wrap(t.crow_indices().reshape(-1).to(torch.int64))
+    return wrap(_in_index_dtype(t, t.crow_indices().reshape(-1)))
 
 
 def cols(self):
@@ -190,7 +215,7 @@ def cols(self):
     t = self._t
     if t.layout is not _CSR:
         raise _only_for("SparseCsrTensor")
-    return wrap(t.col_indices().reshape(-1).to(torch.int64))
+    return wrap(_in_index_dtype(t, t.col_indices().reshape(-1)))
 
 
 def nnz(self):

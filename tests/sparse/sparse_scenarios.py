@@ -343,3 +343,20 @@ def small_network_grad(paddle):
     y.values().sum().backward()
     return {"y": y, "w_grad": conv.weight.grad, "b_grad": conv.bias.grad, "bn_w_grad": bn.weight.grad,
             "x_grad": values.grad}
+
+
+@scenario("paddle.sparse.cast", "paddle.sparse.abs", "paddle.sparse.add", "paddle.sparse.sparse_coo_tensor")
+def index_dtypes_and_to_dense(paddle):
+    x = paddle.to_tensor([[-2., 0., 1.], [0., 3., 0.]])
+    coo32 = paddle.sparse.cast(x.to_sparse_coo(2), "int32", "float64")
+    csr16 = paddle.sparse.cast(x.to_sparse_csr(), "int16", "float32")
+    csr32 = paddle.sparse.cast(x.to_sparse_csr(), "int32", "float32")
+    back64 = paddle.sparse.cast(coo32, "int64", "float64")
+    # uncoalesced duplicates and a stored -0.: Paddle's to_dense assigns (last duplicate wins, -0. kept)
+    dup = paddle.sparse.sparse_coo_tensor([[0, 0, 1], [1, 1, 2]], [1.0, 2.0, -0.0], [2, 3])
+    csr_neg_zero = paddle.sparse.sparse_csr_tensor([0, 1, 2], [1, 2], [-0.0, 3.0], [2, 3])
+    dense_dup, dense_csr = dup.to_dense(), csr_neg_zero.to_dense()
+    return {"coo32": coo32, "csr16": csr16, "abs32": paddle.sparse.abs(coo32),
+            "add32": paddle.sparse.add(coo32, coo32), "add_csr32": paddle.sparse.add(csr32, csr32),
+            "back64": back64, "dense_dup": dense_dup, "dense_csr": dense_csr,
+            "signbits": [np.signbit(dense_dup.numpy()).tolist(), np.signbit(dense_csr.numpy()).tolist()]}

@@ -14,9 +14,7 @@ PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "doc
 GOLDEN = json.load(open(PATH)) if os.path.exists(PATH) else {"examples": []}
 # measured differences (mappings/sparse.toml): strict xfails
 DEVIATIONS = {
-    "paddle.sparse.cast#0": "index_dtype='int32': torch sparse tensors keep int64 indices (NotImplementedError)",
     "paddle.sparse.sum#0": "a full sum's indices print as [[0]]: torch COO indices are [sparse_dim, nnz], Paddle's 1-D",
-    "paddle.sparse.multiply#0": "-0. prints as 0. after Tensor.to_dense (torch's to_dense adds into zeros)",
 }
 
 
