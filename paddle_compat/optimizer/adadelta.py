@@ -3,7 +3,7 @@
 
 import torch
 
-from .optimizer import Optimizer
+from .optimizer import Optimizer, _require_set
 
 __all__ = ["Adadelta"]
 
@@ -16,12 +16,7 @@ class Adadelta(Optimizer):
 
     def __init__(self, learning_rate=0.001, epsilon=1e-06, rho=0.95, parameters=None, weight_decay=None,
                  grad_clip=None, name=None):
-        if learning_rate is None:
-            raise ValueError("learning_rate is not set.")
-        if epsilon is None:
-            raise ValueError("epsilon is not set.")
-        if rho is None:
-            raise ValueError("rho is not set.")
+        _require_set(ValueError, ".", learning_rate=learning_rate, epsilon=epsilon, rho=rho)
         self.type = "adadelta"
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
         self._epsilon = epsilon

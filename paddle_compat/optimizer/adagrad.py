@@ -2,7 +2,7 @@
 
 import torch
 
-from .optimizer import Optimizer, _InvalidArgument
+from .optimizer import Optimizer, _require_set
 
 __all__ = ["Adagrad"]
 
@@ -14,10 +14,7 @@ class Adagrad(Optimizer):
 
     def __init__(self, learning_rate, epsilon=1e-06, parameters=None, weight_decay=None, grad_clip=None, name=None,
                  initial_accumulator_value=0.0):
-        if learning_rate is None:
-            raise _InvalidArgument("learning_rate is not set")
-        if epsilon is None:
-            raise _InvalidArgument("epsilon is not set")
+        _require_set(learning_rate=learning_rate, epsilon=epsilon)
         self.type = "adagrad"
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)
         self._epsilon = epsilon

@@ -54,6 +54,16 @@ class _MomentAccumulators:
 class _AdamBase(_MomentAccumulators, Optimizer):
     _group_keys = ("beta1", "beta2", "epsilon", "lazy_mode")
 
+    def _keep_adam_args(self, learning_rate, beta1, beta2, epsilon, lazy_mode, multi_precision):
+        """Adam's and AdamW's common argument checks and attributes; returns the float betas."""
+        if learning_rate is None:
+            raise _InvalidArgument("`learning_rate` must not be None")
+        _check_betas(beta1, beta2, epsilon)
+        beta1, beta2 = _tensor_betas(self, beta1, beta2)
+        self._multi_precision = bool(multi_precision)
+        self._beta1, self._beta2, self._epsilon, self._lazy_mode = beta1, beta2, epsilon, lazy_mode
+        return beta1, beta2
+
     def _beta_pow_fills(self):
         init1, init2 = getattr(self, "_beta_pow_init", (None, None))
         beta1, beta2 = super()._beta_pow_fills()
@@ -115,15 +125,7 @@ class Adam(_AdamBase):
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08, parameters=None,
                  weight_decay=None, grad_clip=None, lazy_mode=False, multi_precision=False, use_multi_tensor=False,
                  name=None):
-        if learning_rate is None:
-            raise _InvalidArgument("`learning_rate` must not be None")
-        _check_betas(beta1, beta2, epsilon)
-        beta1, beta2 = _tensor_betas(self, beta1, beta2)
-        self._multi_precision = bool(multi_precision)
-        self._beta1 = beta1
-        self._beta2 = beta2
-        self._epsilon = epsilon
-        self._lazy_mode = lazy_mode
+        beta1, beta2 = self._keep_adam_args(learning_rate, beta1, beta2, epsilon, lazy_mode, multi_precision)
         self._use_multi_tensor = use_multi_tensor
         self.type = "adam"
         super().__init__(learning_rate, parameters, weight_decay, grad_clip, name)

@@ -4,8 +4,8 @@
 import torch
 
 from ..regularizer import WeightDecayRegularizer
-from .adam import _AdamBase, _check_betas, _tensor_betas
-from .optimizer import _f32, _InvalidArgument
+from .adam import _AdamBase
+from .optimizer import _f32
 
 __all__ = ["AdamW"]
 
@@ -16,10 +16,7 @@ class AdamW(_AdamBase):
     def __init__(self, learning_rate=0.001, beta1=0.9, beta2=0.999, epsilon=1e-08, parameters=None,
                  weight_decay=0.01, lr_ratio=None, apply_decay_param_fun=None, grad_clip=None, lazy_mode=False,
                  multi_precision=False, name=None):
-        if learning_rate is None:
-            raise _InvalidArgument("`learning_rate` must not be None")
-        _check_betas(beta1, beta2, epsilon)
-        beta1, beta2 = _tensor_betas(self, beta1, beta2)
+        beta1, beta2 = self._keep_adam_args(learning_rate, beta1, beta2, epsilon, lazy_mode, multi_precision)
         if isinstance(weight_decay, WeightDecayRegularizer):
             raise TypeError("weight_decay should be float or Tensor.")
         if isinstance(weight_decay, int) and not isinstance(weight_decay, bool):
@@ -35,11 +32,6 @@ class AdamW(_AdamBase):
             raise TypeError(
                 f"`apply_decay_param_fun` must be a callable (name -> bool), but got {type(apply_decay_param_fun)}"
             )
-        self._multi_precision = bool(multi_precision)
-        self._beta1 = beta1
-        self._beta2 = beta2
-        self._epsilon = epsilon
-        self._lazy_mode = lazy_mode
         self._weight_decay = weight_decay
         self._lr_ratio = lr_ratio
         self._apply_decay_param_fun = apply_decay_param_fun

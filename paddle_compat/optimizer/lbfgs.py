@@ -49,22 +49,16 @@ class LBFGS(Optimizer):
             raise RuntimeError("only 'strong_wolfe' is supported")
         if not isinstance(learning_rate, (int, float)) or isinstance(learning_rate, bool):
             raise TypeError(f"LBFGS `learning_rate` must be a float, but got {type(learning_rate).__name__}")
+        options = dict(max_iter=max_iter, max_eval=max_eval, tolerance_grad=tolerance_grad,
+                       tolerance_change=tolerance_change, history_size=history_size, line_search_fn=line_search_fn)
         self.learning_rate = learning_rate
-        self.max_iter = max_iter
-        self.max_eval = max_eval
-        self.tolerance_grad = tolerance_grad
-        self.tolerance_change = tolerance_change
-        self.history_size = history_size
-        self.line_search_fn = line_search_fn
+        vars(self).update(options)  # Paddle keeps each option as an attribute of the same name
         super().__init__(1.0, parameters, weight_decay, grad_clip, name)
         if isinstance(self._parameter_list[0], dict):
             self._params = self._param_groups[-1]["params"]
         else:
             self._params = self._parameter_list
-        self._torch_opt = torch.optim.LBFGS(
-            [p._t for p in self._params], lr=learning_rate, max_iter=max_iter, max_eval=max_eval,
-            tolerance_grad=tolerance_grad, tolerance_change=tolerance_change, history_size=history_size,
-            line_search_fn=line_search_fn)
+        self._torch_opt = torch.optim.LBFGS([p._t for p in self._params], lr=learning_rate, **options)
 
     @property
     def state(self):

@@ -267,14 +267,20 @@ class StepDecay(LRScheduler):
         return self.base_lr * (self.gamma ** (self.last_epoch // self.step_size))
 
 
-class LambdaDecay(LRScheduler):
+class _LambdaScheduler(LRScheduler):
+    """LambdaDecay and MultiplicativeDecay: a base rate scaled by a user function of the epoch."""
+
     def __init__(self, learning_rate, lr_lambda, last_epoch=-1, verbose=False):
         if not callable(lr_lambda):
             raise TypeError(
-                f"The type of 'lr_lambda' in 'LambdaDecay' must be 'function', but received {type(lr_lambda)}."
+                f"The type of 'lr_lambda' in '{self._paddle_name}' must be 'function', but received {type(lr_lambda)}."
             )
         self.lr_lambda = lr_lambda
         super().__init__(learning_rate, last_epoch, verbose)
+
+
+class LambdaDecay(_LambdaScheduler):
+    _paddle_name = "LambdaDecay"  # Paddle's message names the class, also for user subclasses
 
     def get_lr(self):
         return self.base_lr * self.lr_lambda(self.last_epoch)
@@ -295,14 +301,8 @@ class ReduceOnPlateau(LRScheduler):
             raise TypeError(
                 f"The type of 'learning_rate' in 'ReduceOnPlateau' must be 'float', but received {type(learning_rate)}."
             )
-        self.mode = mode
-        self.factor = factor
-        self.threshold_mode = threshold_mode
-        self.patience = patience
-        self.threshold = threshold
-        self.cooldown = cooldown
-        self.min_lr = min_lr
-        self.epsilon = epsilon
+        vars(self).update(mode=mode, factor=factor, threshold_mode=threshold_mode, patience=patience,
+                          threshold=threshold, cooldown=cooldown, min_lr=min_lr, epsilon=epsilon)
         self.cooldown_counter = 0
         self.best = None
         self.num_bad_epochs = 0
@@ -378,14 +378,8 @@ class CosineAnnealingDecay(LRScheduler):
         return self.eta_min + (self.base_lr - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2
 
 
-class MultiplicativeDecay(LRScheduler):
-    def __init__(self, learning_rate, lr_lambda, last_epoch=-1, verbose=False):
-        if not callable(lr_lambda):
-            raise TypeError(
-                f"The type of 'lr_lambda' in 'MultiplicativeDecay' must be 'function', but received {type(lr_lambda)}."
-            )
-        self.lr_lambda = lr_lambda
-        super().__init__(learning_rate, last_epoch, verbose)
+class MultiplicativeDecay(_LambdaScheduler):
+    _paddle_name = "MultiplicativeDecay"
 
     def get_lr(self):
         lr = self.base_lr

@@ -5,7 +5,7 @@ optimizer-wide or per-parameter) is folded into the kernel as Paddle does."""
 import torch
 
 from ..regularizer import L2Decay
-from .optimizer import Optimizer, _InvalidArgument
+from .optimizer import Optimizer, _require_set
 
 __all__ = ["Momentum"]
 
@@ -25,10 +25,7 @@ class Momentum(Optimizer):
 
     def __init__(self, learning_rate=0.001, momentum=0.9, parameters=None, use_nesterov=False, weight_decay=None,
                  grad_clip=None, multi_precision=False, rescale_grad=1.0, use_multi_tensor=False, name=None):
-        if learning_rate is None:
-            raise _InvalidArgument("learning_rate is not set")
-        if momentum is None:
-            raise _InvalidArgument("momentum is not set")
+        _require_set(learning_rate=learning_rate, momentum=momentum)
 
         def is_l2(r):
             return isinstance(r, (L2Decay, float))

@@ -34,6 +34,14 @@ class _InvalidArgument(AssertionError, ValueError):
     """Paddle checks these with ``assert``: catchable as AssertionError (Paddle) and ValueError."""
 
 
+def _require_set(error=_InvalidArgument, end="", **arguments):
+    """Paddle's ``<name> is not set`` check of the required optimizer arguments, in order (the exception
+    type and the message's final period vary by optimizer, as in Paddle)."""
+    for name, value in arguments.items():
+        if value is None:
+            raise error(f"{name} is not set{end}")
+
+
 # --- unique names (Paddle's unique_name.generate: "<key>_<n>", one counter per key) -------------
 _local_counters = defaultdict(int)
 

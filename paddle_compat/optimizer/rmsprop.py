@@ -4,7 +4,7 @@ else ``d = sqrt(ms + eps)``; ``mom = momentum*mom + lr*g/d``; ``p -= mom``."""
 
 import torch
 
-from .optimizer import Optimizer
+from .optimizer import Optimizer, _require_set
 
 __all__ = ["RMSProp"]
 
@@ -18,9 +18,7 @@ class RMSProp(Optimizer):
 
     def __init__(self, learning_rate, rho=0.95, epsilon=1e-06, momentum=0.0, centered=False, parameters=None,
                  weight_decay=None, grad_clip=None, name=None):
-        for n, v in (("learning_rate", learning_rate), ("rho", rho), ("epsilon", epsilon), ("momentum", momentum)):
-            if v is None:
-                raise ValueError(f"{n} is not set.")
+        _require_set(ValueError, ".", learning_rate=learning_rate, rho=rho, epsilon=epsilon, momentum=momentum)
         if not 0.0 <= epsilon:
             raise ValueError("Invalid value of epsilon, expect epsilon >= 0.")
         if not 0.0 <= momentum:
