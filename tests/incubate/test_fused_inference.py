@@ -279,12 +279,16 @@ def test_fused_multi_transformer_layer_parameters_match_paddle(golden, key):
             suffix, shape, dtype, v = _facts(p)
             assert (suffix, shape, dtype) == (f["suffix"], f["shape"], f["dtype"]), attr
             assert (p.stop_gradient, p.trainable) == (f["stop_gradient"], f["trainable"])
-            if f["min"] == f["max"]:  # constant initialisers (ln scales 1, biases 0)
-                assert v.min() == v.max() == f["min"], attr
-            else:  # Xavier-uniform weights: same bound, similar spread
-                bound = math.sqrt(6.0 / _fans(shape))
-                assert np.abs(v).max() <= bound + 1e-7 and max(abs(f["min"]), abs(f["max"])) <= bound + 1e-7
-                assert abs(v.std() - f["std"]) < 0.35 * f["std"], attr
+            _check_init(v, f, shape, attr)
+
+
+def _check_init(v, f, shape, what):
+    if f["min"] == f["max"]:  # constant initialisers (ln scales 1, biases 0)
+        assert v.min() == v.max() == f["min"], what
+    else:  # Xavier-uniform weights: same bound, similar spread
+        bound = math.sqrt(6.0 / _fans(shape))
+        assert np.abs(v).max() <= bound + 1e-7 and max(abs(f["min"]), abs(f["max"])) <= bound + 1e-7, what
+        assert abs(v.std() - f["std"]) < 0.35 * f["std"], what
 
 
 def _fans(shape):
@@ -391,6 +395,8 @@ def test_fused_ec_moe_layer_matches_paddle(golden):
         got = [[n, None if p is None else _facts(p)[:3]] for n, p in layer.named_parameters()]
         assert got == [[n, None if f is None else (f["suffix"], f["shape"], f["dtype"])]
                        for n, f in g["named_parameters"]], key
+        for (n, p), (_, f) in zip(layer.named_parameters(), g["named_parameters"]):
+            _check_init(p.numpy().astype("float64"), f, f["shape"], n)
         assert list(layer.state_dict().keys()) == g["state_dict"]
         assert repr(layer) == g["repr"] and layer.act_type == g["act_type"]
     expected = golden["FusedEcMoe_errors"]["silu"]
