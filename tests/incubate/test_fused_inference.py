@@ -211,7 +211,8 @@ def test_fused_multi_transformer_seq_lens_rotary_pre_caches():
     mask = _np(14, (b, 1, s, 3 + s))
     out = IF.fused_multi_transformer(_pd(x), *_fmt_args(layers), rotary_embs=_pd(rot), rotary_emb_dims=1,
                                      pre_caches=[_pd(pre[0])], attn_mask=_pd(mask))
-    _close(out.numpy(), _np_transformer(x, layers, True, mask, "gelu", cos=rot[0], sin=rot[1], pre=pre))
+    even = np.repeat(rot[..., 0::2], 2, -1)  # the context kernel rotates pair (2i, 2i+1) by entry 2i only
+    _close(out.numpy(), _np_transformer(x, layers, True, mask, "gelu", cos=even[0], sin=even[1], pre=pre))
     # seq_lens: the padding tokens' q/k/v are zero and their output rows stay 0
     lens = [3, 4]
     out = IF.fused_multi_transformer(_pd(x), *_fmt_args(layers), seq_lens=paddle.to_tensor(lens, dtype="int32"))
@@ -219,6 +220,23 @@ def test_fused_multi_transformer_seq_lens_rotary_pre_caches():
     for i, n in enumerate(lens):
         _close(out.numpy()[i, :n], ref[i, :n])
         assert not out.numpy()[i, n:].any()
+
+
+def test_fused_multi_transformer_rotary_decode_equals_full_recompute():
+    layers = [_layer_weights(60, 8, 2, 8)]
+    b, s, d = 2, 4, 4
+    x = _np(61, (b, s + 1, 8))
+    inv = 1.0 / 10000 ** (np.arange(0, d, 2) / d)
+    angles = np.repeat(np.arange(s + 1)[:, None] * inv[None, :], 2, -1)  # standard table: pairs share angles
+    rot = np.broadcast_to(np.stack([np.cos(angles), np.sin(angles)])[:, None, None], (2, b, 1, s + 1, d)).copy()
+    caches = [_cache(b, 2, 6, d)]
+    IF.fused_multi_transformer(_pd(x[:, :s]), *_fmt_args(layers), cache_kvs=caches, attn_mask=_pd(_causal(s)),
+                               rotary_embs=_pd(rot[:, :, :, :s]), rotary_emb_dims=1)
+    step, _ = IF.fused_multi_transformer(_pd(x[:, s:]), *_fmt_args(layers), cache_kvs=caches,
+                                         time_step=paddle.to_tensor([s], dtype="int32"),
+                                         rotary_embs=_pd(rot[:, :, :, s:]), rotary_emb_dims=1)
+    full = _np_transformer(x, layers, True, _causal(s + 1), "gelu", cos=rot[0], sin=rot[1])
+    _close(step.numpy(), full[:, s:])
 
 
 def test_fused_multi_transformer_per_row_decode_positions():

@@ -157,6 +157,8 @@ def fused_multi_transformer(x, ln_scales, ln_biases, qkv_weights, qkv_biases, li
             raise ValueError("fused_multi_transformer: rotary_embs must be given when rotary_emb_dims > 0")
         emb = R.raw(rotary_embs)
         cos, sin = emb[0, :, :, :seq].to(t.dtype), emb[1, :, :, :seq].to(t.dtype)  # [batch, 1, seq, dim]
+        if not decode:  # the context kernel rotates pair (2i, 2i + 1) by the entries at 2i only
+            cos, sin = cos[..., 0::2].repeat_interleave(2, -1), sin[..., 0::2].repeat_interleave(2, -1)
     mask = None if attn_mask is None else R.raw(attn_mask).to(t.dtype)
 
     def pick(items, i):
