@@ -61,6 +61,8 @@ def require_sparse(t, kernel):
 # indices are always int64, so a non-int64 index dtype rides on the torch tensor under this attribute and the
 # index accessors (Tensor.indices/crows/cols) convert to it
 INDEX_DTYPE_ATTR = "_paddle_index_dtype"
+# a full paddle.sparse.sum result: Paddle reports its indices as 1-D [1] and its values as 0-D
+FLAT_SUM_ATTR = "_paddle_flat_sum"
 
 
 def keep_index_dtype(source, result):

@@ -10,6 +10,7 @@ from .._core.tensor import wrap
 from ._base import (
     COO,
     CSR,
+    FLAT_SUM_ATTR,
     INDEX_DTYPE_ATTR,
     coo,
     coo_indices,
@@ -224,10 +225,13 @@ def sum(x, axis=None, dtype=None, keepdim=False, name=None):  # noqa: A001 - Pad
     c = t.coalesce()
     indices, values = c.indices(), c.values().to(out_dtype)
     if axis is None:
-        shape = [1] * ndim if keepdim else [1]
-        index_rows = sparse_dim if keepdim else 1
-        total = values.sum().reshape(1)
-        return wrap(coo(torch.zeros(index_rows, 1, dtype=torch.int64), total, shape, coalesced=True))
+        if keepdim:  # one entry at the origin, the dense dims kept as size 1
+            total = values.sum().reshape((1,) * (1 + ndim - sparse_dim))
+            return wrap(coo(torch.zeros(sparse_dim, 1, dtype=torch.int64), total, [1] * ndim, coalesced=True))
+        out = coo(torch.zeros(1, 1, dtype=torch.int64), values.sum().reshape(1), [1], coalesced=True)
+        # Paddle's full sum reports 1-D indices [1] and 0-D values; the accessors reshape to them
+        setattr(out, FLAT_SUM_ATTR, True)
+        return wrap(out)
     axes = [axis] if isinstance(axis, int) else list(axis)
     axes = sorted({a + ndim if a < 0 else a for a in axes})
     dense_axes = [a for a in axes if a >= sparse_dim]

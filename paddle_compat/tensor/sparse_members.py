@@ -182,7 +182,8 @@ def values(self):
     """The stored values: [nnz, *dense_dims] for COO, [nnz] (batches concatenated) for CSR."""
     t = self._t
     if t.layout is _COO:
-        return wrap(t.values() if t.is_coalesced() else t._values())
+        v = t.values() if t.is_coalesced() else t._values()
+        return wrap(v.reshape([]) if t.__dict__.get("_paddle_flat_sum") else v)  # see sparse/_base.py
     if t.layout is _CSR:
         v = t.values()
         return wrap(v.reshape(-1) if t.dim() == 3 else v)
@@ -199,7 +200,8 @@ def indices(self):
 
 def _in_index_dtype(t, index):
     # paddle.sparse.cast(index_dtype=...) marks the torch tensor with Paddle's index dtype (sparse/_base.py)
-    return index.to(t.__dict__.get("_paddle_index_dtype", torch.int64))
+    index = index.to(t.__dict__.get("_paddle_index_dtype", torch.int64))
+    return index.reshape(-1) if t.__dict__.get("_paddle_flat_sum") else index
 
 
 def crows(self):

@@ -360,3 +360,15 @@ def index_dtypes_and_to_dense(paddle):
             "add32": paddle.sparse.add(coo32, coo32), "add_csr32": paddle.sparse.add(csr32, csr32),
             "back64": back64, "dense_dup": dense_dup, "dense_csr": dense_csr,
             "signbits": [np.signbit(dense_dup.numpy()).tolist(), np.signbit(dense_csr.numpy()).tolist()]}
+
+
+@scenario("paddle.sparse.sum")
+def sum_full(paddle):
+    x = paddle.to_tensor([[[-2., 0.], [1., 2.]], [[0., 0.], [3., -1.]]])
+    out = {}
+    for sparse_dim in (1, 2, 3):
+        s = x.to_sparse_coo(sparse_dim)
+        out[f"all_{sparse_dim}"] = paddle.sparse.sum(s)
+        out[f"keep_{sparse_dim}"] = paddle.sparse.sum(s, keepdim=True)
+        out[f"all_{sparse_dim}_dense"] = paddle.sparse.sum(s).to_dense()
+    return out

@@ -14,7 +14,6 @@ PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "doc
 GOLDEN = json.load(open(PATH)) if os.path.exists(PATH) else {"examples": []}
 # measured differences (mappings/sparse.toml): strict xfails
 DEVIATIONS = {
-    "paddle.sparse.sum#0": "a full sum's indices print as [[0]]: torch COO indices are [sparse_dim, nnz], Paddle's 1-D",
 }
 
 

@@ -26,8 +26,6 @@ with open(GOLDEN_PATH) as _f:
 # Measured differences from Paddle 2.6.2 that torch's sparse layouts cannot express (also listed in
 # mappings/sparse.toml); the rest of each scenario is still compared, these parts run as strict xfails.
 DEVIATIONS = {
-    "sum_coo.all": "a full sum's indices are 1-D [1] in Paddle; torch COO indices are always [sparse_dim, nnz]",
-    "sum_coo.dtype64": "the same 1-D indices of a full sum (with dtype=float64)",
     "batch_norm.mean": "Paddle's in-place sparse batch_norm leaves the running mean with stop_gradient=False; ours "
                        "keeps True (values equal)",
     "batch_norm.variance": "as batch_norm.mean, for the running variance",
