@@ -5,7 +5,7 @@ import abc
 import numpy as np
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
 
 __all__ = []
 
@@ -212,7 +212,7 @@ def accuracy(input, label, k=1, correct=None, total=None, name=None):  # noqa: A
     x = input._t
     lab = label._t
     if lab.ndim != 2:
-        raise ValueError(f"ShapeError: label's dimensions of AccuracyOp must be 2. But received label's "
+        raise errors.invalid_argument(f"ShapeError: label's dimensions of AccuracyOp must be 2. But received label's "
                          f"dimensions = {lab.ndim}, label's shape = {list(lab.shape)}")
     if lab.shape[0] != x.shape[0]:
         raise ValueError(f"ShapeError: the first dimension of input ({x.shape[0]}) and label ({lab.shape[0]}) "

@@ -2,7 +2,7 @@
 
 import torch
 
-from .._core import Tensor, wrap
+from .._core import Tensor, errors, wrap
 from ..nn import Layer
 
 __all__ = ["viterbi_decode", "ViterbiDecoder"]
@@ -22,7 +22,7 @@ def viterbi_decode(potentials, transition_params, lengths, include_bos_eos_tag=T
     if pot.dtype not in (torch.float32, torch.float64):
         raise TypeError(f"viterbi_decode: potentials should be float32 or float64, but got {pot.dtype}")
     if lens.dtype != torch.int64:
-        raise ValueError(f"viterbi_decode: lengths should be int64, but got {lens.dtype}")
+        raise errors.invalid_argument(f"viterbi_decode: lengths should be int64, but got {lens.dtype}")
     if pot.ndim != 3 or trans.ndim != 2 or lens.ndim != 1:
         raise ValueError("viterbi_decode: expected potentials [B, T, N], transition_params [N, N], lengths [B]; got "
                          f"{list(pot.shape)}, {list(trans.shape)}, {list(lens.shape)}")

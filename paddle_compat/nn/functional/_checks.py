@@ -13,6 +13,7 @@ import sys
 
 import torch
 
+from ..._core import Tensor as _Tensor
 from ..._core import errors as _errors
 from ..._core import op_table as _op_table
 
@@ -158,9 +159,35 @@ def convert_to_list(value, n, name):
         if isinstance(v, np.integer):
             out.append(int(v))
             continue
-        raise ValueError(f"The {name}'s type must be a list or tuple of {n} <class 'int'> . Received: {value} "
-                         f"including element {v} of type {type(v)}")
+        raise _errors.invalid_argument(f"The {name}'s type must be a list or tuple of {n} <class 'int'> . Received: "
+                                       f"{value} including element {v} of type {type(v)}")
     return out
+
+
+def explicit_padding(padding, nd, channel_last, invalid):
+    """Paddle's ``_update_padding_nd`` for a numeric padding of an ``nd``-D conv/pool: an int, a list of ``nd``,
+    ``2 * nd`` ints or ``nd + 2`` pairs (zero on batch and channels), or a Tensor of those ->
+    ``[before_0, after_0, before_1, after_1, ...]``; ``invalid`` is the module's message for other lengths."""
+    if isinstance(padding, _Tensor):
+        padding = padding._t.tolist()
+    if isinstance(padding, (list, tuple)):
+        if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
+            bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
+            if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
+                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
+            spatial = padding[1:-1] if channel_last else padding[2:]
+            return [e for pair in spatial for e in convert_to_list(pair, 2, "padding")]
+        if len(padding) == 2 * nd and isinstance(padding[0], int):
+            return convert_to_list(padding, 2 * nd, "padding")
+        if len(padding) != nd or not isinstance(padding[0], int):
+            raise ValueError(f"{invalid}: {padding}")
+    return [e for e in convert_to_list(padding, nd, "padding") for _ in (0, 1)]
+
+
+def named(function, name):
+    """``function`` (built by a factory of this package) under its public name."""
+    function.__name__ = function.__qualname__ = name
+    return function
 
 
 def read_tensor(value, attr="shape"):

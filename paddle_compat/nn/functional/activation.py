@@ -5,7 +5,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import wrap
+from ..._core import errors, wrap
 from ..._core.dtypes import to_torch_dtype
 from ._checks import OK as _OK
 from ._checks import attr_type as _attr_type
@@ -72,9 +72,6 @@ __all__ = [
 ]
 
 _relu = torch.relu
-_RELU_OK = _OK["relu"]
-_SIGMOID_OK = _OK["sigmoid"]
-_TANH_OK = _OK["tanh"]
 _SOFTMAX_OK = _OK["softmax"]
 _LEAKY_OK = _OK["leaky_relu"]
 _np_f32 = np.float32
@@ -84,7 +81,10 @@ def _f32(v):
     """Paddle stores activation attributes as float32: round Python floats the same way."""
     if v is None:  # np.float32(None) is NaN: Paddle refuses it
         raise ValueError("(InvalidArgument) argument must be double, but got NoneType")
-    return float(_np_f32(v))
+    try:
+        return float(_np_f32(v))
+    except ValueError:  # a str: Paddle's argument parser refuses it before numpy would parse it
+        raise errors.invalid_argument(f"argument must be double, but got {type(v).__name__}") from None
 _sigmoid = torch.sigmoid
 _tanh = torch.tanh
 
@@ -100,43 +100,52 @@ def _inplace(x, t):
     return x
 
 
-def relu(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("relu", x)
-    if xt.dtype not in _RELU_OK:
-        _refuse("relu", xt.dtype)
-    return wrap(_relu(xt))
+def _plain_unary(api, torch_fn):
+    """``api(x, name=None)`` whose kernel takes x as it is: the hot activations, with Paddle's Tensor and dtype
+    checks inlined (no helper call on the common path)."""
+    accepted = _OK[api]
+
+    def activation(x, name=None):
+        try:
+            xt = x._t
+        except AttributeError:
+            _not_tensor(api, x)
+        if xt.dtype not in accepted:
+            _refuse(api, xt.dtype)
+        return wrap(torch_fn(xt))
+
+    activation.__name__ = activation.__qualname__ = api
+    return activation
+
+
+def _checked_unary(api, kernel, torch_fn):
+    """``api(x, name=None)``: ``torch_fn`` on x after the checks of Paddle's ``kernel`` (float32 passes first)."""
+    accepted = _OK[kernel]
+
+    def activation(x, name=None):
+        t = _tensor_of(api, "x", 0, x)
+        if t.dtype is not _F32 and t.dtype not in accepted:
+            _refuse(kernel, t.dtype)
+        return wrap(torch_fn(t))
+
+    activation.__name__ = activation.__qualname__ = api
+    return activation
+
+
+relu = _plain_unary("relu", _relu)
 
 
 def relu_(x, name=None):
     return _inplace(x, _relu(_x("relu", "relu", x)))
 
 
-def relu6(x, name=None):
-    xt = _x("relu6", "relu6", x)
-    return wrap(F.relu6(xt))
+relu6 = _checked_unary("relu6", "relu6", F.relu6)
 
 
-def sigmoid(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("sigmoid", x)
-    if xt.dtype not in _SIGMOID_OK:
-        _refuse("sigmoid", xt.dtype)
-    return wrap(_sigmoid(xt))
+sigmoid = _plain_unary("sigmoid", _sigmoid)
 
 
-def tanh(x, name=None):
-    try:
-        xt = x._t
-    except AttributeError:
-        _not_tensor("tanh", x)
-    if xt.dtype not in _TANH_OK:
-        _refuse("tanh", xt.dtype)
-    return wrap(_tanh(xt))
+tanh = _plain_unary("tanh", _tanh)
 
 
 def tanh_(x, name=None):
@@ -239,7 +248,7 @@ def maxout(x, groups, axis=1, name=None):
         _not_tensor("maxout", x)
     t = xt
     if axis not in (1, -1, 3):
-        raise ValueError(
+        raise errors.invalid_argument(
             "Attr(axis) should be 1 when data format is NCHW, -1 or 3 when data format is NHWC. Received "
             f"Attr(axis): {axis}."
         )
@@ -361,16 +370,12 @@ def _softmax(t, axis):
 
 
 def softmax(x, axis=-1, dtype=None, name=None):
-    if dtype is None:  # the common call: inline checks, torch's own errors go to the slow path
+    if dtype is None:  # the common call, inline; a non-Tensor, a refused dtype and torch's errors take the checked path
         try:
             t = x._t
-        except AttributeError:
-            _not_tensor("softmax", x)
-        if t.dtype is not _F32 and t.dtype not in _SOFTMAX_OK:
-            _refuse("softmax", t.dtype)
-        try:
-            return wrap(torch.softmax(t, axis))
-        except (TypeError, IndexError):
+            if t.dtype is _F32 or t.dtype in _SOFTMAX_OK:
+                return wrap(torch.softmax(t, axis))
+        except (AttributeError, TypeError, IndexError):
             pass
     return wrap(_softmax(_softmax_input("softmax", x, dtype), axis))
 
@@ -423,24 +428,16 @@ def softshrink(x, threshold=0.5, name=None):
     return wrap((t > lam).to(t.dtype) * (t - lam) + (t < -lam).to(t.dtype) * (t + lam))
 
 
-def softsign(x, name=None):
-    xt = _x("softsign", "softsign", x)
-    return wrap(F.softsign(xt))
+softsign = _checked_unary("softsign", "softsign", F.softsign)
 
 
-def silu(x, name=None):
-    xt = _x("silu", "silu", x)
-    return wrap(F.silu(xt))
+silu = _checked_unary("silu", "silu", F.silu)
 
 
-def swish(x, name=None):
-    xt = _x("swish", "swish", x)
-    return wrap(F.silu(xt))
+swish = _checked_unary("swish", "swish", F.silu)
 
 
-def mish(x, name=None):
-    xt = _x("mish", "mish", x)
-    return wrap(F.mish(xt))
+mish = _checked_unary("mish", "mish", F.mish)
 
 
 def tanhshrink(x, name=None):

@@ -8,9 +8,11 @@ by cropping the full transposed output (conv transpose).
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import Tensor, wrap
+from ..._core import Tensor, errors, wrap
 from ._checks import convert_to_list as _convert_to_list
+from ._checks import explicit_padding as _explicit_padding
 from ._checks import keyed as _keyed
+from ._checks import named as _named
 from ._checks import read_tensor as _read_tensor
 
 __all__ = ["conv1d", "conv1d_transpose", "conv2d", "conv2d_transpose", "conv3d", "conv3d_transpose"]
@@ -53,23 +55,9 @@ def _padding(padding, channel_last, nd):
         if p not in ("SAME", "VALID"):
             raise ValueError(f"Unknown padding: '{p}'. It can only be 'SAME' or 'VALID'.")
         return ("SAME", None) if p == "SAME" else ("EXPLICIT", [0] * (2 * nd))
-    if isinstance(padding, Tensor):
+    if isinstance(padding, Tensor):  # the message below shows the list
         padding = padding._t.tolist()
-    if isinstance(padding, (list, tuple)):
-        if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
-            bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
-            if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
-                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
-            sp = padding[1:-1] if channel_last else padding[2:]
-            flat = [e for pair in sp for e in _convert_to_list(pair, 2, "padding")]
-        elif len(padding) == 2 * nd and isinstance(padding[0], int):
-            flat = _convert_to_list(padding, 2 * nd, "padding")
-        elif len(padding) == nd and isinstance(padding[0], int):
-            flat = [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
-        else:
-            raise ValueError(f"In valid padding: {padding}")
-    else:
-        flat = [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
+    flat = _explicit_padding(padding, nd, channel_last, "In valid padding")
     if any(p < 0 for p in flat):
         raise ValueError(f"Invalid padding, all value should be larger than or equal to 0, but received: {padding}")
     return "EXPLICIT", flat
@@ -110,7 +98,7 @@ def _check_common(x, weight, nd, data_format, groups, fname):
         )
     _read_tensor(x)  # Paddle reads x.shape, then weight.shape: AttributeError for a non-Tensor
     if x._t.dim() != nd + 2:
-        raise ValueError(f"Input x should be {nd + 2}D tensor, but received x with the shape of {x.shape}")
+        raise errors.invalid_argument(f"Input x should be {nd + 2}D tensor, but received x with the shape of {x.shape}")
     if weight._t.dim() != nd + 2:
         raise ValueError(
             f"Input weight should be {nd + 2}D tensor, but received weight with the shape of {weight.shape}"
@@ -158,7 +146,7 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
             f", the groups is {groups}"
         )
     if num_channels != weight._t.shape[1] * groups:
-        raise ValueError(
+        raise errors.invalid_argument(
             "The number of input's channels should be equal to filter's channels * groups for Op(Conv). "
             f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; the filter's "  # noqa: E501
             f"channels is {weight._t.shape[1]}, the filter's shape is {weight.shape}; the groups is {groups}, "  # noqa: E501
@@ -210,7 +198,7 @@ def _conv_transpose(
 ):
     channel_last, num_channels = _check_common(x, weight, nd, data_format, groups, fname)
     if weight._t.shape[0] != num_channels:
-        raise ValueError(
+        raise errors.invalid_argument(
             "The number of input's channels should be equal to filter's channels for Op(ConvTranspose). "
             f"But received: the input's channels is {num_channels}, the input's shape is {x.shape}; "
             f"the filter's channels is {weight._t.shape[0]}, the filter's shape is {weight.shape}."
@@ -246,13 +234,13 @@ def _conv_transpose(
         osz = _to_list(output_size, nd, "output_size")
         for i in range(nd):
             if osz[i] < infer[i]:
-                raise ValueError(
+                raise errors.invalid_argument(
                     "output_size of Op(ConvTransposeOp) should not be less than the infered output size. "
                     f"But received output_size = {osz}, whose dim {i} is less than the infered output size "
                     f"[{infer[i]}]"
                 )
             if osz[i] >= infer[i] + stride[i]:
-                raise ValueError(
+                raise errors.invalid_argument(
                     "output_size of Op(ConvTransposeOp) should be less than the infered output size + stride. "  # noqa: E501
                     f"But received output_size = {osz}, whose dim {i} is not less than the infered output size "  # noqa: E501
                     f"[{infer[i]}] + stride [{stride[i]}]"
@@ -282,100 +270,31 @@ def _conv_transpose(
     return wrap(out)
 
 
-def conv1d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCL", name=None):
-    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 1, "conv1d")
+def _conv_api(nd, fname, default_format):
+    def conv(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format=default_format, name=None):
+        return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, fname)
+
+    return _named(conv, fname)
 
 
-def conv2d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCHW", name=None):
-    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 2, "conv2d")
+def _conv_transpose_api(nd, fname, default_format):
+    # Paddle's conv1d_transpose / conv3d_transpose take groups before dilation (conv2d_transpose: the reverse)
+    def conv_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, groups=1, dilation=1,
+                       output_size=None, data_format=default_format, name=None):
+        return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                               data_format, nd, fname)
+
+    return _named(conv_transpose, fname)
 
 
-def conv3d(x, weight, bias=None, stride=1, padding=0, dilation=1, groups=1, data_format="NCDHW", name=None):
-    return _conv(x, weight, bias, stride, padding, dilation, groups, data_format, 3, "conv3d")
+conv1d = _conv_api(1, "conv1d", "NCL")
+conv2d = _conv_api(2, "conv2d", "NCHW")
+conv3d = _conv_api(3, "conv3d", "NCDHW")
+conv1d_transpose = _conv_transpose_api(1, "conv1d_transpose", "NCL")
+conv3d_transpose = _conv_transpose_api(3, "conv3d_transpose", "NCDHW")
 
 
-def conv1d_transpose(
-    x,
-    weight,
-    bias=None,
-    stride=1,
-    padding=0,
-    output_padding=0,
-    groups=1,
-    dilation=1,
-    output_size=None,
-    data_format="NCL",
-    name=None,
-):
-    return _conv_transpose(
-        x,
-        weight,
-        bias,
-        stride,
-        padding,
-        output_padding,
-        dilation,
-        groups,
-        output_size,
-        data_format,
-        1,
-        "conv1d_transpose",
-    )
-
-
-def conv2d_transpose(
-    x,
-    weight,
-    bias=None,
-    stride=1,
-    padding=0,
-    output_padding=0,
-    dilation=1,
-    groups=1,
-    output_size=None,
-    data_format="NCHW",
-    name=None,
-):
-    return _conv_transpose(
-        x,
-        weight,
-        bias,
-        stride,
-        padding,
-        output_padding,
-        dilation,
-        groups,
-        output_size,
-        data_format,
-        2,
-        "conv2d_transpose",
-    )
-
-
-def conv3d_transpose(
-    x,
-    weight,
-    bias=None,
-    stride=1,
-    padding=0,
-    output_padding=0,
-    groups=1,
-    dilation=1,
-    output_size=None,
-    data_format="NCDHW",
-    name=None,
-):
-    return _conv_transpose(
-        x,
-        weight,
-        bias,
-        stride,
-        padding,
-        output_padding,
-        dilation,
-        groups,
-        output_size,
-        data_format,
-        3,
-        "conv3d_transpose",
-    )
+def conv2d_transpose(x, weight, bias=None, stride=1, padding=0, output_padding=0, dilation=1, groups=1,
+                     output_size=None, data_format="NCHW", name=None):
+    return _conv_transpose(x, weight, bias, stride, padding, output_padding, dilation, groups, output_size,
+                           data_format, 2, "conv2d_transpose")

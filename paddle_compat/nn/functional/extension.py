@@ -4,7 +4,7 @@ import contextlib
 
 import torch
 
-from ..._core import Tensor, wrap
+from ..._core import Tensor, errors, wrap
 from ..._core.dtypes import to_torch_dtype
 
 __all__ = ["diag_embed", "gather_tree", "scaled_dot_product_attention", "sdp_kernel", "sequence_mask", "temporal_shift"]
@@ -61,7 +61,7 @@ def temporal_shift(x, seg_num, shift_ratio=0.25, name=None, data_format="NCHW"):
     if t.shape[0] % seg_num:
         raise ValueError(f"Input(X) dimension[0] ({t.shape[0]}) should be divisible by seg_num ({seg_num}).")
     if shift_ratio >= 0.5:
-        raise ValueError(f"Attr(shift_ratio) should be less than 0.5, but received {shift_ratio}")
+        raise errors.invalid_argument(f"Attr(shift_ratio) should be less than 0.5, but received {shift_ratio}")
     cl = data_format == "NHWC"
     if cl:
         t = t.permute(0, 3, 1, 2)

@@ -249,6 +249,8 @@ def cross_entropy(input, label, weight=None, ignore_index=-100, reduction="mean"
             return wrap(F.nll_loss(log_softmax_clipped(x, 1), l1, ignore_index=ignore_index, reduction=reduction))
         except (IndexError, RuntimeError) as e:
             raise (_ce_label_error(l1, x.shape[1], ignore_index) or ValueError(f"(InvalidArgument) {e}")) from None
+        except ValueError as e:  # torch's batch-size check: Paddle's shape check comes before its label checks
+            raise ValueError(f"(InvalidArgument) {e}") from None
     orig_ld = ld
     if nd - 1 == ld:
         lab = lab.unsqueeze(ax)
@@ -423,7 +425,10 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     _keyed("sigmoid_cross_entropy_with_logits", x, y, y)
     y = y.detach()
     if pos_weight is None:
-        out = F.binary_cross_entropy_with_logits(x, y, reduction="none")
+        try:
+            out = F.binary_cross_entropy_with_logits(x, y, reduction="none")
+        except ValueError as e:  # torch's shape check
+            raise ValueError(f"(InvalidArgument) {e}") from None
     else:
         # Paddle's kernel: max(x, 0) - x*y + (1 + (pw - 1)*y) * log(1 + exp(-|x|))
         pw = y * (pos_weight._t.detach() - 1) + 1

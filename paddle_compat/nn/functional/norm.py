@@ -10,7 +10,7 @@ import numbers
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import Tensor, wrap
+from ..._core import Tensor, errors, wrap
 from ...framework.program import _Mode as _static_mode
 from ._checks import attr_type as _attr_type
 from ._checks import check_kernel as _check_kernel
@@ -146,7 +146,7 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
     # Paddle takes LayerNorm weight/bias flattened ([prod(normalized_shape)])
     for nm, v in (("Scale", w), ("Bias", b)):
         if v is not None and v.dim() != 1:
-            raise ValueError(
+            raise errors.invalid_argument(
                 f"The dimensions of Input({nm}) must be 1, but received dimensions of Input({nm}) is {v.dim()}"
             )
     if n > 1:

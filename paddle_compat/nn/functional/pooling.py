@@ -15,10 +15,12 @@ import math
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import Tensor, wrap
+from ..._core import Tensor, errors, wrap
 from ._checks import OK as _OK
 from ._checks import check_kernel as _check_kernel
 from ._checks import convert_to_list as _convert_to_list
+from ._checks import explicit_padding as _explicit_padding
+from ._checks import named as _named
 from ._checks import not_tensor as _not_tensor
 from ._checks import read_tensor as _read_tensor
 from ._checks import refuse as _refuse
@@ -69,7 +71,7 @@ def _op_input(x, nd, kernel):
     if t.dtype is not _F32 and t.dtype not in _OK[kernel]:
         _refuse(kernel, t.dtype)
     if t.dim() != nd + 2:
-        raise ValueError(f"Excepted Input X is {nd + 2}-D tensor, but received {t.dim()}-D {type(x)}")
+        raise errors.invalid_argument(f"Excepted Input X is {nd + 2}-D tensor, but received {t.dim()}-D {type(x)}")
     return t
 
 
@@ -94,7 +96,7 @@ def _to_list(v, n, name):
         v = _convert_to_list(v, n, _PADDLE_NAMES.get(name, name))
     for e in v:
         if e < 1e-3:
-            raise ValueError(f"Excepted the input {name} to be greater than 0.001 but received x: {e}. ")
+            raise errors.invalid_argument(f"Excepted the input {name} to be greater than 0.001 but received x: {e}. ")
     return v
 
 
@@ -113,21 +115,7 @@ def _padding(padding, nd, channel_last, ceil_mode):
                 )
             return "EXPLICIT", [0] * (2 * nd)
         return "SAME", None
-    if isinstance(padding, Tensor):
-        padding = padding._t.tolist()
-    if isinstance(padding, (list, tuple)):
-        if len(padding) == nd + 2 and isinstance(padding[0], (list, tuple)):
-            bc = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
-            if list(bc[0]) != [0, 0] or list(bc[1]) != [0, 0]:
-                raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
-            sp = padding[1:-1] if channel_last else padding[2:]
-            return "EXPLICIT", [e for pair in sp for e in _convert_to_list(pair, 2, "padding")]
-        if len(padding) == 2 * nd and isinstance(padding[0], int):
-            return "EXPLICIT", _convert_to_list(padding, 2 * nd, "padding")
-        if len(padding) == nd and isinstance(padding[0], int):
-            return "EXPLICIT", [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
-        raise ValueError(f"Invalid padding: {padding}")
-    return "EXPLICIT", [e for e in _convert_to_list(padding, nd, "padding") for _ in (0, 1)]
+    return "EXPLICIT", _explicit_padding(padding, nd, channel_last, "Invalid padding")
 
 
 def _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname, kernel=None):
@@ -254,7 +242,7 @@ def _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_form
         if algo == "SAME":
             padding = 0
         elif any(pads[2 * i] != pads[2 * i + 1] for i in range(nd)):
-            raise ValueError(
+            raise errors.invalid_argument(
                 f"Paddings size {2 * (nd if nd > 1 else 2)} and pooling size {max(nd, 2)} should be the same."
             )
         ceil_mode = False
@@ -303,52 +291,31 @@ def avg_pool1d(x, kernel_size, stride=None, padding=0, exclusive=True, ceil_mode
     return _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, None, "NCL", 1, "avg_pool1d")
 
 
-def avg_pool2d(
-    x,
-    kernel_size,
-    stride=None,
-    padding=0,
-    ceil_mode=False,
-    exclusive=True,
-    divisor_override=None,
-    data_format="NCHW",
-    name=None,
-):
-    return _avg_pool(
-        x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 2, "avg_pool2d"
-    )
+def _avg_pool_api(nd, fname, default_format):
+    def avg_pool(x, kernel_size, stride=None, padding=0, ceil_mode=False, exclusive=True, divisor_override=None,
+                 data_format=default_format, name=None):
+        return _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd,
+                         fname)
+
+    return _named(avg_pool, fname)
 
 
-def avg_pool3d(
-    x,
-    kernel_size,
-    stride=None,
-    padding=0,
-    ceil_mode=False,
-    exclusive=True,
-    divisor_override=None,
-    data_format="NCDHW",
-    name=None,
-):
-    return _avg_pool(
-        x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, 3, "avg_pool3d"
-    )
+def _max_pool_api(nd, fname, default_format):
+    def max_pool(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False,
+                 data_format=default_format, name=None):
+        return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, nd, fname)
+
+    return _named(max_pool, fname)
 
 
 def max_pool1d(x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, name=None):
     return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, "NCL", 1, "max_pool1d")
 
 
-def max_pool2d(
-    x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCHW", name=None
-):
-    return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, 2, "max_pool2d")
-
-
-def max_pool3d(
-    x, kernel_size, stride=None, padding=0, return_mask=False, ceil_mode=False, data_format="NCDHW", name=None
-):
-    return _max_pool(x, kernel_size, stride, padding, return_mask, ceil_mode, data_format, 3, "max_pool3d")
+avg_pool2d = _avg_pool_api(2, "avg_pool2d", "NCHW")
+avg_pool3d = _avg_pool_api(3, "avg_pool3d", "NCDHW")
+max_pool2d = _max_pool_api(2, "max_pool2d", "NCHW")
+max_pool3d = _max_pool_api(3, "max_pool3d", "NCDHW")
 
 
 # ---- adaptive ---------------------------------------------------------------------------------
@@ -453,12 +420,12 @@ def _max_unpool(x, indices, kernel_size, stride, padding, data_format, output_si
         osz = osz[-nd:]
     it = indices._t
     if it.dtype != torch.int32:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The indices of {fname} must be an int32 Tensor (as returned by max_pool with return_mask), "
             f"but received {indices.dtype}"
         )
     if tuple(it.shape) != tuple(t.shape):
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The dimensions of Input(X) must equal the dimensions of Input(Indices), but received {x.shape} "
             f"and {indices.shape}"
         )

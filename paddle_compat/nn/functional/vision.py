@@ -6,7 +6,7 @@ Note Paddle's ``align_corners`` defaults to True for affine_grid / grid_sample.
 import torch
 import torch.nn.functional as F  # noqa: N812
 
-from ..._core import Tensor, wrap
+from ..._core import Tensor, errors, wrap
 from ._checks import check_kernel as _check_kernel
 
 __all__ = ["affine_grid", "grid_sample", "pixel_shuffle", "pixel_unshuffle", "channel_shuffle"]
@@ -34,7 +34,7 @@ def affine_grid(theta, out_shape, align_corners=True, name=None):
     if t.dim() != 3 or tuple(t.shape[1:]) not in ((2, 3), (3, 4)):
         raise ValueError(f"The theta should be a Tensor of shape [N, 2, 3] or [N, 3, 4], but received {theta.shape}")
     if (t.shape[1] == 2 and len(out_shape) != 4) or (t.shape[1] == 3 and len(out_shape) != 5):
-        raise ValueError(f"out_shape {out_shape} does not match theta of shape {theta.shape}")
+        raise errors.invalid_argument(f"out_shape {out_shape} does not match theta of shape {theta.shape}")
     return wrap(F.affine_grid(t, out_shape, align_corners=align_corners))
 
 
@@ -49,7 +49,7 @@ def grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=Tr
         raise ValueError(f"The align corners should be bool, but got: {align_corners}")
     xt, gt = x._t, grid._t
     if xt.dim() not in (4, 5) or gt.dim() != xt.dim() or gt.shape[-1] != xt.dim() - 2:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"grid_sample expects x of rank 4/5 and grid [N, ..., {xt.dim() - 2}], but received x "
             f"{x.shape} and grid {grid.shape}"
         )
@@ -75,10 +75,11 @@ def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
     cl = _check_fmt(data_format)
     t = x._t
     if t.dim() != 4:
-        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
+        raise errors.invalid_argument(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
     c = t.shape[3 if cl else 1]
     if c % (upscale_factor * upscale_factor) != 0:
-        raise ValueError(f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]")
+        raise errors.invalid_argument(
+            f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]")
     _check_kernel("pixel_shuffle", t)
     if cl:
         return wrap(F.pixel_shuffle(t.permute(0, 3, 1, 2), upscale_factor).permute(0, 2, 3, 1))
@@ -116,7 +117,7 @@ def channel_shuffle(x, groups, data_format="NCHW", name=None):
     c = t.shape[3 if cl else 1]
     _check_kernel("channel_shuffle", t)  # Paddle's kernel is selected before its shape check
     if c % groups:
-        raise ValueError(f"The number of groups[{groups}] should divide the number of channel[{c}]")
+        raise errors.invalid_argument(f"The number of groups[{groups}] should divide the number of channel[{c}]")
     if cl:
         n, h, w, _ = t.shape
         return wrap(t.reshape(n, h, w, groups, c // groups).transpose(3, 4).reshape(n, h, w, c))

@@ -128,7 +128,7 @@ class GroupNorm(Layer):
             raise ValueError("unsupported data layout:" + data_format)
         # a num_groups of the wrong type is refused by the group_norm op when called, as in Paddle
         if type(num_groups) is int and (num_groups <= 0 or num_channels % num_groups != 0):
-            raise ValueError(
+            raise errors.invalid_argument(
                 f"The num_channels ({num_channels}) of GroupNorm must be divisible by num_groups ({num_groups})"
             )
         self._data_format = data_format
@@ -280,7 +280,7 @@ class _BatchNormBase(Layer):
         if channel_last:
             t = t.permute(_cf_perm(nd))
         if t.shape[1] != self._num_features:
-            raise ValueError(
+            raise errors.invalid_argument(
                 f"The channel of the input ({t.shape[1]}) of {type(self).__name__} must equal num_features "
                 f"({self._num_features}); input shape {input.shape}, data_format {self._data_format}"
             )

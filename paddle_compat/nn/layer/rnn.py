@@ -13,7 +13,7 @@ import math
 import torch
 from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_sequence
 
-from ..._core import Tensor, get_default_dtype, to_torch_dtype, wrap
+from ..._core import Tensor, errors, get_default_dtype, to_torch_dtype, wrap
 from .. import initializer as I  # noqa: N812
 from .container import LayerList
 from .layers import Layer, _init_args
@@ -108,7 +108,7 @@ def _state_t(s):
 def _check_dtype(cell, x):
     w = cell.weight_ih._t
     if x.dtype != w.dtype:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The dtype of the input ({x.dtype}) of {type(cell).__name__} does not match the dtype of its "
             f"weights ({w.dtype})"
         )
@@ -418,7 +418,7 @@ class RNNBase(LayerList):
         if x.dim() != 3:
             raise ValueError(f"The input of {type(self).__name__} should be a 3-D Tensor, but received {inputs.shape}")
         if x.shape[-1] != self.input_size:
-            raise ValueError(
+            raise errors.invalid_argument(
                 f"The last dimension of the input ({x.shape[-1]}) of {type(self).__name__} should equal "
                 f"input_size ({self.input_size})"
             )
@@ -453,13 +453,17 @@ class RNNBase(LayerList):
                         f"(InvalidArgument) The type of data we are trying to retrieve ({str(x.dtype)[6:]}) does not "
                         f"match the type of data ({str(h.dtype)[6:]}) currently contained in the container."
                     )
+        try:
+            dropout = float(self.dropout)
+        except (TypeError, ValueError):
+            raise errors.arg_type("rnn", 6, "double", self.dropout) from None
         weights = self._flat_weights()
         train = self.training
         bidir = self.num_directions == 2
         h_arg = hx if self.mode == "LSTM" else hx[0]
         if sequence_length is None:
             res = self._torch_fn(
-                x, h_arg, weights, True, self.num_layers, float(self.dropout), train, bidir, not self.time_major
+                x, h_arg, weights, True, self.num_layers, dropout, train, bidir, not self.time_major
             )
             out, states = res[0], res[1:]
         else:
@@ -477,7 +481,7 @@ class RNNBase(LayerList):
                 weights,
                 True,
                 self.num_layers,
-                float(self.dropout),
+                dropout,
                 train,
                 bidir,
             )

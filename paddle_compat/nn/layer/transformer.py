@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as TF  # noqa: N812
 
-from ..._core import Tensor, get_default_dtype, to_torch_dtype, wrap
+from ..._core import Tensor, errors, get_default_dtype, to_torch_dtype, wrap
 from .. import functional as F
 from ..param_attr import ParamAttr
 from .common import Dropout, Linear
@@ -79,7 +79,7 @@ def _convert_attention_mask(attn_mask, dtype):
 
 def _linear(layer, x):
     if x.dtype != layer.weight._t.dtype:
-        raise ValueError(
+        raise errors.invalid_argument(
             f"The dtype of the input ({x.dtype}) does not match the dtype of the projection weight "
             f"({layer.weight._t.dtype}) in MultiHeadAttention"
         )
