@@ -25,6 +25,11 @@ def _reason(kind, msg):
         return "not comparable: the oracle was recorded without OpenCV, so Paddle's answer is an ImportError of cv2"
     if kind == "silent":
         return f"silent result: Paddle raises {want.group(1) if want else '?'}, we return a value"
+    if kind == "category":
+        cat = re.match(r"Paddle raises \w+ with message category \((\w+)\)", head)
+        ours_cat = re.search(r"with (\(\w+\)|no category token):", ours)
+        return (f"message category: Paddle's message starts with ({cat.group(1) if cat else '?'}), ours with "
+                f"{ours_cat.group(1) if ours_cat else '?'}")
     if kind == "mismatch":
         if head.startswith("missing API"):
             return f"API missing in our package: {head[:120]}"

@@ -6,7 +6,8 @@ The fragment is the category token Paddle's C++ enforcement puts first in its me
 ``(NotFound)``, ``(PreconditionNotMet)``, ``(OutOfRange)``, ``(Unimplemented)``, ``(Unavailable)``... (Python-level
 errors of Paddle carry none and are not counted). For every golden error case whose Paddle message starts with
 such a token and where our exception type already matches (the replay's rule), the case is re-run and our
-message is checked for the same token at its start. Replays only committed goldens; no oracle needed.
+message is checked for the same token at its start (the replay requires it: tools/api_diff/replay.py
+``error_category``). Replays only committed goldens; no oracle needed.
 """
 
 import argparse
@@ -14,19 +15,13 @@ import collections
 import glob
 import json
 import os
-import re
 import warnings
 
 import numpy as np
 
 from tools.api_diff import common, replay
 
-TOKEN = re.compile(r"^\s*\((\w+)\)")
-
-
-def token(msg):
-    m = TOKEN.match(msg or "")
-    return m.group(1) if m else None
+token = replay.error_category  # the replay's own rule (tools/api_diff/replay.py), so both count the same
 
 
 def our_error(case, entry, arrays):

@@ -6,6 +6,7 @@
 
 import json
 import os
+import re
 import time
 import traceback
 from dataclasses import dataclass
@@ -278,6 +279,18 @@ def _short(x, n=200):
     return s if len(s) <= n else s[:n] + "..."
 
 
+# ---------------------------------------------------------------- error messages
+_CATEGORY = re.compile(r"^\s*\((\w+)\)")
+
+
+def error_category(message):
+    """The category token Paddle's C++ enforcement puts first in a message (``"(InvalidArgument) ..."`` ->
+    ``"InvalidArgument"``), or None (Python-level errors of Paddle carry none). Paddle's wording after the token
+    varies between kernels and versions; the category is the stable, comparable part."""
+    m = _CATEGORY.match(message or "")
+    return m.group(1) if m else None
+
+
 # ---------------------------------------------------------------- run one case
 def _make_input(spec, arr, grad):
     pd = _pd()
@@ -442,6 +455,12 @@ def _check_case(group, c, goldens_dir, maps):
         if want not in names:
             raise CaseFailure(f"Paddle raises {want}: {entry.get('error_message', '')[:300]}\nours raised "
                               f"{type(error).__name__} ({phase}): {error}")
+        want_cat = error_category(entry.get("error_message"))
+        got_cat = error_category(str(error))
+        if want_cat is not None and got_cat != want_cat:
+            raise CaseFailure(f"Paddle raises {want} with message category ({want_cat}): "
+                              f"{entry.get('error_message', '')[:300]}\nours raised {type(error).__name__} ({phase}) "
+                              f"with {f'({got_cat})' if got_cat else 'no category token'}: {error}")
         return
     if error is not None:
         tb = "".join(traceback.format_exception(type(error), error, error.__traceback__)[-6:])
