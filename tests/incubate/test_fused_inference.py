@@ -569,8 +569,8 @@ def test_block_multihead_attention_mixed_batch_bias_masks_rope():
     kc = paddle.to_tensor(np.zeros((4, heads, block, d)))
     vc = paddle.to_tensor(np.zeros((4, heads, block, d)))
     max_len = 8
-    angles = _np(53, (2, max_len, d // 2), 3.0)
-    rope = np.stack([np.cos(angles), np.sin(angles)])[:, :, :, None]  # [2, B, max_len, 1, d / 2]
+    angles = _np(53, (1, max_len, d // 2), 3.0)
+    rope = np.stack([np.cos(angles), np.sin(angles)])[:, :, :, None]  # [2, 1, max_len, 1, d / 2]: one table
     mask = _np(54, (2, 1, max_len, max_len))
     tgt = _np(55, (2, 1, 1, max_len))
     # fill row 1's cache with its first 3 tokens through a prefill call
@@ -583,8 +583,8 @@ def test_block_multihead_attention_mixed_batch_bias_masks_rope():
     def rows(seq, b):
         t = seq + bias
         q, k, v = (t[:, j * heads * d:(j + 1) * heads * d].reshape(-1, heads, d) for j in range(3))
-        cos = np.repeat(np.cos(angles[b, :len(seq)]), 2, -1)[:, None]
-        sin = np.repeat(np.sin(angles[b, :len(seq)]), 2, -1)[:, None]
+        cos = np.repeat(np.cos(angles[0, :len(seq)]), 2, -1)[:, None]
+        sin = np.repeat(np.sin(angles[0, :len(seq)]), 2, -1)[:, None]
         return _rope_pairs(q, cos, sin), _rope_pairs(k, cos, sin), v
 
     q, k, v = rows(seq0, 0)
@@ -594,6 +594,26 @@ def test_block_multihead_attention_mixed_batch_bias_masks_rope():
     _close(qkv_out.numpy()[n0], seq1[past1] + bias)
     q, k, v = rows(seq1, 1)
     _close(out.numpy()[n0], _np_attention_rows(q[-1:], k, v, tgt[1, 0, :, :past1 + 1])[0])
+
+
+def test_block_multihead_attention_neox_rope_decode_equals_full_recompute():
+    heads, d, block, n = 2, 4, 4, 3
+    width = 3 * heads * d
+    seq = _np(70, (n + 1, width))
+    inv = 1.0 / 10000 ** (np.arange(0, d, 2) / d)
+    angles = np.arange(8)[:, None] * inv[None, :]
+    full_angles = np.concatenate([angles, angles], -1)  # neox table [steps, d]: i and i + d/2 share an angle
+    rope = np.stack([np.cos(full_angles), np.sin(full_angles)])[:, None, :, None]  # [2, 1, 8, 1, d]
+    kc = paddle.to_tensor(np.zeros((2, heads, block, d)))
+    vc = paddle.to_tensor(np.zeros((2, heads, block, d)))
+    tables = np.array([[1, 0]])
+    _blha_call(seq[:n], kc, vc, [n], [0], [n], np.array([0, n]), tables, rope_emb=_pd(rope), use_neox_style=True)
+    out, *_ = _blha_call(seq[n:], kc, vc, [0], [n], [1], np.array([0, 1]), tables, rope_emb=_pd(rope),
+                         use_neox_style=True)
+    q, k, v = (seq[:, j * heads * d:(j + 1) * heads * d].reshape(n + 1, heads, d) for j in range(3))
+    cos, sin = np.cos(full_angles[:n + 1])[:, None], np.sin(full_angles[:n + 1])[:, None]
+    full = _np_attention_rows(_rope_halves(q, cos, sin), _rope_halves(k, cos, sin), v, _causal(n + 1))
+    _close(out.numpy()[0], full[-1])
 
 
 def test_block_multihead_attention_refusals():

@@ -345,9 +345,15 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
     out = torch.zeros(tq.shape[0], heads * dim, dtype=tq.dtype)
     scale = 1.0 / math.sqrt(dim)
     group = heads // kv_heads
-    emb = None if rope_emb is None else R.raw(rope_emb).to(tq.dtype)  # [2, batch, max_seq_len, 1, dim / 2]
+    table = None
+    if rope_emb is not None:
+        # the kernels read rope_emb as one table for every row: cos = its first steps * width floats, sin the
+        # next ones (steps = rope_emb.shape[2]; width head_dim / 2, or head_dim with use_neox_style)
+        width = dim if use_neox_style else dim // 2
+        steps = R.raw(rope_emb).shape[2]
+        table = R.raw(rope_emb).reshape(-1)[:2 * steps * width].reshape(2, steps, width).to(tq.dtype)
     for b, n in enumerate(this_time):
-        if n <= 0:
+        if n <= 0 or (enc[b] <= 0 and dec[b] <= 0):  # rows the kernels skip (their output stays 0 here)
             continue
         rows = slice(starts[b], starts[b] + n)
         first = 0 if enc[b] > 0 else dec[b]  # prefill starts at step 0; a decode token sits at step seq_lens_decoder
@@ -357,16 +363,14 @@ def block_multihead_attention(qkv, key_cache, value_cache, seq_lens_encoder, seq
         q = q_all[rows].reshape(n, heads, dim).transpose(0, 1)
         k = k_all[rows].reshape(n, kv_heads, dim).transpose(0, 1)
         v = v_all[rows].reshape(n, kv_heads, dim).transpose(0, 1)
-        if emb is not None:
-            angles = emb[:, b, first:first + n, 0]  # [2, n, dim / 2] (one entry per rotated pair) or [2, n, dim]
-            cos, sin = angles[0], angles[1]
+        if table is not None:
+            cos, sin = table[:, first:first + n]
             if use_neox_style:
-                if cos.shape[-1] != dim:
-                    cos, sin = torch.cat([cos, cos], -1), torch.cat([sin, sin], -1)
+                if enc[b] > 0:  # the prefill kernel rotates i and i + dim / 2 by the entries at i
+                    cos, sin = cos[:, :dim // 2].repeat(1, 2), sin[:, :dim // 2].repeat(1, 2)
                 q, k = _rotate_halves(q, cos, sin, 1), _rotate_halves(k, cos, sin, 1)
-            else:
-                if cos.shape[-1] != dim:
-                    cos, sin = cos.repeat_interleave(2, -1), sin.repeat_interleave(2, -1)
+            else:  # one entry per pair (2i, 2i + 1)
+                cos, sin = cos.repeat_interleave(2, -1), sin.repeat_interleave(2, -1)
                 q, k = _rotate_pairs(q, cos, sin), _rotate_pairs(k, cos, sin)
             if enc[b] > 0:
                 q_all[rows] = q.transpose(0, 1).reshape(n, heads * dim)
