@@ -45,43 +45,9 @@ def _require_dygraph(func_name):
 
 
 def set_excluded_layers(param_names, main_program=None):
-    r"""
-    Set parameter name of layers which would not be pruned as sparse weights.
-
-    Args:
-        param_names (list of string): A list contains names of parameters.
-        main_program (Program, optional): Program with model definition and its parameters.
-                                          If None is given, then it would be set as
-                                              `paddle.static.default_main_program().
-                                          Default is None.
-    Examples:
-        .. code-block:: python
-            :name: dynamic-graph
-
-            >>> # Example1: Usage of Dynamic Graph
-            >>> import paddle
-
-            >>> class MyLayer(paddle.nn.Layer):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.conv1 = paddle.nn.Conv2D(
-            ...             in_channels=3, out_channels=4, kernel_size=3, padding=2)
-            ...         self.linear1 = paddle.nn.Linear(4624, 100)
-            ...
-            ...     def forward(self, img):
-            ...         hidden = self.conv1(img)
-            ...         hidden = paddle.flatten(hidden, start_axis=1)
-            ...         prediction = self.linear1(hidden)
-            ...         return prediction
-
-            >>> my_layer = MyLayer()
-            >>> optimizer = paddle.optimizer.SGD(
-            ...     learning_rate=0.01, parameters=my_layer.parameters())
-
-            >>> # Need to set excluded layers before calling decorate
-            >>> paddle.incubate.asp.set_excluded_layers([my_layer.linear1.full_name()])
-
-            >>> optimizer = paddle.incubate.asp.decorate(optimizer)
+    """Keep the parameters whose names contain any of ``param_names`` (e.g. a layer's ``full_name()``) out of
+    ASP, for ``main_program`` (default: the default main program, which is also dygraph's). Call it before
+    ``decorate`` / ``minimize``.
     """
     if main_program is None:
         main_program = _default_main_program()
@@ -89,171 +55,23 @@ def set_excluded_layers(param_names, main_program=None):
 
 
 def reset_excluded_layers(main_program=None):
-    r"""
-    Reset exculded layers setting corresponding to :attr:`main_program`. If :attr:`main_program`
-    is None, then all configurations of excluded_layers would be cleaned.
-
-    Args:
-        main_program (Program, optional): Program with model definition and its parameters.
-                                          If None is given, then this function would reset all excluded_layers.
-                                          Default is None.
-    Examples:
-        .. code-block:: python
-            :name: dynamic-graph
-
-            >>> # Example1: Usage of Dynamic Graph
-            >>> import paddle
-
-            >>> class MyLayer(paddle.nn.Layer):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.conv1 = paddle.nn.Conv2D(
-            ...             in_channels=3, out_channels=4, kernel_size=3, padding=2)
-            ...         self.linear1 = paddle.nn.Linear(4624, 100)
-            ...
-            ...     def forward(self, img):
-            ...         hidden = self.conv1(img)
-            ...         hidden = paddle.flatten(hidden, start_axis=1)
-            ...         prediction = self.linear1(hidden)
-            ...         return prediction
-
-            >>> my_layer = MyLayer()
-            >>> optimizer = paddle.optimizer.SGD(
-            ...     learning_rate=0.01, parameters=my_layer.parameters())
-
-            >>> # Need to set excluded layers before calling decorate
-            >>> paddle.incubate.asp.set_excluded_layers([my_layer.linear1.full_name()])
-            >>> # Reset excluded_layers, all supported layers would be included into Automatic SParsity's workflow.
-            >>> # Please note, reset_excluded_layers also must be called before calling asp.decorate().
-            >>> paddle.incubate.asp.reset_excluded_layers()
-
-            >>> optimizer = paddle.incubate.asp.decorate(optimizer)
-    """
+    """Forget the excluded layers of ``main_program`` (None: of every program)."""
     ASPHelper.reset_excluded_layers(main_program=main_program)
 
 
 def decorate(optimizer):
-    r"""
-    Wrap the given optimizer as a OptimizerWithSparsityGuarantee,
-    If runnig with dynamic graph mode. ASP would creates mask variables for supported parameters.
-    Else if in static graph mode, ASP would creates mask variables and inserts necessary ops
-    when calling minimize()
-
-    Args:
-        optimizer (Optimizer): A Optimizer used for training.
-    Returns:
-        OptimizerWithSparsityGuarantee: A wrapper for ASP to decorate `minimize` function of the given optimizer.
-    Examples:
-        .. code-block:: python
-            :name: dynamic-graph
-
-            >>> # Example1: Usage of Dynamic Graph
-            >>> import paddle
-
-            >>> class MyLayer(paddle.nn.Layer):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.conv1 = paddle.nn.Conv2D(
-            ...             in_channels=3, out_channels=4, kernel_size=3, padding=2)
-            ...         self.linear1 = paddle.nn.Linear(4624, 32)
-            ...         self.linear2 = paddle.nn.Linear(32, 32)
-            ...         self.linear3 = paddle.nn.Linear(32, 10)
-            ...
-            ...     def forward(self, img):
-            ...         hidden = self.conv1(img)
-            ...         hidden = paddle.flatten(hidden, start_axis=1)
-            ...         hidden = self.linear1(hidden)
-            ...         hidden = self.linear2(hidden)
-            ...         prediction = self.linear3(hidden)
-            ...         return prediction
-
-            >>> my_layer = MyLayer()
-            >>> optimizer = paddle.optimizer.SGD(
-            ...     learning_rate=0.01, parameters=my_layer.parameters())
-
-            >>> # Calling paddle.incubate.asp.decorate() to wrap step() in optimizer, which
-            >>> # will apply necessary masking operations for ASP workflow.
-            >>> # In dynamic graph mode, ASP would create related mask variables during decoration.
-            >>> optimizer = paddle.incubate.asp.decorate(optimizer)
+    """Wrap ``optimizer`` so its updates keep the pruned weights sparse. In dygraph the ``<param>.asp_mask``
+    mask parameters (ones) are created now and ``step()`` applies them; in static mode ``minimize`` creates them
+    and appends the masking ops.
     """
     return ASPHelper.decorate(optimizer)
 
 
 def prune_model(model, n=2, m=4, mask_algo='mask_1d', with_mask=True):
-    r"""
-    Pruning parameters of supported layers in :attr:`model` via
-    specified mask generation function given by :attr:`mask_algo`. This
-    function supports both training and inference controlled by :attr:`with_mask`.
-    If :attr:`with_mask` is True, it would also prune parameter related ASP mask Variables,
-    else only prunes parameters.
-
-    *Note*: (Static graph mode) If calling this function with :attr:`with_mask`, it should call
-        `OptimizerWithSparsityGuarantee.minimize`
-    and initialization (`exe.run(startup_program`)) before (For successfully obtain mask Variable).
-    Typically set `with_mask` as true for training (have called `OptimizerWithSparsityGuarantee.minimize`) and false for
-    inference only. To obtain OptimizerWithSparsityGuarantee, please see `paddle.incubate.asp.decoreate()`.
-
-    Args:
-        model (Program|nn.Layer): Program with model definition and its parameters, or a object of `paddle.nn.Layer`.
-        n (int, optional): n of `n:m` sparse pattern. Default is 2.
-        m (int, optional): m of `n:m` sparse pattern. Default is 4.
-        mask_algo (string, optional): The function name to generate spase mask. Default is `mask_1d`.
-                                      The vaild inputs should be one of 'mask_1d', 'mask_2d_greedy' and 'mask_2d_best'.
-        with_mask (bool, optional): To prune mask Variables related to parameters or not. True is purning also, False
-            is not. Default is True.
-    Returns:
-        dictionary: A dictionary with key: `parameter name` (string) and value: its corresponding mask Variable.
-    Examples:
-        .. code-block:: python
-            :name: dynamic-graph
-
-            >>> # Example1: Usage of Dynamic Graph
-            >>> import paddle
-            >>> import numpy as np
-
-            >>> class MyLayer(paddle.nn.Layer):
-            ...     def __init__(self):
-            ...         super().__init__()
-            ...         self.conv1 = paddle.nn.Conv2D(
-            ...             in_channels=3, out_channels=4, kernel_size=3, padding=2)
-            ...         self.linear1 = paddle.nn.Linear(4624, 32)
-            ...         self.linear2 = paddle.nn.Linear(32, 32)
-            ...         self.linear3 = paddle.nn.Linear(32, 10)
-            ...
-            ...     def forward(self, img):
-            ...         hidden = self.conv1(img)
-            ...         hidden = paddle.flatten(hidden, start_axis=1)
-            ...         hidden = self.linear1(hidden)
-            ...         hidden = self.linear2(hidden)
-            ...         prediction = self.linear3(hidden)
-            ...         return prediction
-
-            >>> my_layer = MyLayer()
-            >>> loss_fn = paddle.nn.MSELoss(reduction='mean')
-
-            >>> optimizer = paddle.optimizer.SGD(
-            ...     learning_rate=0.01, parameters=my_layer.parameters())
-
-            >>> # Calling paddle.incubate.asp.decorate() to wrap step() in optimizer, which
-            >>> # will apply necessary masking operations for ASP workflow.
-            >>> # In dynamic graph mode, ASP would create related mask variables during decoration.
-            >>> optimizer = paddle.incubate.asp.decorate(optimizer)
-
-            >>> # Must call paddle.incubate.asp.decorate() first before calling paddle.incubate.asp.prune_model()
-            >>> paddle.incubate.asp.prune_model(my_layer, mask_algo='mask_2d_best')
-
-            >>> for i in range(10):
-            ...     imgs = paddle.to_tensor(
-            ...         np.random.randn(64, 3, 32, 32),
-            ...         dtype='float32', stop_gradient=False)
-            ...     labels = paddle.to_tensor(
-            ...         np.random.randint(10, size=(64, 1)),
-            ...         dtype='float32', stop_gradient=False)
-            ...     output = my_layer(imgs)
-            ...     loss = loss_fn(output, labels)
-            ...     loss.backward()
-            ...     optimizer.step()
-            ...     optimizer.clear_grad()
+    """Prune the weights of the supported layers of ``model`` (an ``nn.Layer`` or a ``Program``) to an ``n:m``
+    pattern made by ``mask_algo`` ('mask_1d', 'mask_2d_greedy' or 'mask_2d_best'); with ``with_mask`` also
+    store the masks in the mask parameters of ``decorate`` (which must have run). Returns {parameter name:
+    numpy mask}.
     """
     from ...framework.program import Program
     from ...nn.layer.layers import Layer
@@ -272,14 +90,7 @@ def prune_model(model, n=2, m=4, mask_algo='mask_1d', with_mask=True):
 
 
 class ProgramASPInfo:
-    r"""
-    ProgramASPInfo is a container to keep ASP relevant information of Pragrom. It contains three inner-variables:
-    1. __mask_vars (Dictionary): Key is parameter's name and vaule is its corresponding sparse mask Variable object,
-        which is created by `ASPHelper.create_mask_variables`.
-    2. __masks (Dictionary): Key is parameter's name and vaule is its corressponding sparse mask Numpy array, which
-        is created by `ASPHelper.prune_model`.
-    3. __excluded_layers (List): It stores name of layers which should not involve into ASP workflow.
-    """
+    """ASP state of one Program: mask parameters and numpy masks by parameter name, excluded layer names."""
 
     def __init__(self):
         self.__mask_vars = {}
@@ -312,11 +123,8 @@ class ProgramASPInfo:
 
 
 class ASPHelper:
-    r"""
-    ASPHelper is a collection of Auto SParsity (ASP) functions to enable
-
-    1. training models with weights in 2:4 sparse pattern on FP16 or 1:2 sparse pattern on FP32 from scratch.
-    2. pruning well-trained models into 2:4 sparse pattern on FP16 or 1:2 sparse pattern on FP32 for fine-tuning.
+    """The ASP machinery behind ``decorate`` / ``prune_model`` / the excluded layers, with its state per Program
+    (dygraph uses the default main program).
     """
 
     MASK_APPENDDED_NAME = 'asp_mask'
@@ -326,18 +134,12 @@ class ASPHelper:
 
     @classmethod
     def set_excluded_layers(cls, param_names, main_program):
-        r"""
-        This is the implementation of `asp.set_excluded_layers`, for details please see explanation in
-            `asp.set_excluded_layers`.
-        """
+        """``set_excluded_layers`` for an explicit ``main_program``."""
         cls._get_program_asp_info(main_program).update_excluded_layers(param_names)
 
     @classmethod
     def reset_excluded_layers(cls, main_program=None):
-        r"""
-        This is the implementation of `asp.reset_excluded_layers`, for details please see explanation in
-            `asp.reset_excluded_layers`.
-        """
+        """``reset_excluded_layers``."""
         if main_program is None:
             for info in cls.__asp_info.values():
                 info.reset_excluded_layers()
@@ -346,9 +148,7 @@ class ASPHelper:
 
     @staticmethod
     def decorate(optimizer):
-        r"""
-        This is the implementation of `asp.decorate`, for details please see explanation in `asp.decorate`.
-        """
+        """``decorate``: creates the dygraph mask parameters now, then wraps the optimizer."""
         if _in_dynamic_mode():
             from ...framework.program import default_startup_program
 
@@ -360,9 +160,7 @@ class ASPHelper:
     @classmethod
     def prune_model_by_program(cls, place, main_program=None, n=2, m=4, mask_algo=MaskAlgo.MASK_1D,
                                with_mask=True):
-        r"""
-        This is the implementation of `asp.prune_model`, for details please see explanation in `asp.prune_model`.
-        """
+        """``prune_model`` of a Program: reads and writes the weights and masks in the global scope."""
         from ...base.executor import global_scope
 
         if main_program is None:
@@ -392,9 +190,7 @@ class ASPHelper:
 
     @classmethod
     def prune_model_by_layer(cls, place, layer, n=2, m=4, mask_algo=MaskAlgo.MASK_1D, with_mask=True):
-        r"""
-        This is the implementation of `asp.prune_model`, for details please see explanation in `asp.prune_model`.
-        """
+        """``prune_model`` of a Layer (a Layer built in static mode prunes its Program)."""
         if not _in_dynamic_mode():
             # a Layer built under static mode: its parameters live in the Program of their block
             target_program = None
@@ -537,13 +333,8 @@ class ASPHelper:
 
 
 class OptimizerWithSparsityGuarantee:
-    r"""
-    OptimizerWithSparsityGuarantee is a wrapper to decorate `minimize` function of given optimizer by `_minimize` of
-        ASPHelper.
-    The decorated `minimize` function would do three things (exactly same as `ASPHelper._minimize`):
-    1. Call `minimize` function of given optimizer.
-    2. Call `ASPHelper._create_mask_variables` to create mask Variables.
-    3. Call `ASPHelper._insert_sparse_mask_ops` to insert weight masking ops in the end of `loss`'s Program.
+    """An optimizer whose ``minimize`` (static) adds the ASP masking ops and whose ``step`` (dygraph) masks
+    the weights after the update; other attributes are the wrapped optimizer's.
     """
 
     def __init__(self, optimizer):
@@ -553,49 +344,17 @@ class OptimizerWithSparsityGuarantee:
         return getattr(self._optimizer, item)
 
     def minimize(self, loss, startup_program=None, parameter_list=None, no_grad_set=None):
-        r"""
-        This function is to call `ASPHelper.minimize()` and return its return
-
-        Args:
-            loss (Variable): A Variable containing the value to minimize.
-            startup_program (Program, optional): Program for initializing parameters in `parameter_list`. Default is
-                `paddle.static.default_startup_program()`.
-            parameter_list (Iterable, optional): Iterable of `Variable` or `Variable.name` to update to minimize
-                `loss`. The default value is None, at this time all parameters will be updated.
-            no_grad_set (set, optional): Set of `Variable  or `Variable.name` that don't need to be updated. The
-                default value is None.
-        Returns:
-            list: operators from :attr:`optimizer`.minimize(:attr:`loss`).
-            list: pairs of parameters and their gradients.
-        """
+        """The optimizer's ``minimize`` plus ASP mask parameters and masking ops (static graph)."""
         return ASPHelper._minimize(self._optimizer, loss, startup_program=startup_program,
                                    parameter_list=parameter_list, no_grad_set=no_grad_set)
 
     def step(self):
-        r"""
-        This function is a decorator of `step` function in `Optimizer`.
-        There are three steps:
-
-        1. Call :attr:`optimizer`.step()
-        2. Mask parameters with sparse masks.
-
-        *Note*: Please use `ASP.decorate` instead when applying distributed training with `Fleet`.
-        (Due to there is a invisiable graphs optimization in `Fleet.minimize()` which make training graph
-        cannot be modified anymore.)
-
-        Args:
-            optimizer (Optimizer): A Optimizer used for training.
-        """
+        """The optimizer's ``step`` then the masks applied to their weights (dygraph only)."""
         _require_dygraph("step")
         ASPHelper._step(self._optimizer)
 
     def state_dict(self):
-        r"""
-        This function is a decorator of `state_dict` function in `Optimizer`.
-
-        Returns:
-            state_dict(dict) : dict contains all the Tensor used by optimizer
-        """
+        """The optimizer's state dict plus the mask parameters under ``<param>.asp_mask`` (dygraph only)."""
         _require_dygraph("state_dict")
         state_dict = self._optimizer.state_dict()
         for param_name, var in ASPHelper._get_program_asp_info(_default_main_program()).mask_vars.items():
@@ -603,14 +362,7 @@ class OptimizerWithSparsityGuarantee:
         return state_dict
 
     def set_state_dict(self, state_dict):
-        r"""
-        This function is a decorator of `set_state_dict` function in `Optimizer`.
-
-        Args:
-            state_dict(dict) : Dict contains all the Tensor needed by optimizer
-        Return:
-            None
-        """
+        """Restore the mask parameters (each must be in ``state_dict``), then the optimizer's state (dygraph only)."""
         _require_dygraph("set_state_dict")
         asp_info = ASPHelper._get_program_asp_info(_default_main_program())
         for param_name, var in asp_info.mask_vars.items():

@@ -39,20 +39,9 @@ supported_layers_and_prune_func_map = {}
 
 
 def add_supported_layer(layer, pruning_func=None):
-    r"""
-
-    Add supported layers and its corresponding pruning function.
-
-    Args:
-        name (string|Layer): The name or type of layer, needed to support. If layer is `Layer` then
-                             it would be turn to string internally. ASP would use this name to match parameter's name
-                                 and call
-                             its the corresponding pruning function.
-        pruning_func (function, optional): a function type which receives five argument (weight_nparray,
-                                           m, n, func_name, param_name), weight_nparray is a nparray of weight,
-                                               param_name is the name of weight,
-                                           m, n, and func_name, please see `prune_model` for details.
-
+    """Let ASP prune the layers named ``layer`` (a name as in parameter names, e.g. 'linear', or a Layer
+    class/instance, turned into its snake-case name) with ``pruning_func(weight, m, n, mask_algo, param_name)
+    -> (pruned weight, mask)``; default: prune along the input dimension.
     """
     from ...nn.layer.layers import Layer, _convert_camel_to_snake
 

@@ -15,73 +15,27 @@ __all__ = []
 
 
 class MaskAlgo(Enum):
-    r"""
-    A collection of all mask generating algorithms.
-    There currently are three algorithms, `MASK_1D`, `MASK_2D_GREEDY` and `MASK_2D_BEST`
-    """
+    """The n:m mask generators: ``MASK_1D`` (per row), ``MASK_2D_GREEDY`` and ``MASK_2D_BEST`` (per m x m block)."""
     MASK_1D = 'get_mask_1d'
     MASK_2D_GREEDY = 'get_mask_2d_greedy'
     MASK_2D_BEST = 'get_mask_2d_best'
 
 
 class CheckMethod(Enum):
-    r"""
-    A collection of all sparsity checking approaches.
-    There currently are two methods, `CHECK_1D` and `CHECK_2D`
-    """
+    """The n:m sparsity checks: ``CHECK_1D`` (per row) and ``CHECK_2D`` (per m x m block)."""
     CHECK_1D = 'check_mask_1d'
     CHECK_2D = 'check_mask_2d'
 
     @staticmethod
     def get_checking_method(mask_algo):
-        r"""
-        Get sparsity checking method by mask generating algorithm.
-
-        Args:
-            mask_algo (MaskAlgo): The algorithm of mask generating.
-        Returns:
-            CheckMethod: The corresponded sparsity checking method.
-        Examples:
-            .. code-block:: python
-
-                >>> import numpy as np
-                >>> from paddle.incubate.asp import CheckMethod, MaskAlgo
-                >>> print(CheckMethod.get_checking_method(MaskAlgo.MASK_1D))
-                CheckMethod.CHECK_1D
-                >>> print(CheckMethod.get_checking_method(MaskAlgo.MASK_2D_GREEDY))
-                CheckMethod.CHECK_2D
-                >>> print(CheckMethod.get_checking_method(MaskAlgo.MASK_2D_BEST))
-                CheckMethod.CHECK_2D
-        """
+        """The check matching a mask generator: ``CHECK_1D`` for ``MASK_1D``, ``CHECK_2D`` for the 2-D ones."""
         if not isinstance(mask_algo, MaskAlgo):
             raise AssertionError("mask_algo should be MaskAlgo type")
         return CheckMethod.CHECK_1D if mask_algo == MaskAlgo.MASK_1D else CheckMethod.CHECK_2D
 
 
 def calculate_density(x):
-    r"""
-
-    Return the density of the input tensor.
-
-    Args:
-        x (nparray): The input tensor.
-
-    Returns:
-        float, The density of :attr:`x`.
-
-    Examples:
-        .. code-block:: python
-
-            >>> import paddle
-            >>> import numpy as np
-
-            >>> x = np.array([[0, 1, 3, 0],
-            ...             [1, 1, 0, 1]])
-            >>> out = paddle.incubate.asp.calculate_density(x)
-            >>> print(out)
-            0.625
-
-    """
+    """Fraction of non-zero entries of the array ``x``, as a float."""
     flat = x.flatten()
     return float(np.count_nonzero(np.asarray(flat))) / flat.size
 
@@ -122,43 +76,8 @@ def _assemble_blocks(blocks, padded_shape, m, like_shape):
 
 
 def check_mask_1d(mat, n, m):
-    r"""
-    Check if every row of the input matrix :attr:`mat` is in 1D `n:m` sparse pattern.
-    This function would pad the second dimension of :attr:`mat` by zero
-    to be a multiples of :attr:`m` if necessary.
-
-    1D `n:m` sparse pattern: At least :attr:`n` zeros in every :math:`1 \times m` block.
-
-    Args:
-        mat (nparray): The input matrix.
-        n (int): n of `n:m` sparse pattern.
-        m (int): m of `n:m` sparse pattern.
-    Returns:
-        bool: True if every row of :attr:`mat` is in 1D n:m sparse pattern, else False.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> x = np.array([[0, 1, 3, 0],
-          ...               [1, 0, 0, 1]])
-          >>> y = sparsity.check_mask_1d(x, 2, 4)
-          >>> print(y)
-          True
-
-          >>> x = np.array([[0, 1, 5, 4],
-          ...               [1, 0, 0, 1]])
-          >>> y = sparsity.check_mask_1d(x, 2, 4)
-          >>> print(y)
-          False
-
-          >>> # x would be padded to shape (2, 8)
-          >>> x = np.array([[0, 1, 0, 4, 6],
-          ...               [1, 0, 0, 1, 7]])
-          >>> y = sparsity.check_mask_1d(x, 2, 4)
-          >>> print(y)
-          True
+    """Whether every group of ``m`` consecutive values in each row of ``mat`` holds at most ``m - n``
+    non-zeros (``n`` zeros at least); rows are zero-padded to a multiple of ``m``, a 1-D ``mat`` is one row.
     """
     if len(mat.shape) <= 1:
         mat = mat.reshape(1, mat.shape[0])
@@ -167,33 +86,8 @@ def check_mask_1d(mat, n, m):
 
 
 def get_mask_1d(mat, n, m):
-    r"""
-    Generate 1D `n:m` sparse pattern mask of the input matrix :attr:`mat`
-    in row-directory. This function would pad the second dimension of :attr:`mat`
-    by zero to be a multiples of :attr:`m` before mask generation.
-
-    1D `n:m` sparse pattern: At least :attr:`n` zeros in every :math:`1 \times m` block.
-
-    Args:
-        mat (nparray): The input matrix.
-        n (int): n of `n:m` sparse pattern.
-        m (int): m of `n:m` sparse pattern.
-    Returns:
-        nparray: The 1D `n:m` sparse mask of :attr:`mat`.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-          >>> mat = np.array([[0, 1, 5, 4],
-          ...                 [2, 7, 3, 6]])
-          >>> mask = sparsity.get_mask_1d(mat, 2, 4)
-          >>> print(mask)
-          [[0 0 1 1]
-          [0 1 0 1]]
-          >>> y = sparsity.check_mask_1d(mask, 2, 4)
-          >>> print(y)
-          True
+    """0/1 mask (``mat``'s dtype) zeroing the ``n`` smallest magnitudes of each group of ``m`` consecutive values
+    of every row of the 2-D ``mat`` (rows zero-padded to a multiple of ``m`` first).
     """
     groups, padded_shape = _rows_of_m(mat, m)
     smallest = np.argsort(np.absolute(groups), axis=1)[:, :n]
@@ -205,52 +99,8 @@ def get_mask_1d(mat, n, m):
 
 
 def check_mask_2d(mat, n, m):
-    r"""
-    Check if every :math:`m \times m` block of the input matrix :attr:`mat` is in 2D `n:m` sparse pattern.
-    This function would pad each dimension of :attr:`mat` by zero to be a multiples of
-    :attr:`m` if necessary.
-
-    2D `n:m` sparse pattern: At least :math:`n \times n` zeros in every :math:`m \times m` block
-    under the constraint of at least :attr:`n` zeros for each row and column.
-
-    Args:
-        mat (nparray): The input matrix.
-        n (int): n of `n:m` sparse pattern.
-        m (int): m of `n:m` sparse pattern.
-    Returns:
-        bool: True if  every :math:`m \times m` block of the input matrix :attr:`mat` is in 2D `n:m` sparse pattern,
-            else False.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> x = np.array([[0, 8, 9, 0],
-          ...               [9, 0, 0, 10],
-          ...               [5, 0, 0, 6],
-          ...               [0, 4, 6, 0]])
-          >>> y = sparsity.check_mask_2d(x, 2, 4)
-          >>> print(y)
-          True
-
-          >>> x = np.array([[0, 8, 0, 9],
-          ...               [9, 0, 0, 10],
-          ...               [0, 5, 0, 6],
-          ...               [0, 4, 6, 0]])
-          >>> y = sparsity.check_mask_2d(x, 2, 4)
-          >>> print(y)
-          True
-
-          >>> # x would be padded to shape (8, 8)
-          >>> x = np.array([[0, 8, 0, 9],
-          ...               [9, 0, 7, 0],
-          ...               [0, 5, 0, 6],
-          ...               [3, 0, 6, 0],
-          ...               [1, 1, 0, 1]])
-          >>> y = sparsity.check_mask_2d(x, 2, 4)
-          >>> print(y)
-          True
+    """Whether every m x m block of ``mat`` (zero-padded to multiples of ``m``) is 2-D n:m sparse; as Paddle's
+    check, a block fails only when some row and some column both hold more than ``m - n`` non-zeros.
     """
     blocks, _ = _blocks_of_m_by_m(mat, m)
     nonzero = (np.absolute(blocks) > 0).reshape(-1, m, m)
@@ -261,39 +111,8 @@ def check_mask_2d(mat, n, m):
 
 
 def get_mask_2d_greedy(mat, n, m):
-    r"""
-    Greedily generate 2D `n:m` sparse pattern mask of the input matrix :attr:`mat`.
-    This function would pad each dimension of :attr:`mat` by zero to be a multiples of :attr:`m` before mask generation.
-
-    2D `n:m` sparse pattern: At least :math:`n \times n` zeros in every :math:`m \times m` block
-    under the constraint of at least :attr:`n` zeros for each row and column.
-    Greedily generating: For each :math:`m \times m` block, selecting values to keep in descent order.
-
-    Args:
-        mat (nparray): The input matrix.
-        n (int): n of `n:m` sparse pattern.
-        m (int): m of `n:m` sparse pattern.
-    Returns:
-        nparray: The 2D `n:m` sparse mask of :attr:`mat`.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> mat = np.array([[9, 8, 3, 7],
-          ...                 [9, 2, 1, 10],
-          ...                 [5, 1, 3, 6],
-          ...                 [2, 4, 6, 1]])
-          >>> mask = sparsity.get_mask_2d_greedy(mat, 2, 4)
-          >>> print(mask)
-          [[1. 1. 0. 0.]
-          [1. 0. 0. 1.]
-          [0. 0. 1. 1.]
-          [0. 1. 1. 0.]]
-          >>> y = sparsity.check_mask_2d(mask, 2, 4)
-          >>> print(y)
-          True
+    """float64 0/1 mask keeping, in each m x m block of ``mat``, the largest magnitudes first while their row
+    and column each hold fewer than ``n`` kept entries.
     """
     blocks, padded_shape = _blocks_of_m_by_m(mat, m)
     count = blocks.shape[0]
@@ -339,38 +158,8 @@ def _compute_valid_2d_patterns(n, m):
 
 
 def get_mask_2d_best(mat, n, m):
-    r"""
-    Generate 2D `n:m` sparse pattern mask of the input matrix :attr:`mat`
-    to form sparse matrix with maximun L1 norm .This function would pad each
-    dimension of :attr:`mat` by zero to be a multiples of :attr:`m` before mask generation.
-
-    2D `n:m` sparse pattern: At least :math:`n \times n` zeros in every :math:`m \times m` block
-    under the constraint of at least :attr:`n` zeros for each row and column.
-
-    *Note*: L1 norm of sparse matrix from `Best` API is greater than or equal to the one from `Greedy`.
-
-    Args:
-        mat (nparray): The input matrix.
-        n (int): n of `n:m` sparse pattern.
-        m (int): m of `n:m` sparse pattern.
-    Returns:
-        nparray: The 1D `n:m` sparse mask of :attr:`mat`.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> mat = np.array([[2, 8, 9, 9],
-          ...                 [9, 1, 3, 9],
-          ...                 [5, 6, 3, 9],
-          ...                 [2, 4, 6, 9]])
-          >>> mask_greedy = sparsity.get_mask_2d_greedy(mat, 2, 4)
-          >>> mask_best = sparsity.get_mask_2d_best(mat, 2, 4)
-          >>> print("L1 norm of `greedy` sparse matrix", np.multiply(mat, mask_greedy).sum())
-          L1 norm of `greedy` sparse matrix 56.0
-          >>> print("L1 norm of `best` sparse matrix", np.multiply(mat, mask_best).sum())
-          L1 norm of `best` sparse matrix 61.0
+    """float64 0/1 mask choosing, for each m x m block of ``mat``, the valid 2-D n:m pattern with the largest sum
+    of the (signed, as Paddle) values it keeps.
     """
     patterns = _compute_valid_2d_patterns(n, m)
     blocks, padded_shape = _blocks_of_m_by_m(mat, m)
@@ -397,40 +186,8 @@ def _as_rows(array, shape, who):
 
 
 def create_mask(tensor, func_name=MaskAlgo.MASK_1D, n=2, m=4):
-    r"""
-    Create `n:m` sparse pattern mask of the input tensor via function given by :attr:`func_name`.
-    Currently only support tensor with dimension less than or equal to 4.
-
-    Args:
-        tensor (nparray): The input tensor.
-        func_name (MaskAlgo, optional): The function name to generate spase mask. Default is `MaskAlgo.MASK_1D`. All
-            options please refer to `MaskAlgo`.
-        n (int, optional): n of `n:m` sparse pattern. Default is 2.
-        m (int, optional): m of `n:m` sparse pattern. Default is 4.
-    Returns:
-        nparray: The `n:m` sparse mask of :attr:`tensor` generated by :attr:`func_name`.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> tensor = np.array([[2, 8, 9, 9],
-          ...                    [9, 1, 3, 9],
-          ...                    [5, 6, 3, 9],
-          ...                    [2, 4, 6, 9]])
-          >>> mask_1d = sparsity.create_mask(tensor, func_name=sparsity.MaskAlgo.MASK_1D)
-          >>> print(mask_1d)
-          [[0 0 1 1]
-          [1 0 0 1]
-          [0 1 0 1]
-          [0 0 1 1]]
-          >>> mask_2d = sparsity.create_mask(tensor, func_name=sparsity.MaskAlgo.MASK_2D_BEST)
-          >>> print(mask_2d)
-          [[0 1 1 0]
-          [1 0 0 1]
-          [1 1 0 0]
-          [0 0 1 1]]
+    """n:m mask of an array of 1 to 4 dims, in its dtype, by the generator ``func_name`` (a ``MaskAlgo``).
+    3-D arrays are viewed as (d0*d1, d2), 4-D conv weights (h, w, in, out) as (h*w*out, in).
     """
     shape = tensor.shape
     dtype = tensor.dtype
@@ -447,40 +204,8 @@ def create_mask(tensor, func_name=MaskAlgo.MASK_1D, n=2, m=4):
 
 
 def check_sparsity(tensor, func_name=CheckMethod.CHECK_1D, n=2, m=4):
-    r"""
-    Check if input tensor is in `n:m` sparse pattern via function given by :attr:`func_name`.
-    Currently only support tensor with dimension less than or equal to 4.
-
-    Args:
-        tensor (nparray): The input tensor.
-        func_name (CheckMethod, optional): The function name to generate spase mask. Default is
-            `CheckMethod.CHECK_1D`. All options please refer to `CheckMethod`.
-        n (int, optional): n of `n:m` sparse pattern. Default is 2.
-        m (int, optional): m of `n:m` sparse pattern. Default is 4.
-    Returns:
-        bool: True if tensor pass checking of function given by :attr:`func_name`, else False.
-    Examples:
-        .. code-block:: python
-
-          >>> import numpy as np
-          >>> import paddle.incubate.asp as sparsity
-
-          >>> tensor = np.array([[2, 8, 9, 9],
-          ...                    [9, 1, 3, 9],
-          ...                    [5, 6, 3, 9],
-          ...                    [2, 4, 6, 9]])
-          >>> mask_1d = sparsity.create_mask(tensor, func_name=sparsity.MaskAlgo.MASK_1D)
-          >>> print(mask_1d)
-          [[0 0 1 1]
-          [1 0 0 1]
-          [0 1 0 1]
-          [0 0 1 1]]
-          >>> y = sparsity.check_sparsity(mask_1d, func_name=sparsity.CheckMethod.CHECK_1D)
-          >>> print(y)
-          True
-          >>> y = sparsity.check_sparsity(mask_1d, func_name=sparsity.CheckMethod.CHECK_2D)
-          >>> print(y)
-          True
+    """Whether an array of 1 to 4 dims is n:m sparse by the check ``func_name`` (a ``CheckMethod``), with the same
+    2-D views as ``create_mask``.
     """
     shape = tensor.shape
     as_float = tensor.astype(float)
