@@ -38,6 +38,9 @@ def _set_dataloader_autotune(use_autotune, tuning_steps=500):
 
 
 def _bool_setting(section, key, what):
+    """``section[key]`` if it is a bool; None if absent, or (with Paddle's warning) if of another type."""
+    if key not in section:
+        return None
     value = section[key]
     if isinstance(value, bool):
         return value
@@ -70,14 +73,15 @@ def set_config(config=None):
             warnings.warn("Use default configuration for auto-tuning.")
     # any other config type is ignored, as Paddle does
 
-    if "kernel" in config_dict:
-        kernel = config_dict["kernel"]
-        if "enable" in kernel:
-            enable = _bool_setting(kernel, "enable", "kernel")
-            if enable is not None:
-                _settings["kernel"] = enable
-        if "tuning_range" in kernel:
-            tuning_range = kernel["tuning_range"]
+    for what in ("kernel", "layout"):
+        if what not in config_dict:
+            continue
+        section = config_dict[what]
+        enable = _bool_setting(section, "enable", what)
+        if enable is not None:
+            _settings[what] = enable
+        if what == "kernel" and "tuning_range" in section:
+            tuning_range = section["tuning_range"]
             if isinstance(tuning_range, list):
                 if len(tuning_range) != 2:
                     raise AssertionError()
@@ -87,19 +91,10 @@ def set_config(config=None):
                     "The auto-tuning configuration of the kernel is incorrect."
                     "The `tuning_range` should be list. Use default parameter instead."
                 )
-    if "layout" in config_dict:
-        layout = config_dict["layout"]
-        if "enable" in layout:
-            enable = _bool_setting(layout, "enable", "layout")
-            if enable is not None:
-                _settings["layout"] = enable
     if "dataloader" in config_dict:
         dataloader = config_dict["dataloader"]
-        use_autotune = False
-        if "enable" in dataloader:
-            enable = _bool_setting(dataloader, "enable", "dataloader")
-            if enable is not None:
-                use_autotune = enable
+        enable = _bool_setting(dataloader, "enable", "dataloader")
+        use_autotune = False if enable is None else enable
         # as Paddle, the DataLoader setting only changes when tuning_steps is given
         if "tuning_steps" in dataloader:
             if isinstance(dataloader["tuning_steps"], int):
