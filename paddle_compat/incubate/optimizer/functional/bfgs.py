@@ -40,6 +40,15 @@ def check_line_search(line_search_fn):
                                   f"'{line_search_fn}'")
 
 
+def line_search_step(objective_func, x, p, g, line_search_fn, max_line_search_iters, initial_step_length, dtype):
+    """One strong-Wolfe step from ``x`` along ``p``: (step, value, next gradient, calls, step vector ``s``,
+    gradient change ``y``)."""
+    check_line_search(line_search_fn)
+    alpha, value, g_next, calls = strong_wolfe(objective_func, x, p, max_line_search_iters,
+                                               initial_step_length=initial_step_length, dtype=dtype)
+    return alpha, value, g_next, calls, alpha * p, g_next - g
+
+
 def minimize_bfgs(objective_func, initial_position, max_iters=50, tolerance_grad=1e-7, tolerance_change=1e-9,
                   initial_inverse_hessian_estimate=None, line_search_fn="strong_wolfe", max_line_search_iters=50,
                   initial_step_length=1.0, dtype="float32", name=None):
@@ -58,12 +67,10 @@ def minimize_bfgs(objective_func, initial_position, max_iters=50, tolerance_grad
     k = 0
     while k < max_iters and not done:
         p = -torch.matmul(h, g)
-        check_line_search(line_search_fn)
-        alpha, value, g_next, ls_calls = strong_wolfe(objective_func, x, p, max_line_search_iters,
-                                                      initial_step_length=initial_step_length, dtype=torch_dtype)
+        alpha, value, g_next, ls_calls, s, y = line_search_step(objective_func, x, p, g, line_search_fn,
+                                                                max_line_search_iters, initial_step_length,
+                                                                torch_dtype)
         calls = calls + ls_calls
-        s = alpha * p
-        y = g_next - g
         x = x + s
         g = g_next
         rho_inv = torch.dot(y, s).reshape([1])

@@ -6,8 +6,8 @@ wrapping)."""
 import torch
 
 from ...._core.tensor import wrap
-from .bfgs import check_dtype, check_inverse_hessian, check_line_search, check_tensor
-from .line_search import strong_wolfe, value_and_gradient
+from .bfgs import check_dtype, check_inverse_hessian, check_tensor, line_search_step
+from .line_search import value_and_gradient
 
 __all__ = ["minimize_lbfgs"]
 
@@ -53,12 +53,10 @@ def minimize_lbfgs(objective_func, initial_position, history_size=100, max_iters
             r = r + s_ring[i] * (a_ring[i] - beta)
             i = (i + 1) % history_size
         p = -r
-        check_line_search(line_search_fn)
-        alpha, value, g_next, ls_calls = strong_wolfe(objective_func, x, p, max_line_search_iters,
-                                                      initial_step_length=initial_step_length, dtype=torch_dtype)
+        alpha, value, g_next, ls_calls, s, y = line_search_step(objective_func, x, p, g, line_search_fn,
+                                                                max_line_search_iters, initial_step_length,
+                                                                torch_dtype)
         calls = calls + ls_calls
-        s = alpha * p
-        y = g_next - g
         rho_inv = torch.dot(y, s)
         rho = torch.full([1], 1000.0, dtype=torch_dtype) if bool(rho_inv == 0.0) else 1.0 / rho_inv
         s_ring[head], y_ring[head], rho_ring[head] = s, y, rho
