@@ -22,17 +22,22 @@ def _keep_channel(img, out):
     return out[:, :, np.newaxis] if img.ndim == 3 and img.shape[2] == 1 else out
 
 
+def resize_target(w, h, size):
+    """``(out_h, out_w)`` of Paddle's resize for every backend: an int is the shorter side (aspect kept),
+    a pair is (h, w); None when an int already matches the shorter side (the image comes back as is)."""
+    if not isinstance(size, int):
+        return tuple(size)
+    if (w <= h and w == size) or (h <= w and h == size):
+        return None
+    return (int(size * h / w), size) if w < h else (size, int(size * w / h))
+
+
 def resize(cv2, img, size, interpolation):
     h, w = img.shape[:2]
-    if isinstance(size, int):
-        if (w <= h and w == size) or (h <= w and h == size):
-            return img
-        if w < h:
-            ow, oh = size, int(size * h / w)
-        else:
-            oh, ow = size, int(size * w / h)
-    else:
-        oh, ow = size
+    target = resize_target(w, h, size)
+    if target is None:
+        return img
+    oh, ow = target
     return _keep_channel(img, cv2.resize(img, dsize=(ow, oh), interpolation=_interp(cv2, interpolation)))
 
 

@@ -241,15 +241,10 @@ def resize(img, size, interpolation="bilinear"):
         w, h = _t_size(img)
         if isinstance(size, int) and (w <= 0 or h <= 0):
             raise NotImplementedError(f"Not support while w<=0 or h<=0, but received w={w}, h={h}")
-    if isinstance(size, int):
-        if (w <= h and w == size) or (h <= w and h == size):
-            return img
-        if w < h:
-            ow, oh = size, int(size * h / w)
-        else:
-            oh, ow = size, int(size * w / h)
-    else:
-        oh, ow = size
+    target = _cv2_ops.resize_target(w, h, size)
+    if target is None:
+        return img
+    oh, ow = target
     if kind == "pil":
         return img.resize((ow, oh), _pil_interp(interpolation))
     mode = interpolation.lower()
@@ -421,6 +416,14 @@ def adjust_contrast(img, contrast_factor):
     return wrap(_blend_t(t, target, contrast_factor))
 
 
+def _is_gray(img):
+    """One channel (CHW): True; three: False; else Paddle's ValueError."""
+    c = img.shape[-3]
+    if c != 1 and c != 3:
+        raise ValueError("channels of input should be either 1 or 3.")
+    return c == 1
+
+
 def adjust_saturation(img, saturation_factor):
     kind = _kind(img)
     if kind == "pil":
@@ -432,11 +435,8 @@ def adjust_saturation(img, saturation_factor):
     _assert_image_tensor(img, "CHW")
     if saturation_factor < 0:
         raise AssertionError("saturation_factor should be non-negative.")
-    c = img.shape[-3]
-    if c == 1:
+    if _is_gray(img):
         return img
-    if c != 3:
-        raise ValueError("channels of input should be either 1 or 3.")
     return wrap(_blend_t(img._t, _gray_t(img._t), saturation_factor))
 
 
@@ -494,11 +494,8 @@ def adjust_hue(img, hue_factor):
     _assert_image_tensor(img, "CHW")
     if not (-0.5 <= hue_factor <= 0.5):
         raise AssertionError("hue_factor should be in range [-0.5, 0.5]")
-    c = img.shape[-3]
-    if c == 1:
+    if _is_gray(img):
         return img
-    if c != 3:
-        raise ValueError("channels of input should be either 1 or 3.")
     t = img._t
     dtype = t.dtype
     if dtype == torch.uint8:

@@ -177,7 +177,9 @@ class CenterCrop(BaseTransform):
         return F.center_crop(img, self.size)
 
 
-class RandomHorizontalFlip(BaseTransform):
+class _RandomFlip(BaseTransform):
+    """RandomHorizontalFlip/RandomVerticalFlip: ``_flip`` (``F.hflip``/``F.vflip``) with probability ``prob``."""
+
     def __init__(self, prob=0.5, keys=None):
         super().__init__(keys)
         if not 0 <= prob <= 1:
@@ -185,18 +187,15 @@ class RandomHorizontalFlip(BaseTransform):
         self.prob = prob
 
     def _apply_image(self, img):
-        return F.hflip(img) if random.random() < self.prob else img
+        return self._flip(img) if random.random() < self.prob else img
 
 
-class RandomVerticalFlip(BaseTransform):
-    def __init__(self, prob=0.5, keys=None):
-        super().__init__(keys)
-        if not 0 <= prob <= 1:
-            raise AssertionError("probability must be between 0 and 1")
-        self.prob = prob
+class RandomHorizontalFlip(_RandomFlip):
+    _flip = staticmethod(F.hflip)
 
-    def _apply_image(self, img):
-        return F.vflip(img) if random.random() < self.prob else img
+
+class RandomVerticalFlip(_RandomFlip):
+    _flip = staticmethod(F.vflip)
 
 
 class Normalize(BaseTransform):
@@ -226,50 +225,46 @@ class Transpose(BaseTransform):
         return img.transpose(self.order)
 
 
-class BrightnessTransform(BaseTransform):
+class _RandomColorAdjust(BaseTransform):
+    """Brightness/Contrast/Saturation/HueTransform: ``_adjust`` (a ``F.adjust_*``) with a factor drawn
+    uniformly from the range ``_check_input(value, *_value_check)`` gives."""
+
     def __init__(self, value, keys=None):
         super().__init__(keys)
-        self.value = _check_input(value, "brightness")
+        self._check_value(value)
+        self.value = _check_input(value, *self._value_check)
+
+    def _check_value(self, value):
+        pass
 
     def _apply_image(self, img):
         if self.value is None:
             return img
-        return F.adjust_brightness(img, random.uniform(self.value[0], self.value[1]))
+        return self._adjust(img, random.uniform(self.value[0], self.value[1]))
 
 
-class ContrastTransform(BaseTransform):
-    def __init__(self, value, keys=None):
-        super().__init__(keys)
+class BrightnessTransform(_RandomColorAdjust):
+    _value_check = ("brightness",)
+    _adjust = staticmethod(F.adjust_brightness)
+
+
+class ContrastTransform(_RandomColorAdjust):
+    _value_check = ("contrast",)
+    _adjust = staticmethod(F.adjust_contrast)
+
+    def _check_value(self, value):
         if value < 0:
             raise ValueError("contrast value should be non-negative")
-        self.value = _check_input(value, "contrast")
-
-    def _apply_image(self, img):
-        if self.value is None:
-            return img
-        return F.adjust_contrast(img, random.uniform(self.value[0], self.value[1]))
 
 
-class SaturationTransform(BaseTransform):
-    def __init__(self, value, keys=None):
-        super().__init__(keys)
-        self.value = _check_input(value, "saturation")
-
-    def _apply_image(self, img):
-        if self.value is None:
-            return img
-        return F.adjust_saturation(img, random.uniform(self.value[0], self.value[1]))
+class SaturationTransform(_RandomColorAdjust):
+    _value_check = ("saturation",)
+    _adjust = staticmethod(F.adjust_saturation)
 
 
-class HueTransform(BaseTransform):
-    def __init__(self, value, keys=None):
-        super().__init__(keys)
-        self.value = _check_input(value, "hue", center=0, bound=(-0.5, 0.5), clip_first_on_zero=False)
-
-    def _apply_image(self, img):
-        if self.value is None:
-            return img
-        return F.adjust_hue(img, random.uniform(self.value[0], self.value[1]))
+class HueTransform(_RandomColorAdjust):
+    _value_check = ("hue", 0, (-0.5, 0.5), False)  # center, bound, clip_first_on_zero
+    _adjust = staticmethod(F.adjust_hue)
 
 
 class ColorJitter(BaseTransform):
