@@ -74,28 +74,74 @@ def _assign(message, configs):
             setattr(message, key, value)
 
 
-def _bool_property(field, label, boolean_word="bool"):
-    def getter(self):
-        return getattr(self.strategy, field)
+def _field_property(field, accept, after_set=None):
+    """A property over ``self.strategy.<field>`` whose setter stores only what ``accept(value)`` returns True for
+    (``accept`` warns and returns False, or raises, on a bad value); ``after_set(self)`` runs after storing."""
 
-    def setter(self, flag):
-        if isinstance(flag, bool):
-            setattr(self.strategy, field, flag)
-        else:
-            logger.warning(f"{label} should have value of {boolean_word} type")
-
-    return property(getter, setter)
-
-
-def _int_property(field, type_word):
     def getter(self):
         return getattr(self.strategy, field)
 
     def setter(self, value):
-        if isinstance(value, int):
+        if accept(value):
             setattr(self.strategy, field, value)
-        else:
-            logger.warning(f"{field} should have value of {type_word} type")
+            if after_set is not None:
+                after_set(self)
+
+    return property(getter, setter)
+
+
+def _warn_unless(value_type, label, type_word):
+    def accept(value):
+        if isinstance(value, value_type):
+            return True
+        logger.warning(f"{label} should have value of {type_word} type")
+        return False
+
+    return accept
+
+
+def _bool_flag(flag):
+    if not isinstance(flag, bool):
+        raise ValueError(f"The type of `flag` is invalid, expected type is bool, but received {type(flag)}")
+    return True
+
+
+def _fp16_allreduce_flag(flag):
+    if not isinstance(flag, bool):
+        raise TypeError("fp16_allreduce must be value of bool type")
+    return True
+
+
+def _positive_group_size(value):
+    if value > 0:
+        return True
+    raise ValueError("last_comm_group_size_MB should be greater than 0")
+
+
+def _reset_a_sync_configs(strategy):
+    strategy.a_sync_configs = {"k_steps": 0}
+
+
+def _copy_fields(names, source, target, convert=None):
+    for name in names:
+        value = getattr(source, name)
+        setattr(target, name, value if convert is None else convert(name, value))
+    return target
+
+
+def _static_strategy_property(field, class_name, convert=None):
+    """A property giving a new ``paddle.static.<class_name>`` with the fields of ``self.strategy.<field>``;
+    assigning one copies its fields (through ``convert(name, value)``) into the message."""
+
+    def getter(self):
+        from .... import static
+
+        message = getattr(self.strategy, field)
+        return _copy_fields(message.field_names, message, getattr(static, class_name)())
+
+    def setter(self, strategy):
+        message = getattr(self.strategy, field)
+        _copy_fields(message.field_names, strategy, message, convert)
 
     return property(getter, setter)
 
@@ -147,58 +193,12 @@ class DistributedStrategy:
             self.strategy.merge_text(f.read())
 
     # switches with their own validation ------------------------------------------------------------------
-    @property
-    def a_sync(self):
-        return self.strategy.a_sync
-
-    @a_sync.setter
-    def a_sync(self, flag):
-        if not isinstance(flag, bool):
-            raise ValueError(f"The type of `flag` is invalid, expected type is bool, but received {type(flag)}")
-        self.strategy.a_sync = flag
-        self.a_sync_configs = {"k_steps": 0}
-
-    @property
-    def adam_d2sum(self):
-        return self.strategy.adam_d2sum
-
-    @adam_d2sum.setter
-    def adam_d2sum(self, flag):
-        if not isinstance(flag, bool):
-            raise ValueError(f"The type of `flag` is invalid, expected type is bool, but received {type(flag)}")
-        self.strategy.adam_d2sum = flag
-
-    @property
-    def fp16_allreduce(self):
-        return self.strategy.fp16_allreduce
-
-    @fp16_allreduce.setter
-    def fp16_allreduce(self, flag):
-        if not isinstance(flag, bool):
-            raise TypeError("fp16_allreduce must be value of bool type")
-        self.strategy.fp16_allreduce = flag
-
-    @property
-    def last_comm_group_size_MB(self):  # noqa: N802 - Paddle's name
-        return self.strategy.last_comm_group_size_MB
-
-    @last_comm_group_size_MB.setter
-    def last_comm_group_size_MB(self, value):  # noqa: N802
-        if value > 0:
-            self.strategy.last_comm_group_size_MB = value
-        else:
-            raise ValueError("last_comm_group_size_MB should be greater than 0")
-
-    @property
-    def _fuse_grad_size_in_TFLOPS(self):  # noqa: N802
-        return self.strategy.fuse_grad_size_in_TFLOPS
-
-    @_fuse_grad_size_in_TFLOPS.setter
-    def _fuse_grad_size_in_TFLOPS(self, value):  # noqa: N802
-        if isinstance(value, float):
-            self.strategy.fuse_grad_size_in_TFLOPS = value
-        else:
-            logger.warning("fuse_grad_size_in_TFLOPS should have value of float type")
+    a_sync = _field_property("a_sync", _bool_flag, after_set=_reset_a_sync_configs)
+    adam_d2sum = _field_property("adam_d2sum", _bool_flag)
+    fp16_allreduce = _field_property("fp16_allreduce", _fp16_allreduce_flag)
+    last_comm_group_size_MB = _field_property("last_comm_group_size_MB", _positive_group_size)  # noqa: N815
+    _fuse_grad_size_in_TFLOPS = _field_property(  # noqa: N815
+        "fuse_grad_size_in_TFLOPS", _warn_unless(float, "fuse_grad_size_in_TFLOPS", "float"))
 
     @property
     def hybrid_configs(self):
@@ -242,34 +242,10 @@ class DistributedStrategy:
 
     fleet_desc_configs = sparse_table_configs
 
-    @property
-    def build_strategy(self):
-        from ....static import BuildStrategy
-
-        build_strategy = BuildStrategy()
-        for name in self.strategy.build_strategy.field_names:
-            setattr(build_strategy, name, getattr(self.strategy.build_strategy, name))
-        return build_strategy
-
-    @build_strategy.setter
-    def build_strategy(self, strategy):
-        for name in self.strategy.build_strategy.field_names:
-            setattr(self.strategy.build_strategy, name, int(getattr(strategy, name))
-                    if name == "reduce_strategy" else getattr(strategy, name))
-
-    @property
-    def execution_strategy(self):
-        from ....static import ExecutionStrategy
-
-        execution_strategy = ExecutionStrategy()
-        for name in self.strategy.execution_strategy.field_names:
-            setattr(execution_strategy, name, getattr(self.strategy.execution_strategy, name))
-        return execution_strategy
-
-    @execution_strategy.setter
-    def execution_strategy(self, strategy):
-        for name in self.strategy.execution_strategy.field_names:
-            setattr(self.strategy.execution_strategy, name, getattr(strategy, name))
+    build_strategy = _static_strategy_property(
+        "build_strategy", "BuildStrategy",
+        convert=lambda name, value: int(value) if name == "reduce_strategy" else value)
+    execution_strategy = _static_strategy_property("execution_strategy", "ExecutionStrategy")
 
     def _is_strict_auto(self):
         return False
@@ -312,11 +288,11 @@ class DistributedStrategy:
 
 
 for _name, (_field, _label) in _WARN_BOOL.items():
-    setattr(DistributedStrategy, _name, _bool_property(_field, _label))
+    setattr(DistributedStrategy, _name, _field_property(_field, _warn_unless(bool, _label, "bool")))
 for _name, _label in _WARN_BOOLEAN.items():
-    setattr(DistributedStrategy, _name, _bool_property(_label, _label, "boolean"))
+    setattr(DistributedStrategy, _name, _field_property(_label, _warn_unless(bool, _label, "boolean")))
 for _name, _type_word in _WARN_INT.items():
-    setattr(DistributedStrategy, _name, _int_property(_name, _type_word))
+    setattr(DistributedStrategy, _name, _field_property(_name, _warn_unless(int, _name, _type_word)))
 for _name, (_field, _label) in _CONFIGS.items():
     setattr(DistributedStrategy, _name, _configs_property(_field, _label))
 del _name, _field, _label, _type_word

@@ -523,7 +523,8 @@ class PipelineParallelWithInterleave(PipelineParallel):
         return not (self.is_pipeline_last_stage(ignore_virtual=True)
                     and self._get_virtual_pp_rank(next_backward_step, forward=False) == self.num_model_chunks - 1)
 
-    def forward_backward_pipeline(self, data, scaler, forward_only=False, compute_loss=True, static_scheduler=False):
+    def _start_interleaved_run(self, scaler, forward_only, compute_loss, static_scheduler=False):
+        """The checks and per-run state the interleaved schedules share."""
         if not compute_loss:
             assert not forward_only, "compute_loss can only be set to False when forward_only is set to True"
         if static_scheduler:
@@ -533,12 +534,18 @@ class PipelineParallelWithInterleave(PipelineParallel):
         self.total_loss = None
         self.micro_batch_id = 0
         self._forward_only = forward_only
-        assert self.accumulate_steps % self.num_stages == 0, (
-            f"accumulate_steps({self.accumulate_steps}) should be evenly divisible by num_stages({self.num_stages}) "
-            "for pipeline with interleave")
+
+    def _reset_chunk_buffers(self):
         self.input_tensors = [[] for _ in range(self.num_model_chunks)]
         self.output_tensors = [[] for _ in range(self.num_model_chunks)]
         self.output_tensor_grads = [[] for _ in range(self.num_model_chunks)]
+
+    def forward_backward_pipeline(self, data, scaler, forward_only=False, compute_loss=True, static_scheduler=False):
+        self._start_interleaved_run(scaler, forward_only, compute_loss, static_scheduler)
+        assert self.accumulate_steps % self.num_stages == 0, (
+            f"accumulate_steps({self.accumulate_steps}) should be evenly divisible by num_stages({self.num_stages}) "
+            "for pipeline with interleave")
+        self._reset_chunk_buffers()
         num_steps = self.accumulate_steps * self.num_model_chunks
         if forward_only:
             startup_steps = num_steps
@@ -626,13 +633,7 @@ class PipelineParallelWithInterleaveFthenB(PipelineParallelWithInterleave):
     def forward_backward_pipeline(self, data, scaler, forward_only=False, compute_loss=True):
         import queue
 
-        if not compute_loss:
-            assert not forward_only, "compute_loss can only be set to False when forward_only is set to True"
-        assert self._using_cache, "cache should be enabled for pipeline with interleave"
-        self.scaler = scaler
-        self.total_loss = None
-        self.micro_batch_id = 0
-        self._forward_only = forward_only
+        self._start_interleaved_run(scaler, forward_only, compute_loss)
         assert self.accumulate_steps >= self.num_stages, (
             f"accumulate_steps({self.accumulate_steps}) should be larger than num_stages({self.num_stages}) for "
             "pipeline with interleave")
@@ -641,47 +642,43 @@ class PipelineParallelWithInterleaveFthenB(PipelineParallelWithInterleave):
             "for pipeline with interleave")
         skip_steps = self.accumulate_steps - self.num_stages
         held = queue.Queue()  # what the ring's wrap-around delivers before the receiver's chunk is due
-        self.input_tensors = [[] for _ in range(self.num_model_chunks)]
-        self.output_tensors = [[] for _ in range(self.num_model_chunks)]
-        self.output_tensor_grads = [[] for _ in range(self.num_model_chunks)]
+        self._reset_chunk_buffers()
         p2p = self._p2p_helper
         micro_dataset = self._wrap_data(data)
         num_steps = self.accumulate_steps * self.num_model_chunks
         self.set_virtual_pipeline_rank(0)
         self.input_tensors[0].append(p2p.recv_forward(self.is_pipeline_first_stage(), sync_recv=False))
-        for step in range(num_steps):
-            output_tensor = self._forward_step_helper(micro_dataset, step)
-            next_chunk = self._get_virtual_pp_rank(step + 1, forward=True)
-            recv_prev = self._next_recv_prev(step + 1, step == num_steps - 1)
-            if self.is_pipeline_last_stage(ignore_virtual=True):
-                if not self.is_pipeline_last_stage():
-                    held.put(output_tensor)
-                if step < skip_steps or (self.is_pipeline_last_stage()
-                                         and step % self.accumulate_steps >= skip_steps):
-                    output_tensor = None
-                else:
-                    output_tensor = held.get()
-            self.input_tensors[next_chunk].append(p2p.send_forward_recv_forward(output_tensor, recv_prev=recv_prev))
-        assert held.empty(), "send_recv buffer should be empty"
+        self._fthenb_sweep(True, num_steps, skip_steps, held, micro_dataset)
         if not forward_only:
             self.output_tensor_grads[self.num_model_chunks - 1].append(
                 p2p.recv_backward(self.is_pipeline_last_stage(), sync_recv=False))
-            for step in range(num_steps):
-                input_tensor_grad = self._backward_step_helper(step)
-                next_chunk = self._get_virtual_pp_rank(step + 1, forward=False)
-                recv_next = self._next_recv_next(step + 1, step == num_steps - 1)
-                if self.is_pipeline_first_stage(ignore_virtual=True):
-                    if not self.is_pipeline_first_stage():
-                        held.put(input_tensor_grad)
-                    if step < skip_steps or (self.is_pipeline_first_stage()
-                                             and step % self.accumulate_steps >= skip_steps):
-                        input_tensor_grad = None
-                    else:
-                        input_tensor_grad = held.get()
-                self.output_tensor_grads[next_chunk].append(
-                    p2p.send_backward_recv_backward(input_tensor_grad, recv_next=recv_next))
-            assert held.empty(), "send_recv buffer should be empty"
+            self._fthenb_sweep(False, num_steps, skip_steps, held, micro_dataset)
             self._layers.allreduce_shared_weight_gradients()
         if compute_loss:
             return self._broadcast_final_loss()
         return self.output_tensors
+
+    def _fthenb_sweep(self, forward, num_steps, skip_steps, held, micro_dataset):
+        """Every forward (or backward) micro-step, each result passed on along the ring; on the last (first)
+        physical stage a result that wraps around before the receiving chunk is due waits in ``held``."""
+        p2p = self._p2p_helper
+        if forward:
+            received, at_ring_end, next_recv = self.input_tensors, self.is_pipeline_last_stage, self._next_recv_prev
+            exchange = p2p.send_forward_recv_forward
+        else:
+            received, at_ring_end = self.output_tensor_grads, self.is_pipeline_first_stage
+            next_recv, exchange = self._next_recv_next, p2p.send_backward_recv_backward
+        for step in range(num_steps):
+            result = (self._forward_step_helper(micro_dataset, step) if forward
+                      else self._backward_step_helper(step))
+            next_chunk = self._get_virtual_pp_rank(step + 1, forward=forward)
+            recv = next_recv(step + 1, step == num_steps - 1)
+            if at_ring_end(ignore_virtual=True):
+                if not at_ring_end():
+                    held.put(result)
+                if step < skip_steps or (at_ring_end() and step % self.accumulate_steps >= skip_steps):
+                    result = None
+                else:
+                    result = held.get()
+            received[next_chunk].append(exchange(result, recv))
+        assert held.empty(), "send_recv buffer should be empty"

@@ -82,24 +82,22 @@ def fused_allreduce_gradients(parameter_list, hcg):
     fused_allreduce_gradients_with_group(parameter_list, group, scale=scale)
 
 
-def broadcast_dp_parameters(model, hcg):
-    sync_params_buffers(model, hcg.get_data_parallel_group(), hcg.get_data_parallel_group_src_rank(),
-                        is_model_parallel=False)
+def _parameter_broadcast(name, axis, is_model_parallel=False):
+    """Paddle's ``broadcast_<kind>_parameters(model, hcg)``: the parameters and buffers of ``model`` from the
+    source rank of ``hcg``'s ``axis`` group (data, model, sharding or sep)."""
+
+    def broadcast(model, hcg):
+        sync_params_buffers(model, getattr(hcg, f"get_{axis}_parallel_group")(),
+                            getattr(hcg, f"get_{axis}_parallel_group_src_rank")(), is_model_parallel=is_model_parallel)
+
+    broadcast.__name__ = broadcast.__qualname__ = name
+    return broadcast
 
 
-def broadcast_mp_parameters(model, hcg):
-    sync_params_buffers(model, hcg.get_model_parallel_group(), hcg.get_model_parallel_group_src_rank(),
-                        is_model_parallel=True)
-
-
-def broadcast_sharding_parameters(model, hcg):
-    sync_params_buffers(model, hcg.get_sharding_parallel_group(), hcg.get_sharding_parallel_group_src_rank(),
-                        is_model_parallel=False)
-
-
-def broadcast_sep_parameters(model, hcg):
-    sync_params_buffers(model, hcg.get_sep_parallel_group(), hcg.get_sep_parallel_group_src_rank(),
-                        is_model_parallel=False)
+broadcast_dp_parameters = _parameter_broadcast("broadcast_dp_parameters", "data")
+broadcast_mp_parameters = _parameter_broadcast("broadcast_mp_parameters", "model", is_model_parallel=True)
+broadcast_sharding_parameters = _parameter_broadcast("broadcast_sharding_parameters", "sharding")
+broadcast_sep_parameters = _parameter_broadcast("broadcast_sep_parameters", "sep")
 
 
 def _broadcast_tensor(tensor, hcg):

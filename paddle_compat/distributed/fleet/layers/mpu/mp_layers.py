@@ -2,6 +2,8 @@
 shapes) and the group's collectives make the result equal to the dense layer's. With one model-parallel rank
 they are the dense layers."""
 
+import contextlib
+
 from ....._core.dtypes import get_default_dtype
 from .....nn import Layer
 from .....nn import functional as F
@@ -43,11 +45,20 @@ def _check_mp_options(layer, fuse_matmul_bias):
             "paddle-compat")
 
 
-def _create_weight(layer, shape, attr):
-    if layer.is_mp:
-        with get_rng_state_tracker().rng_state():
-            return layer.create_parameter(shape=shape, attr=attr, dtype=layer._dtype, is_bias=False)
-    return layer.create_parameter(shape=shape, attr=attr, dtype=layer._dtype, is_bias=False)
+def _create_weight(layer, shape, attr, split_axis):
+    """This rank's weight shard (drawn from the model-parallel RNG stream when model parallel), marked with the
+    axis the full weight is cut along."""
+    rng = get_rng_state_tracker().rng_state() if layer.is_mp else contextlib.nullcontext()
+    with rng:
+        weight = layer.create_parameter(shape=shape, attr=attr, dtype=layer._dtype, is_bias=False)
+    weight.is_distributed = layer.is_mp
+    if weight.is_distributed:
+        weight.split_axis = split_axis
+    return weight
+
+
+def _create_bias(layer, size):
+    return layer.create_parameter(shape=[size], attr=Constant(value=0.0), dtype=layer._dtype, is_bias=True)
 
 
 class VocabParallelEmbedding(Layer):
@@ -67,10 +78,7 @@ class VocabParallelEmbedding(Layer):
         self._weight_attr = weight_attr
         self._name = name
         self.num_embeddings = num_embeddings
-        self.weight = _create_weight(self, self._size, self._weight_attr)
-        self.weight.is_distributed = self.is_mp
-        if self.weight.is_distributed:
-            self.weight.split_axis = 0
+        self.weight = _create_weight(self, self._size, self._weight_attr, split_axis=0)
 
     def forward(self, x):
         if self.is_mp:
@@ -98,13 +106,10 @@ class ColumnParallelLinear(Layer):
         self._weight_attr = weight_attr
         self._dtype = get_default_dtype()
         _check_mp_options(self, fuse_matmul_bias)
-        self.weight = _create_weight(self, [in_features, self.output_size_per_partition], self._weight_attr)
-        self.weight.is_distributed = self.is_mp
-        if self.weight.is_distributed:
-            self.weight.split_axis = 1
+        self.weight = _create_weight(self, [in_features, self.output_size_per_partition], self._weight_attr,
+                                     split_axis=1)
         if has_bias:
-            self.bias = self.create_parameter(shape=[self.output_size_per_partition], attr=Constant(value=0.0),
-                                              dtype=self._dtype, is_bias=True)
+            self.bias = _create_bias(self, self.output_size_per_partition)
             self.bias.is_distributed = self.is_mp
             if self.bias.is_distributed:
                 self.bias.split_axis = 0
@@ -143,13 +148,10 @@ class RowParallelLinear(Layer):
             f"Number of row of the weight for linear ({in_features}) must be divisible by model parallel size "
             f"({self.world_size})")
         self.input_size_per_partition = in_features // self.world_size
-        self.weight = _create_weight(self, [self.input_size_per_partition, self.out_features], self._weight_attr)
-        self.weight.is_distributed = self.is_mp
-        if self.weight.is_distributed:
-            self.weight.split_axis = 0
+        self.weight = _create_weight(self, [self.input_size_per_partition, self.out_features], self._weight_attr,
+                                     split_axis=0)
         if has_bias:
-            self.bias = self.create_parameter(shape=[self.out_features], attr=Constant(value=0.0),
-                                              dtype=self._dtype, is_bias=True)
+            self.bias = _create_bias(self, self.out_features)
         else:
             self.bias = None
         self.linear = F.linear
