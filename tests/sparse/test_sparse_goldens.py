@@ -26,9 +26,6 @@ with open(GOLDEN_PATH) as _f:
 # Measured differences from Paddle 2.6.2 that torch's sparse layouts cannot express (also listed in
 # mappings/sparse.toml); the rest of each scenario is still compared, these parts run as strict xfails.
 DEVIATIONS = {
-    "batch_norm.mean": "Paddle's in-place sparse batch_norm leaves the running mean with stop_gradient=False; ours "
-                       "keeps True (values equal)",
-    "batch_norm.variance": "as batch_norm.mean, for the running variance",
     "sum_csr.batched_last": "Paddle reports shape [2, 2] for a batched CSR row sum whose crows/cols are [2, 2, 1]; "
                             "a torch batched CSR tensor is 3-D",
     "subm_conv3d_dilation": "Paddle's submanifold conv with dilation > 1 shrinks the output shape by the regular "

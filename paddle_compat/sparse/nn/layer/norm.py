@@ -3,6 +3,8 @@ dense last dimension of an N(D)HWC SparseCooTensor)."""
 
 import warnings
 
+import torch
+
 from ...._core.tensor import wrap
 from ....nn.functional.norm import _bn
 from ....nn.layer.norm import BatchNorm1D, _BatchNormBase
@@ -25,6 +27,11 @@ def _sparse_batch_norm(layer, x):
     out = _bn(coo_values(t), layer._mean._t, layer._variance._t,
               None if layer.weight is None else layer.weight._t, None if layer.bias is None else layer.bias._t,
               not use_global, layer._momentum, layer._epsilon, not layer.training)
+    if torch.is_grad_enabled():
+        # Paddle's in-place kernel leaves the running statistics stop_gradient=False after any call with grad on
+        for stat in (layer._mean, layer._variance):
+            if stat.stop_gradient:
+                stat.stop_gradient = False
     return wrap(coo(coo_indices(t), out, t.shape, t.is_coalesced()))
 
 
