@@ -38,17 +38,10 @@ class _CoreProcessMesh:
         self._process_ids = list(process_ids)
         self._dim_names = list(dim_names)
 
-    @property
-    def shape(self):
-        return list(self._shape)
-
-    @property
-    def process_ids(self):
-        return list(self._process_ids)
-
-    @property
-    def dim_names(self):
-        return list(self._dim_names)
+    # copies, so that callers cannot change the mesh
+    shape = property(lambda self: list(self._shape))
+    process_ids = property(lambda self: list(self._process_ids))
+    dim_names = property(lambda self: list(self._dim_names))
 
     @property
     def ndim(self):

@@ -114,49 +114,8 @@ class Fleet:
         assert self._hcg is not None
         return self._hcg
 
-    def is_first_worker(self):
-        return self._role_maker._is_first_worker()
-
-    def worker_index(self):
-        return self._role_maker._worker_index()
-
-    def worker_num(self):
-        return self._role_maker._worker_num()
-
-    def node_num(self):
-        return self._role_maker._get_node_num()
-
-    def local_rank(self):
-        return self._role_maker._get_local_rank()
-
-    def local_device_ids(self):
-        return self._role_maker._get_local_device_ids()
-
-    def world_device_ids(self):
-        return self._role_maker._get_world_device_ids()
-
-    def is_worker(self):
-        return self._role_maker._is_worker()
-
-    def is_coordinator(self):
-        return self._role_maker._is_coordinator()
-
-    def worker_endpoints(self, to_string=False):
-        endpoints = self._role_maker._get_trainer_endpoints()
-        return ",".join(endpoints) if to_string else endpoints
-
     def server_num(self):
         return len(self._role_maker._get_pserver_endpoints())
-
-    def server_index(self):
-        return self._role_maker._server_index()
-
-    def server_endpoints(self, to_string=False):
-        endpoints = self._role_maker._get_pserver_endpoints()
-        return ",".join(endpoints) if to_string else endpoints
-
-    def is_server(self):
-        return self._role_maker._is_server()
 
     def barrier_worker(self):
         self._role_maker._barrier("worker")
@@ -164,25 +123,56 @@ class Fleet:
     def all_reduce(self, input, mode="sum"):
         return self._role_maker._all_reduce(input, mode, "worker")
 
-    def _final_strategy(self):
-        raise NotImplementedError(f"fleet._final_strategy {_STATIC}")
-
-    def _get_applied_meta_list(self):
-        raise NotImplementedError(f"fleet._get_applied_meta_list {_STATIC}")
-
-    def _get_applied_graph_list(self):
-        raise NotImplementedError(f"fleet._get_applied_graph_list {_STATIC}")
-
     def minimize(self, loss, startup_program=None, parameter_list=None, no_grad_set=None):
         raise NotImplementedError(f"fleet.minimize {_STATIC}")
 
 
-def _unsupported(name, reason):
-    def method(self, *args, **kwargs):
-        raise NotImplementedError(f"fleet.{name} {reason}")
-
+def _named_method(method, name):
     method.__name__ = name
+    method.__qualname__ = f"Fleet.{name}"
     return method
+
+
+def _unsupported(name, reason, takes_arguments=True):
+    def message():
+        return f"fleet.{name} {reason}"
+
+    if takes_arguments:
+        def method(self, *args, **kwargs):
+            raise NotImplementedError(message())
+    else:  # Paddle's signature is (self)
+        def method(self):
+            raise NotImplementedError(message())
+    return _named_method(method, name)
+
+
+def _role_query(name, role_maker_method):
+    def method(self):
+        return getattr(self._role_maker, role_maker_method)()
+
+    return _named_method(method, name)
+
+
+def _endpoint_list(name, role_maker_method):
+    def method(self, to_string=False):
+        endpoints = getattr(self._role_maker, role_maker_method)()
+        return ",".join(endpoints) if to_string else endpoints
+
+    return _named_method(method, name)
+
+
+# Fleet method -> the role maker's query it answers with
+for _name, _query in {
+    "is_first_worker": "_is_first_worker", "worker_index": "_worker_index", "worker_num": "_worker_num",
+    "node_num": "_get_node_num", "local_rank": "_get_local_rank", "local_device_ids": "_get_local_device_ids",
+    "world_device_ids": "_get_world_device_ids", "is_worker": "_is_worker", "is_coordinator": "_is_coordinator",
+    "server_index": "_server_index", "is_server": "_is_server",
+}.items():
+    setattr(Fleet, _name, _role_query(_name, _query))
+Fleet.worker_endpoints = _endpoint_list("worker_endpoints", "_get_trainer_endpoints")
+Fleet.server_endpoints = _endpoint_list("server_endpoints", "_get_pserver_endpoints")
+for _name in ("_final_strategy", "_get_applied_meta_list", "_get_applied_graph_list"):
+    setattr(Fleet, _name, _unsupported(_name, _STATIC, takes_arguments=False))
 
 
 for _name in ("init_worker", "init_server", "run_server", "stop_worker", "save_cache_model",
@@ -191,4 +181,4 @@ for _name in ("init_worker", "init_server", "run_server", "stop_worker", "save_c
     setattr(Fleet, _name, _unsupported(_name, _PS))
 for _name in ("save_inference_model", "save_persistables", "load_inference_model", "collective_perf"):
     setattr(Fleet, _name, _unsupported(_name, _STATIC))
-del _name
+del _name, _query
