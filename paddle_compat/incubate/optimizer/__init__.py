@@ -2,7 +2,10 @@
 optimizers refuse dygraph as Paddle does (``static_only.py``)."""
 
 from ..._stubs import define_stubs
-from . import functional, lars_momentum, lbfgs, lookahead, modelaverage  # noqa: F401 - Paddle's submodules
+from . import (  # noqa: F401 - Paddle's submodules
+    distributed_fused_lamb, functional, gradient_merge, lars_momentum, lbfgs, lookahead, modelaverage, pipeline,
+    recompute,
+)
 from .lbfgs import LBFGS
 from .lookahead import LookAhead
 from .lars_momentum import LarsMomentumOptimizer
