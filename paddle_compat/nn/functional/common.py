@@ -12,6 +12,7 @@ from ._checks import OK as _OK
 from ._checks import broadcast_mismatch as _broadcast_mismatch
 from ._checks import check_kernel as _check_kernel
 from ._checks import keyed as _keyed
+from ._checks import named as _named
 from ._checks import not_tensor as _not_tensor
 from ._checks import read_tensor as _read_tensor
 from ._checks import refuse as _refuse
@@ -141,26 +142,26 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
     return wrap(t * (1.0 - p)) if mode == "downscale_in_infer" else wrap(t)
 
 
-def dropout2d(x, p=0.5, training=True, data_format="NCHW", name=None):
-    if x._t.dim() != 4:
-        raise ValueError(f"dimensions of x should be 4, but received {x._t.dim()} != 4")
-    if data_format not in ("NCHW", "NHWC"):
-        raise ValueError(
-            f"Attr(data_format) should be 'NCHW' or 'NHWC'. Received Attr(data_format): {data_format}."
-        )
-    return dropout(x, p=p, axis=[0, 1] if data_format == "NCHW" else [0, 3], training=training,
-                   mode="upscale_in_train", name=name)
+def _channel_dropout_api(nd, formats):
+    """dropout2d / dropout3d: whole channels zeroed, for ``nd + 2``-D input in ``formats`` (first: channels first)."""
+    rank = nd + 2
+
+    def channel_dropout(x, p=0.5, training=True, data_format=formats[0], name=None):
+        if x._t.dim() != rank:
+            raise ValueError(f"dimensions of x should be {rank}, but received {x._t.dim()} != {rank}")
+        if data_format not in formats:
+            raise ValueError(
+                f"Attr(data_format) should be '{formats[0]}' or '{formats[1]}'. Received Attr(data_format): "
+                f"{data_format}."
+            )
+        return dropout(x, p=p, axis=[0, 1] if data_format == formats[0] else [0, rank - 1], training=training,
+                       mode="upscale_in_train", name=name)
+
+    return _named(channel_dropout, f"dropout{nd}d")
 
 
-def dropout3d(x, p=0.5, training=True, data_format="NCDHW", name=None):
-    if x._t.dim() != 5:
-        raise ValueError(f"dimensions of x should be 5, but received {x._t.dim()} != 5")
-    if data_format not in ("NCDHW", "NDHWC"):
-        raise ValueError(
-            f"Attr(data_format) should be 'NCDHW' or 'NDHWC'. Received Attr(data_format): {data_format}."
-        )
-    return dropout(x, p=p, axis=[0, 1] if data_format == "NCDHW" else [0, 4], training=training,
-                   mode="upscale_in_train", name=name)
+dropout2d = _channel_dropout_api(2, ("NCHW", "NHWC"))
+dropout3d = _channel_dropout_api(3, ("NCDHW", "NDHWC"))
 
 
 def alpha_dropout(x, p=0.5, training=True, name=None):

@@ -59,6 +59,11 @@ def _check_reduction(reduction, what):
         )
 
 
+def _check_reduction_quoted(reduction, what):
+    if reduction not in ("sum", "mean", "none"):
+        raise ValueError(f"'reduction' in '{what}' should be 'sum', 'mean' or 'none', but received {reduction}.")
+
+
 def _reduce(t, reduction):
     if reduction == "mean":
         return wrap(t.mean())
@@ -526,11 +531,7 @@ def smooth_l1_loss(input, label, reduction="mean", delta=1.0, name=None):  # noq
             f"shape {list(x.shape)} != label shape {list(y.shape)}")
     r = torch.abs(x - y)
     out = torch.where(r <= delta, 0.5 * r * r, delta * (r - 0.5 * delta))
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "The value of 'reduction' in smooth_l1_loss should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}, which is not allowed."
-        )
+    _check_reduction(reduction, "smooth_l1_loss")
     return _reduce_nonempty(out, reduction)
 
 
@@ -542,11 +543,7 @@ def square_error_cost(input, label):  # noqa: A002
 
 # --- nll / kl / poisson / gaussian ----------------------------------------------------------------------
 def nll_loss(input, label, weight=None, ignore_index=-100, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            f"The value of 'reduction' in nll_loss should be 'sum', 'mean' or 'none', but received {reduction}, "
-            "which is not allowed."
-        )
+    _check_reduction(reduction, "nll_loss")
     x = _tensor_of("nll_loss", "input", 0, input)
     y = _tensor_of("nll_loss", "label", 1, label)
     _check_kernel("nll_loss", x)
@@ -630,11 +627,7 @@ def poisson_nll_loss(input, label, log_input=True, full=False, epsilon=1e-8, red
             f"The value of `epsilon` in poisson_nll_loss should be positve, but received {epsilon:f}, which is not "
             "allowed"
         )
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "The value of 'reduction' in poisson_nll_loss should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}, which is not allowed."
-        )
+    _check_reduction(reduction, "poisson_nll_loss")
     x, y = input._t, label._t
     if x.shape != y.shape:
         raise ValueError("input's shape must equal to label's shape")
@@ -676,11 +669,7 @@ def gaussian_nll_loss(input, label, variance, full=False, epsilon=1e-6, reductio
 
 # --- margin / embedding losses ---------------------------------------------------------------------
 def margin_ranking_loss(input, other, label, margin=0.0, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "The value of 'reduction' in MarginRankingLoss should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}, which is not allowed."
-        )
+    _check_reduction(reduction, "MarginRankingLoss")
     out = _subtract(other, input)
     lab = _tensor_of("multiply", "y", 1, label)
     _elementwise("multiply", out, lab)
@@ -692,10 +681,7 @@ def margin_ranking_loss(input, other, label, margin=0.0, reduction="mean", name=
 
 
 def hinge_embedding_loss(input, label, margin=1.0, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            f"'reduction' in 'hinge_embedding_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
-        )
+    _check_reduction_quoted(reduction, "hinge_embedding_loss")
     x, y = input._t, label._t
     # Paddle: where(label == 1.0, input, 0) + where(label == -1.0, relu(margin - input), 0) in input's dtype
     if y.dtype.is_complex:
@@ -746,11 +732,7 @@ def _pdist(a, b, p, eps):
 
 def triplet_margin_with_distance_loss(input, positive, negative, distance_function=None, margin=1.0,  # noqa: A002
                                       swap=False, reduction="mean", name=None):
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "'reduction' in 'triplet_margin_with_distance_loss' should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}."
-        )
+    _check_reduction_quoted(reduction, "triplet_margin_with_distance_loss")
     if margin < 0:
         raise ValueError("The margin between positive samples and negative samples should be greater than 0.")
     if not (input.shape == positive.shape == negative.shape):
@@ -772,10 +754,7 @@ def triplet_margin_with_distance_loss(input, positive, negative, distance_functi
 
 def triplet_margin_loss(input, positive, negative, margin=1.0, p=2, epsilon=1e-6, swap=False, reduction="mean",  # noqa: A002
                         name=None):
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            f"'reduction' in 'triplet_margin_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
-        )
+    _check_reduction_quoted(reduction, "triplet_margin_loss")
     if margin < 0:
         raise ValueError("The margin between positive samples and negative samples should be greater than 0.")
     a, po, ne = input._t, positive._t, negative._t
@@ -789,10 +768,7 @@ def triplet_margin_loss(input, positive, negative, margin=1.0, p=2, epsilon=1e-6
 
 
 def multi_margin_loss(input, label, p: int = 1, margin: float = 1.0, weight=None, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            f"'reduction' in 'multi_margin_loss' should be 'sum', 'mean' or 'none', but received {reduction}."
-        )
+    _check_reduction_quoted(reduction, "multi_margin_loss")
     x, y = input._t, label._t
     if x.shape[0] != y.shape[0]:
         raise ValueError(
@@ -817,11 +793,7 @@ def multi_margin_loss(input, label, p: int = 1, margin: float = 1.0, weight=None
 
 
 def soft_margin_loss(input, label, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "The value of 'reduction' in soft_margin_loss should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}, which is not allowed."
-        )
+    _check_reduction(reduction, "soft_margin_loss")
     x, y = input._t, label._t
     if x.shape != y.shape:
         raise ValueError("input's shape must equal to label's shape")
@@ -834,11 +806,7 @@ def soft_margin_loss(input, label, reduction="mean", name=None):  # noqa: A002
 
 
 def multi_label_soft_margin_loss(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
-    if reduction not in ("sum", "mean", "none"):
-        raise ValueError(
-            "'reduction' in 'multi_label_soft_margin_loss' should be 'sum', 'mean' or 'none', but received "
-            f"{reduction}."
-        )
+    _check_reduction_quoted(reduction, "multi_label_soft_margin_loss")
     x, y = input._t, label._t
     if x.shape != y.shape:
         raise ValueError(

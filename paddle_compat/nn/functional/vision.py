@@ -18,6 +18,24 @@ def _check_fmt(data_format):
     return data_format == "NHWC"
 
 
+def _shuffle_input(x, factor, what, data_format):
+    """x's 4-D tensor and whether it is channels-last, after the checks pixel_unshuffle and channel_shuffle share
+    on x and on their positive int ``factor`` (``what`` names it in the messages)."""
+    if len(x._t.shape) != 4:
+        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
+    if not isinstance(factor, int):
+        raise TypeError(f"{what} must be int type")
+    if factor <= 0:
+        raise ValueError(f"{what} must be positive")
+    return x._t, _check_fmt(data_format)
+
+
+def _on_channels_first(torch_fn, t, channel_last, factor):
+    if channel_last:
+        return wrap(torch_fn(t.permute(0, 3, 1, 2), factor).permute(0, 2, 3, 1))
+    return wrap(torch_fn(t, factor))
+
+
 def affine_grid(theta, out_shape, align_corners=True, name=None):
     if not isinstance(theta, Tensor):
         raise ValueError("The theta should be a Tensor.")
@@ -81,39 +99,21 @@ def pixel_shuffle(x, upscale_factor, data_format="NCHW", name=None):
         raise errors.invalid_argument(
             f"The square of upscale_factor[{upscale_factor}] should divide the number of channel[{c}]")
     _check_kernel("pixel_shuffle", t)
-    if cl:
-        return wrap(F.pixel_shuffle(t.permute(0, 3, 1, 2), upscale_factor).permute(0, 2, 3, 1))
-    return wrap(F.pixel_shuffle(t, upscale_factor))
+    return _on_channels_first(F.pixel_shuffle, t, cl, upscale_factor)
 
 
 def pixel_unshuffle(x, downscale_factor, data_format="NCHW", name=None):
-    if len(x._t.shape) != 4:
-        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
-    if not isinstance(downscale_factor, int):
-        raise TypeError("Downscale factor must be int type")
-    if downscale_factor <= 0:
-        raise ValueError("Downscale factor must be positive")
-    cl = _check_fmt(data_format)
-    t = x._t
+    t, cl = _shuffle_input(x, downscale_factor, "Downscale factor", data_format)
     h, w = (t.shape[1], t.shape[2]) if cl else (t.shape[2], t.shape[3])
     if h % downscale_factor or w % downscale_factor:
         raise ValueError(f"Downscale factor[{downscale_factor}] should divide both height[{h}] and width[{w}]")
     if t.dtype is not torch.float32 and t.dtype is not torch.float64:
         raise RuntimeError("(NotFound) There are no kernels which are registered in the pixel_unshuffle operator.")
-    if cl:
-        return wrap(F.pixel_unshuffle(t.permute(0, 3, 1, 2), downscale_factor).permute(0, 2, 3, 1))
-    return wrap(F.pixel_unshuffle(t, downscale_factor))
+    return _on_channels_first(F.pixel_unshuffle, t, cl, downscale_factor)
 
 
 def channel_shuffle(x, groups, data_format="NCHW", name=None):
-    if len(x._t.shape) != 4:
-        raise ValueError(f"Input x should be 4D tensor, but received x with the shape of {x.shape}")
-    if not isinstance(groups, int):
-        raise TypeError("groups must be int type")
-    if groups <= 0:
-        raise ValueError("groups must be positive")
-    cl = _check_fmt(data_format)
-    t = x._t
+    t, cl = _shuffle_input(x, groups, "groups", data_format)
     c = t.shape[3 if cl else 1]
     _check_kernel("channel_shuffle", t)  # Paddle's kernel is selected before its shape check
     if c % groups:
