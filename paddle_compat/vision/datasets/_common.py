@@ -32,6 +32,22 @@ def _check_exists_and_download(path, url, md5, module_name, download=True):
                        f"(md5 {md5}) at {filename}, or pass its path explicitly.")
 
 
+def check_mode(mode, allowed):
+    """Paddle's dataset ``mode`` assertion; returns the lower-cased mode."""
+    if not isinstance(mode, str) or mode.lower() not in allowed:
+        raise AssertionError(f"mode should be {', '.join(repr(m) for m in allowed)}, but got {mode}")
+    return mode.lower()
+
+
+def need_file(path, url, md5, module, download, what="data_file"):
+    """``path`` when given; else the cached download (Paddle asserts when ``download`` is off)."""
+    if path is None:
+        if not download:
+            raise AssertionError(f"{what} is not set and downloading automatically is disabled")
+        return _check_exists_and_download(path, url, md5, module, download)
+    return path
+
+
 # ---------------------------------------------------------------------------------- MAT v5 reader
 _MI = {1: "i1", 2: "u1", 3: "<i2", 4: "<u2", 5: "<i4", 6: "<u4", 7: "<f4", 9: "<f8", 12: "<i8", 13: "<u8"}
 _MI_MATRIX, _MI_COMPRESSED = 14, 15

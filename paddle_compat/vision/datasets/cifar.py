@@ -6,7 +6,7 @@ import tarfile
 import numpy as np
 
 from ...io import Dataset
-from ._common import _check_exists_and_download
+from ._common import need_file
 from .mnist import _check_backend, _check_mode, _default_dtype
 
 __all__ = []
@@ -27,11 +27,7 @@ class Cifar10(Dataset):
         self.mode = mode.lower()
         self.backend = _check_backend(backend)
         self._init_url_md5_flag()
-        self.data_file = data_file
-        if self.data_file is None:
-            if not download:
-                raise AssertionError("data_file is not set and downloading automatically is disabled")
-            self.data_file = _check_exists_and_download(data_file, self.data_url, self.data_md5, "cifar", download)
+        self.data_file = need_file(data_file, self.data_url, self.data_md5, "cifar", download)
         self.transform = transform
         self._load_data()
         self.dtype = _default_dtype()

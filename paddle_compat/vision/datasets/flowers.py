@@ -6,7 +6,7 @@ import tarfile
 import numpy as np
 
 from ...io import Dataset
-from ._common import _check_exists_and_download, loadmat
+from ._common import loadmat, need_file
 from .mnist import _check_backend, _check_mode, _default_dtype
 
 __all__ = []
@@ -31,18 +31,10 @@ class Flowers(Dataset):
         _check_mode(mode, ("train", "valid", "test"))
         self.backend = _check_backend(backend)
         flag = MODE_FLAG_MAP[mode.lower()]
-        if not data_file:
-            if not download:
-                raise AssertionError("data_file is not set and downloading automatically is disabled")
-            data_file = _check_exists_and_download(data_file, DATA_URL, DATA_MD5, "flowers", download)
-        if not label_file:
-            if not download:
-                raise AssertionError("label_file is not set and downloading automatically is disabled")
-            label_file = _check_exists_and_download(label_file, LABEL_URL, LABEL_MD5, "flowers", download)
-        if not setid_file:
-            if not download:
-                raise AssertionError("setid_file is not set and downloading automatically is disabled")
-            setid_file = _check_exists_and_download(setid_file, SETID_URL, SETID_MD5, "flowers", download)
+        # Paddle tests these with `not`: an empty path also means the cached download
+        data_file = need_file(data_file or None, DATA_URL, DATA_MD5, "flowers", download)
+        label_file = need_file(label_file or None, LABEL_URL, LABEL_MD5, "flowers", download, "label_file")
+        setid_file = need_file(setid_file or None, SETID_URL, SETID_MD5, "flowers", download, "setid_file")
         self.transform = transform
         self.data_path = data_file.replace(".tgz", "/")
         with tarfile.open(data_file) as data_tar:

@@ -55,6 +55,17 @@ def default_loader(path):
     return cv2_loader(path) if get_image_backend() == "cv2" else pil_loader(path)
 
 
+def _keep_samples(dataset, samples, what, loader, extensions):
+    """DatasetFolder's and ImageFolder's common ending: Paddle's error for an empty ``root``, then the
+    loader, extensions and samples as attributes."""
+    if not samples:
+        raise RuntimeError(f"Found 0 {what} in subfolders of: " + dataset.root + "\n"
+                           "Supported extensions are: " + ",".join(extensions))
+    dataset.loader = default_loader if loader is None else loader
+    dataset.extensions = extensions
+    dataset.samples = samples
+
+
 class DatasetFolder(Dataset):
     """Samples (loaded image, class index); classes are the sorted sub-directory names of ``root``."""
 
@@ -65,14 +76,9 @@ class DatasetFolder(Dataset):
             extensions = IMG_EXTENSIONS
         classes, class_to_idx = self._find_classes(self.root)
         samples = make_dataset(self.root, class_to_idx, extensions, is_valid_file)
-        if not samples:
-            raise RuntimeError("Found 0 directories in subfolders of: " + self.root + "\n"
-                               "Supported extensions are: " + ",".join(extensions))
-        self.loader = default_loader if loader is None else loader
-        self.extensions = extensions
+        _keep_samples(self, samples, "directories", loader, extensions)
         self.classes = classes
         self.class_to_idx = class_to_idx
-        self.samples = samples
         self.targets = [s[1] for s in samples]
         self.dtype = _default_dtype()
 
@@ -108,12 +114,7 @@ class ImageFolder(Dataset):
                 f = os.path.join(r, fname)
                 if is_valid_file(f):
                     samples.append(f)
-        if not samples:
-            raise RuntimeError("Found 0 files in subfolders of: " + self.root + "\n"
-                               "Supported extensions are: " + ",".join(extensions))
-        self.loader = default_loader if loader is None else loader
-        self.extensions = extensions
-        self.samples = samples
+        _keep_samples(self, samples, "files", loader, extensions)
         self.transform = transform
 
     def __getitem__(self, index):

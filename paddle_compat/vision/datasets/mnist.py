@@ -6,15 +6,10 @@ import struct
 import numpy as np
 
 from ...io import Dataset
-from ._common import _check_exists_and_download
+from ._common import check_mode as _check_mode
+from ._common import need_file
 
 __all__ = []
-
-
-def _check_mode(mode, allowed):
-    if not isinstance(mode, str) or mode.lower() not in allowed:
-        names = ", ".join(repr(m) for m in allowed)
-        raise AssertionError(f"mode should be {names}, but got {mode}")
 
 
 def _check_backend(backend):
@@ -33,20 +28,30 @@ def _default_dtype():
     return get_default_dtype()
 
 
+_IDX_FILES = {"TEST_IMAGE": "t10k-images-idx3-ubyte.gz", "TEST_LABEL": "t10k-labels-idx1-ubyte.gz",
+              "TRAIN_IMAGE": "train-images-idx3-ubyte.gz", "TRAIN_LABEL": "train-labels-idx1-ubyte.gz"}
+
+
+def _idx_files(name, url_prefix, **md5s):
+    """Class decorator: Paddle's NAME, URL_PREFIX and <SPLIT>_<KIND>_URL/_MD5 class attributes of an
+    MNIST-format data set (``md5s`` keyed like ``test_image``)."""
+
+    def decorate(cls):
+        cls.NAME, cls.URL_PREFIX = name, url_prefix
+        for key, filename in _IDX_FILES.items():
+            setattr(cls, f"{key}_URL", url_prefix + filename)
+            setattr(cls, f"{key}_MD5", md5s[key.lower()])
+        return cls
+
+    return decorate
+
+
+@_idx_files("mnist", "https://dataset.bj.bcebos.com/mnist/",
+            test_image="9fb629c4189551a2d022fa330f9573f3", test_label="ec29112dd5afa0611ce80d1b7f02629c",
+            train_image="f68b3c2dcbeaaa9fbdd348bbdeb94873", train_label="d53e105ee54ea40749a09fcbcd1e9432")
 class MNIST(Dataset):
     """Images: ``PIL.Image`` (mode L, 28x28) with backend 'pil', float32 (default dtype) HxW ndarray with
     'cv2'; labels: int64 ndarray of shape [1]."""
-
-    NAME = "mnist"
-    URL_PREFIX = "https://dataset.bj.bcebos.com/mnist/"
-    TEST_IMAGE_URL = URL_PREFIX + "t10k-images-idx3-ubyte.gz"
-    TEST_IMAGE_MD5 = "9fb629c4189551a2d022fa330f9573f3"
-    TEST_LABEL_URL = URL_PREFIX + "t10k-labels-idx1-ubyte.gz"
-    TEST_LABEL_MD5 = "ec29112dd5afa0611ce80d1b7f02629c"
-    TRAIN_IMAGE_URL = URL_PREFIX + "train-images-idx3-ubyte.gz"
-    TRAIN_IMAGE_MD5 = "f68b3c2dcbeaaa9fbdd348bbdeb94873"
-    TRAIN_LABEL_URL = URL_PREFIX + "train-labels-idx1-ubyte.gz"
-    TRAIN_LABEL_MD5 = "d53e105ee54ea40749a09fcbcd1e9432"
 
     def __init__(self, image_path=None, label_path=None, mode="train", transform=None, download=True,
                  backend=None):
@@ -54,20 +59,11 @@ class MNIST(Dataset):
         self.backend = _check_backend(backend)
         self.mode = mode.lower()
         train = self.mode == "train"
-        self.image_path = image_path
-        if self.image_path is None:
-            if not download:
-                raise AssertionError("image_path is not set and downloading automatically is disabled")
-            self.image_path = _check_exists_and_download(
-                image_path, self.TRAIN_IMAGE_URL if train else self.TEST_IMAGE_URL,
-                self.TRAIN_IMAGE_MD5 if train else self.TEST_IMAGE_MD5, self.NAME, download)
-        self.label_path = label_path
-        if self.label_path is None:
-            if not download:
-                raise AssertionError("label_path is not set and downloading automatically is disabled")
-            self.label_path = _check_exists_and_download(
-                label_path, self.TRAIN_LABEL_URL if train else self.TEST_LABEL_URL,
-                self.TRAIN_LABEL_MD5 if train else self.TEST_LABEL_MD5, self.NAME, download)
+        split = "TRAIN" if train else "TEST"
+        self.image_path = need_file(image_path, getattr(self, f"{split}_IMAGE_URL"),
+                                    getattr(self, f"{split}_IMAGE_MD5"), self.NAME, download, "image_path")
+        self.label_path = need_file(label_path, getattr(self, f"{split}_LABEL_URL"),
+                                    getattr(self, f"{split}_LABEL_MD5"), self.NAME, download, "label_path")
         self.transform = transform
         self._parse_dataset()
         self.dtype = _default_dtype()
@@ -113,14 +109,8 @@ class MNIST(Dataset):
         return len(self.labels)
 
 
+@_idx_files("fashion-mnist", "https://dataset.bj.bcebos.com/fashion_mnist/",
+            test_image="bef4ecab320f06d8554ea6380940ec79", test_label="bb300cfdad3c16e7a12a480ee83cd310",
+            train_image="8d4fb7e6c68d591d4c3dfef9ec88bf0d", train_label="25c81989df183df01b3e8a0aad5dffbe")
 class FashionMNIST(MNIST):
-    NAME = "fashion-mnist"
-    URL_PREFIX = "https://dataset.bj.bcebos.com/fashion_mnist/"
-    TEST_IMAGE_URL = URL_PREFIX + "t10k-images-idx3-ubyte.gz"
-    TEST_IMAGE_MD5 = "bef4ecab320f06d8554ea6380940ec79"
-    TEST_LABEL_URL = URL_PREFIX + "t10k-labels-idx1-ubyte.gz"
-    TEST_LABEL_MD5 = "bb300cfdad3c16e7a12a480ee83cd310"
-    TRAIN_IMAGE_URL = URL_PREFIX + "train-images-idx3-ubyte.gz"
-    TRAIN_IMAGE_MD5 = "8d4fb7e6c68d591d4c3dfef9ec88bf0d"
-    TRAIN_LABEL_URL = URL_PREFIX + "train-labels-idx1-ubyte.gz"
-    TRAIN_LABEL_MD5 = "25c81989df183df01b3e8a0aad5dffbe"
+    pass

@@ -5,7 +5,7 @@ import os
 import tarfile
 
 from ...io import Dataset
-from ._common import _check_exists_and_download
+from ._common import need_file
 from .mnist import _check_backend, _check_mode, _default_dtype
 
 __all__ = []
@@ -26,12 +26,8 @@ class VOC2012(Dataset):
         _check_mode(mode, ("train", "valid", "test"))
         self.backend = _check_backend(backend)
         self.flag = MODE_FLAG_MAP[mode.lower()]
-        self.data_file = data_file
         self.data_tar = None
-        if self.data_file is None:
-            if not download:
-                raise AssertionError("data_file is not set and downloading automatically is disabled")
-            self.data_file = _check_exists_and_download(data_file, VOC_URL, VOC_MD5, CACHE_DIR, download)
+        self.data_file = need_file(data_file, VOC_URL, VOC_MD5, CACHE_DIR, download)
         self.transform = transform
         self._load_anno()
         self.dtype = _default_dtype()
