@@ -321,3 +321,21 @@ def static_workflow(paddle):
         paddle.disable_static()
         _reset_asp_state(asp)
     return out
+
+
+@scenario("calculate_density", "create_mask", "check_sparsity", "get_mask_1d", "check_mask_1d")
+def non_numpy_inputs(paddle):
+    asp = _asp(paddle)
+    t = paddle.to_tensor([[0., 1, 3, 0], [1, 1, 0, 1]])
+    return {
+        # numpy's nonzero defers to Tensor.nonzero for a paddle Tensor: Paddle's density of a Tensor is 1 / numel
+        "density_tensor": asp.calculate_density(t),
+        "create_mask_tensor": _error(lambda: asp.create_mask(t)),
+        "check_sparsity_tensor": _error(lambda: asp.check_sparsity(t)),
+        "get_mask_1d_tensor": _error(lambda: asp.get_mask_1d(t, 2, 4)),
+        "create_mask_list": _error(lambda: asp.create_mask([[1, 2, 3, 4]])),
+        "density_list": _error(lambda: asp.calculate_density([1, 0])),
+        "mask_3_of_4": _arr(asp.create_mask(np.ones((4, 4)), n=3, m=4)),
+        "best_1_of_4": _arr(asp.create_mask(np.arange(16.).reshape(4, 4), func_name=asp.MaskAlgo.MASK_2D_BEST,
+                                            n=1, m=4)),
+    }

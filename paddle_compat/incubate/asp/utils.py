@@ -37,7 +37,9 @@ class CheckMethod(Enum):
 def calculate_density(x):
     """Fraction of non-zero entries of the array ``x``, as a float."""
     flat = x.flatten()
-    return float(np.count_nonzero(np.asarray(flat))) / flat.size
+    # np.nonzero, as Paddle: for a paddle.Tensor numpy defers to Tensor.nonzero ([nnz, 1] indices), whose first
+    # row has one entry, so a Tensor gets 1 / numel like in Paddle
+    return float(np.nonzero(flat)[0].size) / flat.size
 
 
 def _require_2d(mat):
