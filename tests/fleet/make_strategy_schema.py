@@ -1,14 +1,15 @@
-"""Write ``paddle_compat/distributed/fleet/base/_strategy_schema.py``: the field table (names, numbers, kinds,
-defaults) of real Paddle 2.6.2's ``DistributedStrategy`` protobuf message and the messages it nests. Run with
-the oracle interpreter from the repo root: ``.oracle/bin/python -m tests.fleet.make_strategy_schema``."""
+"""Write ``paddle_compat/distributed/fleet/base/_strategy_schema.json`` (loaded by ``_strategy_schema.py``): the
+field table (names, numbers, kinds, defaults) of real Paddle 2.6.2's ``DistributedStrategy`` protobuf message and
+the messages it nests. Run with the oracle interpreter from the repo root:
+``.oracle/bin/python -m tests.fleet.make_strategy_schema``."""
 
+import json
 import os
-import pprint
 
 from tools.api_diff.common import oracle_stamp
 
 TARGET = os.path.join(os.path.dirname(__file__), "..", "..", "paddle_compat", "distributed", "fleet", "base",
-                      "_strategy_schema.py")
+                      "_strategy_schema.json")
 _KINDS = {1: "double", 2: "float", 3: "int", 4: "int", 5: "int", 8: "bool", 9: "str", 11: "msg", 12: "bytes",
           13: "int", 14: "enum", 17: "int", 18: "int"}
 
@@ -34,13 +35,12 @@ def main():
 
     visit(pb.DistributedStrategy.DESCRIPTOR)
     with open(TARGET, "w") as f:
-        f.write('"""Field table of Paddle 2.6.2\'s DistributedStrategy protobuf messages: (name, number, kind, '
-                'repeated, default,\nsub-message). Generated from the oracle by '
-                'tests/fleet/make_strategy_schema.py.\n"""\n\n')
-        f.write(f"ORACLE_STAMP = {stamp!r}\n\n")
-        f.write("ROOT = 'paddle.fleet.DistributedStrategy'\n\nMESSAGES = ")
-        f.write(pprint.pformat(messages, width=118, sort_dicts=False))
-        f.write("\n")
+        # one field per line: small diffs when Paddle's schema is re-recorded
+        message_blocks = [f"  {json.dumps(name)}: [\n" + ",\n".join(f"   {json.dumps(field)}" for field in fields)
+                          + "\n  ]" for name, fields in messages.items()]
+        f.write(f'{{\n "oracle_stamp": {json.dumps(stamp)},\n'
+                f' "root": {json.dumps(pb.DistributedStrategy.DESCRIPTOR.full_name)},\n'
+                ' "messages": {\n' + ",\n".join(message_blocks) + "\n }\n}\n")
     print("wrote", TARGET, len(messages), "messages")
 
 

@@ -19,6 +19,35 @@ class Role:
     COORDINATOR = 5
 
 
+def _implemented_by_subclass(self):
+    raise NotImplementedError("Please implement this method in child class")
+
+
+def _after_role(attr):
+    """A role query answering ``self.<attr>`` once the role is generated."""
+
+    def query(self):
+        self._ensure_role()
+        return getattr(self, attr)
+
+    return query
+
+
+def _role_is(role):
+    def query(self):
+        self._ensure_role()
+        return self._role == role
+
+    return query
+
+
+def _gloo_ready():
+    if _global_group_ready():
+        return True
+    warnings.warn("gloo is not initialized, will not communicator with other nodes")
+    return False
+
+
 class RoleMakerBase:
     """Interface of role makers (Paddle's abstract base)."""
 
@@ -30,32 +59,8 @@ class RoleMakerBase:
         self._role = None
         self._current_id = -1
 
-    def _is_worker(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _is_server(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _is_first_worker(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _worker_num(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _server_num(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _worker_index(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _server_index(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _role_id(self):
-        raise NotImplementedError("Please implement this method in child class")
-
-    def _node_num(self):
-        raise NotImplementedError("Please implement this method in child class")
+    _is_worker = _is_server = _is_first_worker = _worker_num = _server_num = _worker_index = _server_index = \
+        _role_id = _node_num = _implemented_by_subclass
 
     def _get_trainer_endpoints(self):
         return self._worker_endpoints
@@ -143,91 +148,43 @@ class PaddleCloudRoleMaker(RoleMakerBase):
         self._nodes_num = 1
         self._non_distributed = True
 
-    def _is_worker(self):
-        self._ensure_role()
-        return self._role == Role.WORKER
-
-    def _is_server(self):
-        self._ensure_role()
-        return self._role == Role.SERVER
-
-    def _is_coordinator(self):
-        self._ensure_role()
-        return self._role == Role.COORDINATOR
+    _is_worker = _role_is(Role.WORKER)
+    _is_server = _role_is(Role.SERVER)
+    _is_coordinator = _role_is(Role.COORDINATOR)
+    _worker_index = _server_index = _role_id = _after_role("_current_id")
+    _worker_num = _after_role("_trainers_num")
+    _node_num = _get_node_num = _after_role("_nodes_num")
+    _get_local_rank = _after_role("_local_rank")
+    _get_local_device_ids = _after_role("_local_device_ids")
+    _get_world_device_ids = _after_role("_world_device_ids")
+    _get_trainer_endpoints = _after_role("_worker_endpoints")
+    _get_pserver_endpoints = _after_role("_server_endpoints")
+    _is_non_distributed = _after_role("_non_distributed")
 
     def _is_first_worker(self):
         self._ensure_role()
         return self._role == Role.WORKER and self._current_id == 0
 
-    def _worker_index(self):
-        self._ensure_role()
-        return self._current_id
-
-    def _server_index(self):
-        self._ensure_role()
-        return self._current_id
-
-    def _role_id(self):
-        self._ensure_role()
-        return self._current_id
-
-    def _worker_num(self):
-        self._ensure_role()
-        return self._trainers_num
-
     def _server_num(self):
         self._ensure_role()
         return len(self._get_pserver_endpoints())
-
-    def _node_num(self):
-        self._ensure_role()
-        return self._nodes_num
-
-    _get_node_num = _node_num
-
-    def _get_local_rank(self):
-        self._ensure_role()
-        return self._local_rank
-
-    def _get_local_device_ids(self):
-        self._ensure_role()
-        return self._local_device_ids
-
-    def _get_world_device_ids(self):
-        self._ensure_role()
-        return self._world_device_ids
-
-    def _get_trainer_endpoints(self):
-        self._ensure_role()
-        return self._worker_endpoints
 
     def _get_trainer_endpoint(self):
         self._ensure_role()
         assert self._role == Role.WORKER, "get_trainer_endpoint should be called by trainer"
         return self._cur_endpoint
 
-    def _get_pserver_endpoints(self):
-        self._ensure_role()
-        return self._server_endpoints
-
-    def _is_non_distributed(self):
-        self._ensure_role()
-        return self._non_distributed
-
     def _barrier(self, comm_world):
         # Paddle's dygraph role maker has no gloo context and only warns; with a process group we really wait.
-        if _global_group_ready():
+        if _gloo_ready():
             import torch.distributed as torch_dist
 
             torch_dist.barrier()
-        else:
-            warnings.warn("gloo is not initialized, will not communicator with other nodes")
 
     def _all_reduce(self, input, mode="sum", comm_world="worker"):
         import numpy as np
 
-        if not _global_group_ready():
-            warnings.warn("gloo is not initialized, will not communicator with other nodes")
+        if not _gloo_ready():
             return None
         import torch
         import torch.distributed as torch_dist
@@ -241,8 +198,7 @@ class PaddleCloudRoleMaker(RoleMakerBase):
         return tensor.numpy()
 
     def _all_gather(self, input, comm_world="worker"):
-        if not _global_group_ready():
-            warnings.warn("gloo is not initialized, will not communicator with other nodes")
+        if not _gloo_ready():
             return None
         import torch.distributed as torch_dist
 
