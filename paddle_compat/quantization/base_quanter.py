@@ -28,3 +28,13 @@ class BaseQuanter(Layer, metaclass=abc.ABCMeta):
     @abc.abstractmethod
     def bit_length(self):
         pass
+
+
+class _PerTensorSymmetric:
+    """Mixin of the abs-max quanters and observers: one scale per tensor, no zero point."""
+
+    def quant_axis(self):
+        return -1
+
+    def zero_points(self):
+        return None

@@ -3,6 +3,7 @@
 import copy
 
 from .. import nn
+from .._attrs import private_views
 from .wrapper import ObserveWrapper
 
 
@@ -21,13 +22,7 @@ class SingleLayerConfig:
         self._activation = activation
         self._weight = weight
 
-    @property
-    def activation(self):
-        return self._activation
-
-    @property
-    def weight(self):
-        return self._weight
+    activation, weight = private_views("activation", "weight")
 
     def __str__(self):
         return f"activation: {self._activation}\nweight: {self._weight}"

@@ -5,19 +5,15 @@ import abc
 import sys
 from functools import partial
 
+from .._attrs import private_views
+
 
 class ClassWithArguments(metaclass=abc.ABCMeta):
     def __init__(self, *args, **kwargs):
         self._args = args
         self._kwargs = kwargs
 
-    @property
-    def args(self):
-        return self._args
-
-    @property
-    def kwargs(self):
-        return self._kwargs
+    args, kwargs = private_views("args", "kwargs")
 
     @abc.abstractmethod
     def _get_class(self):

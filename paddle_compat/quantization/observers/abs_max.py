@@ -3,6 +3,7 @@
 import torch
 
 from ..base_observer import BaseObserver
+from ..base_quanter import _PerTensorSymmetric
 from ..factory import ObserverFactory
 
 
@@ -14,7 +15,7 @@ class AbsmaxObserver(ObserverFactory):
         return AbsmaxObserverLayer
 
 
-class AbsmaxObserverLayer(BaseObserver):
+class AbsmaxObserverLayer(_PerTensorSymmetric, BaseObserver):
     INIT_ABS_MAX = 1e-7
 
     def __init__(self, layer, quant_bits=8):
@@ -37,11 +38,5 @@ class AbsmaxObserverLayer(BaseObserver):
     def bit_length(self):
         return self._quant_bits
 
-    def quant_axis(self):
-        return -1
-
     def scales(self):
         return self.abs_max_val
-
-    def zero_points(self):
-        return None

@@ -1,10 +1,8 @@
 """``FakeQuanterWithAbsMaxObserver``: Paddle's fake_quantize_dequantize_moving_average_abs_max as a layer."""
 
-from ...nn.initializer import Constant
-from ...nn.param_attr import ParamAttr
 from ...nn.quant._kernels import fake_qdq_moving_average_abs_max
-from ...utils import unique_name
-from ..base_quanter import BaseQuanter
+from ...nn.quant.quant_layers import FakeQuantMovingAverageAbsMax
+from ..base_quanter import BaseQuanter, _PerTensorSymmetric
 from ..factory import QuanterFactory
 
 
@@ -16,7 +14,7 @@ class FakeQuanterWithAbsMaxObserver(QuanterFactory):
         return FakeQuanterWithAbsMaxObserverLayer
 
 
-class FakeQuanterWithAbsMaxObserverLayer(BaseQuanter):
+class FakeQuanterWithAbsMaxObserverLayer(_PerTensorSymmetric, BaseQuanter):
     def __init__(self, layer, name=None, moving_rate=0.9, bit_length=8, dtype="float32"):
         super().__init__()
         self._moving_rate = moving_rate
@@ -25,12 +23,8 @@ class FakeQuanterWithAbsMaxObserverLayer(BaseQuanter):
         self._state = self._state_parameter(name, "state", 1, dtype)
         self._accum = self._state_parameter(name, "accum", 1, dtype)
 
-    def _state_parameter(self, name, kind, value, dtype):
-        prefix = f"{name}.{kind}" if name else f"quant_dequant.{kind}"
-        attr = ParamAttr(name=unique_name.generate(prefix), initializer=Constant(value), trainable=False)
-        p = self.create_parameter(shape=[1], attr=attr, dtype=dtype)
-        p.stop_gradient = True
-        return p
+    # the same scale/state/accum parameters (names, order) as paddle.nn.quant's moving-average layer
+    _state_parameter = FakeQuantMovingAverageAbsMax._state_parameter
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         from ..._core import wrap
@@ -44,11 +38,5 @@ class FakeQuanterWithAbsMaxObserverLayer(BaseQuanter):
     def bit_length(self):
         return self._bit_length
 
-    def quant_axis(self):
-        return -1
-
     def scales(self):
         return self._scale
-
-    def zero_points(self):
-        return None
