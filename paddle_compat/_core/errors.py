@@ -102,6 +102,12 @@ def dtype_mismatch(x_dtype, y_dtype):
         f"type of data ({dtype_name(x_dtype)}) currently contained in the container.")
 
 
+def list_dtype_mismatch(first, i, other):
+    """ValueError: the ``i``-th Tensor of a list input has dtype ``other``, the first one ``first``."""
+    return ValueError("(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
+                      f"{dtype_name(first)}, but {i}th tensor is {dtype_name(other)}.")
+
+
 def broadcast_mismatch(x_shape, y_shape):
     """ValueError: two shapes that do not broadcast."""
     return ValueError(

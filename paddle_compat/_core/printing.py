@@ -31,21 +31,12 @@ def _check(value, name, types):
 
 def set_printoptions(precision=None, threshold=None, edgeitems=None, sci_mode=None, linewidth=None):
     """``paddle.set_printoptions``: options used by every later ``print(tensor)``."""
-    if precision is not None:
-        _check(precision, "precision", int)
-        OPTIONS.precision = precision
-    if threshold is not None:
-        _check(threshold, "threshold", int)
-        OPTIONS.threshold = threshold
-    if edgeitems is not None:
-        _check(edgeitems, "edgeitems", int)
-        OPTIONS.edgeitems = edgeitems
-    if linewidth is not None:
-        _check(linewidth, "linewidth", int)
-        OPTIONS.linewidth = linewidth
-    if sci_mode is not None:
-        _check(sci_mode, "sci_mode", bool)
-        OPTIONS.sci_mode = sci_mode
+    given = (("precision", precision, int), ("threshold", threshold, int), ("edgeitems", edgeitems, int),
+             ("linewidth", linewidth, int), ("sci_mode", sci_mode, bool))
+    for name, value, types in given:  # checked and set one by one, in this order, as before
+        if value is not None:
+            _check(value, name, types)
+            setattr(OPTIONS, name, value)
 
 
 _FLOAT_KINDS = (np.dtype(np.float16), np.dtype(np.float32), np.dtype(np.float64))
@@ -156,14 +147,7 @@ def tensor_to_string(tensor, prefix="Tensor"):
     indent = len(prefix) + 1
     if tensor._t.layout is not torch.strided:
         return sparse_tensor_to_string(tensor, prefix)
-    t = tensor._t.detach()
-    if t.device.type != "cpu":
-        t = t.cpu()
-    if t.dtype is torch.bfloat16:
-        t = t.float()
-    if t.is_conj():
-        t = t.resolve_conj()
-    data = format_array(t.numpy(), indent)
+    data = format_array(_dense_array(tensor._t), indent)
     return (
         f"{prefix}(shape={list(tensor._t.shape)}, dtype={tensor.dtype.name}, place={tensor.place}, "
         f"stop_gradient={tensor.stop_gradient},\n{' ' * indent}{data})"

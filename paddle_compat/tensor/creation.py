@@ -432,10 +432,7 @@ def meshgrid(*args, **kwargs):
     d0 = args[0]._t.dtype
     for i, a in enumerate(args):
         if a._t.dtype is not d0:
-            raise ValueError(
-                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
-                f"{errors.dtype_name(d0)}, but {i}th tensor is {errors.dtype_name(a._t.dtype)}."
-            )
+            raise errors.list_dtype_mismatch(d0, i, a._t.dtype)
     if d0 not in _MESHGRID:
         raise kernel_error("meshgrid", d0)
     for i, a in enumerate(args):

@@ -177,25 +177,25 @@ def mv(x, vec, name=None):
     return wrap(torch.mv(xt, vt))
 
 
-def t(input, name=None):  # noqa: A002
-    tt = _tt(input, "t", "input")
+def _t_input(input, api):  # noqa: A002
+    tt = _tt(input, api, "input")
     if tt.dim() > 2:
         raise ValueError(
             "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
             f"{tt.dim()}. Perhaps you can use paddle.tensor.transpose() instead."
         )
+    return tt
+
+
+def t(input, name=None):  # noqa: A002
+    tt = _t_input(input, "t")
     if tt.dim() < 2:
         return input
     return wrap(tt.t())
 
 
 def t_(input, name=None):  # noqa: A002
-    tt = _tt(input, "t_", "input")
-    if tt.dim() > 2:
-        raise ValueError(
-            "Input(input) only support N-D (N<=2) tensor, but received length of Input(input) is "
-            f"{tt.dim()}. Perhaps you can use paddle.tensor.transpose() instead."
-        )
+    tt = _t_input(input, "t_")
     if tt.dim() == 2:
         _rebind(input, tt.t())
     return input
@@ -536,26 +536,28 @@ def _nan_cholesky(tt, upper):
     return low.mT if upper else low
 
 
-def cholesky_solve(x, y, upper=False, name=None):
-    xt, yt = _tt(x, "cholesky_solve", "x"), _tt(y, "cholesky_solve", "y", 1)
-    if xt.dtype not in F:
-        _bad_dtype("cholesky_solve", xt)
-    _sq(yt, "cholesky_solve")
-    if xt.dim() < 2 or xt.shape[-2] != yt.shape[-1]:
-        raise ValueError(f"(InvalidArgument) cholesky_solve: x's shape {list(xt.shape)} does not match y's shape "
+def _factor_and_rhs(api, x, y, dtypes, x_is_factor):
+    """The operands of a triangular solve, checked in Paddle's order: x's kernel dtype, a square factor, then a
+    right-hand side with as many rows as the factor."""
+    xt, yt = _tt(x, api, "x"), _tt(y, api, "y", 1)
+    if xt.dtype not in dtypes:
+        _bad_dtype(api, xt)
+    factor, rhs = (xt, yt) if x_is_factor else (yt, xt)
+    _sq(factor, api)
+    if rhs.dim() < 2 or rhs.shape[-2] != factor.shape[-1]:
+        raise ValueError(f"(InvalidArgument) {api}: x's shape {list(xt.shape)} does not match y's shape "
                          f"{list(yt.shape)}")
+    return xt, yt
+
+
+def cholesky_solve(x, y, upper=False, name=None):
+    xt, yt = _factor_and_rhs("cholesky_solve", x, y, F, False)
     # only the factor's triangle is read, so only it receives a gradient (as in Paddle)
     return wrap(torch.cholesky_solve(xt, yt.triu() if upper else yt.tril(), upper))
 
 
 def triangular_solve(x, y, upper=True, transpose=False, unitriangular=False, name=None):
-    xt, yt = _tt(x, "triangular_solve", "x"), _tt(y, "triangular_solve", "y", 1)
-    if xt.dtype not in FC:
-        _bad_dtype("triangular_solve", xt)
-    _sq(xt, "triangular_solve")
-    if yt.dim() < 2 or yt.shape[-2] != xt.shape[-1]:
-        raise ValueError(f"(InvalidArgument) triangular_solve: x's shape {list(xt.shape)} does not match y's shape "
-                         f"{list(yt.shape)}")
+    xt, yt = _factor_and_rhs("triangular_solve", x, y, FC, True)
     a = xt.mT if transpose else xt
     up = (not upper) if transpose else upper
     return wrap(torch.linalg.solve_triangular(a, yt, upper=up, unitriangular=unitriangular))
@@ -653,31 +655,27 @@ def _uplo(UPLO):  # noqa: N803
     return "U" if UPLO == "U" else "L"
 
 
-def eigh(x, UPLO="L", name=None):  # noqa: N803
-    tt = _tt(x, "eigh", "x")
-    _sq(tt, "eigh")
+def _symmetric_eig(fn, tt, api, UPLO):  # noqa: N803
+    """``fn`` (torch.linalg.eigh/eigvalsh) after Paddle's checks; a solver that does not converge is Paddle's
+    (PreconditionNotMet)."""
+    _sq(tt, api)
     if tt.dtype not in FC:
-        _bad_dtype("eigh", tt)
+        _bad_dtype(api, tt)
     if not tt.numel():
         raise _holds_no_memory()
     try:
-        w, v = torch.linalg.eigh(tt, UPLO=_uplo(UPLO))
+        return fn(tt, UPLO=_uplo(UPLO))
     except torch.linalg.LinAlgError as e:
         raise errors.precondition_not_met(str(e)) from None
+
+
+def eigh(x, UPLO="L", name=None):  # noqa: N803
+    w, v = _symmetric_eig(torch.linalg.eigh, _tt(x, "eigh", "x"), "eigh", UPLO)
     return wrap(w), wrap(v)
 
 
 def eigvalsh(x, UPLO="L", name=None):  # noqa: N803
-    tt = _py_tensor(x, "stop_gradient")
-    _sq(tt, "eigvalsh")
-    if tt.dtype not in FC:
-        _bad_dtype("eigvalsh", tt)
-    if not tt.numel():
-        raise _holds_no_memory()
-    try:
-        return wrap(torch.linalg.eigvalsh(tt, UPLO=_uplo(UPLO)))
-    except torch.linalg.LinAlgError as e:
-        raise errors.precondition_not_met(str(e)) from None
+    return wrap(_symmetric_eig(torch.linalg.eigvalsh, _py_tensor(x, "stop_gradient"), "eigvalsh", UPLO))
 
 
 def matrix_power(x, n, name=None):

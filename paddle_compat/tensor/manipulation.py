@@ -508,10 +508,7 @@ def broadcast_tensors(input, name=None):  # noqa: A002 - Paddle's name
     d0 = input[0]._t.dtype
     for i, x in enumerate(input):
         if x._t.dtype is not d0:
-            raise ValueError(
-                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
-                f"{str(d0)[6:]}, but {i}th tensor is {str(x._t.dtype)[6:]}."
-            )
+            raise errors.list_dtype_mismatch(d0, i, x._t.dtype)
     try:
         return [wrap(t) for t in torch.broadcast_tensors(*[i._t for i in input])]
     except RuntimeError as e:
@@ -590,11 +587,7 @@ def concat(x, axis=0, name=None):
     d0 = t0.dtype
     for t in ts:
         if t.dtype is not d0:
-            i = [u.dtype for u in ts].index(t.dtype)
-            raise ValueError(
-                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
-                f"{str(d0)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
-            )
+            raise errors.list_dtype_mismatch(d0, [u.dtype for u in ts].index(t.dtype), t.dtype)
     try:
         return wrap(torch.cat(ts, axis))
     except RuntimeError as e:
@@ -635,10 +628,7 @@ def stack(x, axis=0, name=None):
                 f"input[0]'s shape = {_list(s0)}, input[{i}]'s shape = {_list(t.shape)}."
             )
         if t.dtype is not ts[0].dtype:
-            raise ValueError(
-                "(InvalidArgument) The data_type of input tensor in list isn't consistent, the first tensor is "
-                f"{str(ts[0].dtype)[6:]}, but {i}th tensor is {str(t.dtype)[6:]}."
-            )
+            raise errors.list_dtype_mismatch(ts[0].dtype, i, t.dtype)
     return wrap(torch.stack(ts, axis))
 
 

@@ -584,12 +584,16 @@ def pow_(x, y, name=None):
     return _inplace(x, pow(x, y)._t)
 
 
+def _python_pair(api, x, y):
+    """The operands of an op Paddle writes in Python: both must be Tensors (its own TypeError), x checked first."""
+    for arg, v in (("x", x), ("y", y)):
+        if not isinstance(v, Tensor):
+            raise TypeError(f"{arg} must be tensor type, but got {type(v)}")
+    return _tt(x, api, "x"), _tt(y, api, "y", 1)
+
+
 def hypot(x, y, name=None):
-    if not isinstance(x, Tensor):
-        raise TypeError(f"x must be tensor type, but got {type(x)}")
-    if not isinstance(y, Tensor):
-        raise TypeError(f"y must be tensor type, but got {type(y)}")
-    xt, yt = _tt(x, "hypot", "x"), _tt(y, "hypot", "y", 1)
+    xt, yt = _python_pair("hypot", x, y)
     if xt.dtype not in F:
         _bad_dtype("pow", xt)
     if yt.dtype not in F:
@@ -616,11 +620,7 @@ def hypot_(x, y, name=None):
 
 
 def ldexp(x, y, name=None):
-    if not isinstance(x, Tensor):
-        raise TypeError(f"x must be tensor type, but got {type(x)}")
-    if not isinstance(y, Tensor):
-        raise TypeError(f"y must be tensor type, but got {type(y)}")
-    xt, yt = _tt(x, "ldexp", "x"), _tt(y, "ldexp", "y", 1)
+    xt, yt = _python_pair("ldexp", x, y)
     out = _f64 if (xt.dtype is _f64 or yt.dtype is _f64) else default_float().torch
     xt = xt.real.to(out) if xt.is_complex() else xt.to(out)
     yt = yt.real.to(out) if yt.is_complex() else yt.to(out)
@@ -822,10 +822,7 @@ def multiplex(inputs, index, name=None):
     if ts[0].dtype not in FIC:
         _bad_dtype("multiplex", ts[0])
     if index._t.dtype is not _i32:
-        raise ValueError(
-            f"(InvalidArgument) The type of data we are trying to retrieve (int32) does not match the type of data "
-            f"({index.dtype.name}) currently contained in the container."
-        )
+        raise errors.dtype_mismatch(index._t.dtype, _i32)
     idx = index._t.reshape(-1).long()
     if idx.numel() and (int(idx.min()) < 0 or int(idx.max()) >= len(ts)):
         raise ValueError("(InvalidArgument) index of multiplex is out of range of the inputs")
@@ -1407,13 +1404,20 @@ def _cum_axis(t, axis, op):
     return t, axis
 
 
-def cumsum(x, axis=None, dtype=None, name=None):
-    t = _tt(x, "cumsum", "x")
+def _cum_input(api, x, axis, dtype, axis_required=False):
+    """x (cast to ``dtype``) and the axis of a cumulative op, checked in Paddle's order."""
+    t = _tt(x, api, "x")
     if dtype is not None:
         t = t.to(to_torch_dtype(dtype))
-    if t.dtype not in _OPS["cumsum"].dtypes:
-        _bad_dtype("cumsum", t)
-    t, axis = _cum_axis(t, axis, "cumsum")
+    if axis is None and axis_required:
+        raise ValueError(f"(InvalidArgument) {api}(): argument (position 2) must be int, but got NoneType")
+    if t.dtype not in _OPS[api].dtypes:
+        _bad_dtype(api, t)
+    return _cum_axis(t, axis, api)
+
+
+def cumsum(x, axis=None, dtype=None, name=None):
+    t, axis = _cum_input("cumsum", x, axis, dtype)
     return wrap(torch.cumsum(t, axis, dtype=t.dtype))
 
 
@@ -1422,14 +1426,7 @@ def cumsum_(x, axis=None, dtype=None, name=None):
 
 
 def cumprod(x, dim=None, dtype=None, name=None):
-    t = _tt(x, "cumprod", "x")
-    if dtype is not None:
-        t = t.to(to_torch_dtype(dtype))
-    if dim is None:
-        raise ValueError("(InvalidArgument) cumprod(): argument (position 2) must be int, but got NoneType")
-    if t.dtype not in _OPS["cumprod"].dtypes:
-        _bad_dtype("cumprod", t)
-    t, dim = _cum_axis(t, dim, "cumprod")
+    t, dim = _cum_input("cumprod", x, dim, dtype, axis_required=True)
     return wrap(torch.cumprod(t, dim, dtype=t.dtype))
 
 
@@ -1438,12 +1435,7 @@ def cumprod_(x, dim=None, dtype=None, name=None):
 
 
 def logcumsumexp(x, axis=None, dtype=None, name=None):
-    t = _tt(x, "logcumsumexp", "x")
-    if dtype is not None:
-        t = t.to(to_torch_dtype(dtype))
-    if t.dtype not in _OPS["logcumsumexp"].dtypes:
-        _bad_dtype("logcumsumexp", t)
-    t, axis = _cum_axis(t, axis, "logcumsumexp")
+    t, axis = _cum_input("logcumsumexp", x, axis, dtype)
     return wrap(torch.logcumsumexp(t, axis))
 
 

@@ -179,9 +179,7 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
         bool_arg("topk", 5, sorted)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "topk")
     if t.dim() == 0:
-        if k != 1:
-            raise ValueError(f"(InvalidArgument) the k of topk must be 1 for a 0-D input, but received {k}")
-        return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
+        return _zero_d_k(x, t, k, f"(InvalidArgument) the k of topk must be 1 for a 0-D input, but received {k}")
     n = t.shape[axis]
     if not 1 <= k <= n:
         raise ValueError(
@@ -190,6 +188,13 @@ def topk(x, k, axis=None, largest=True, sorted=True, name=None):  # noqa: A002 -
     # torch.topk's order among equal values differs; a stable sort reproduces Paddle's (first index wins).
     v, i = torch.sort(t, dim=axis, descending=largest, stable=True)
     return _grad_outs(x, v.narrow(axis, 0, k), i.narrow(axis, 0, k))
+
+
+def _zero_d_k(x, t, k, message):
+    """topk/kthvalue of a 0-D input: only k == 1, which gives the value itself and index 0."""
+    if k != 1:
+        raise ValueError(message)
+    return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
 
 
 def kthvalue(x, k, axis=None, keepdim=False, name=None):
@@ -202,9 +207,7 @@ def kthvalue(x, k, axis=None, keepdim=False, name=None):
         k = int_arg("kthvalue", 2, k)
     axis = t.dim() - 1 if axis is None else _axis(axis, t.dim(), "kthvalue")
     if t.dim() == 0:
-        if k != 1:
-            raise ValueError(f"(InvalidArgument) the k in kthvalue must be 1 for a 0-D input, but received {k}")
-        return _grad_outs(x, t.clone(), torch.zeros((), dtype=torch.int64, device=t.device))
+        return _zero_d_k(x, t, k, f"(InvalidArgument) the k in kthvalue must be 1 for a 0-D input, but received {k}")
     n = t.shape[axis]
     k = int(k)
     if not 1 <= k <= n:
@@ -367,10 +370,7 @@ def masked_select(x, mask, name=None):
     m = mask._t
     _kcheck(t, "masked_select")
     if m.dtype is not torch.bool:
-        raise ValueError(
-            "(InvalidArgument) The type of data we are trying to retrieve (bool) does not match the type of data "
-            f"({str(m.dtype)[6:]}) currently contained in the container."
-        )
+        raise errors.dtype_mismatch(m.dtype, torch.bool)
     try:
         return wrap(torch.masked_select(t, m))
     except RuntimeError as e:
