@@ -11,7 +11,7 @@ def get_logger(name, level, fmt=None):
     logger.setLevel(level)
     handler = logging.StreamHandler()
     if fmt:
-        handler.setFormatter(logging.Formatter(fmt=fmt))
+        handler.setFormatter(logging.Formatter(fmt=fmt, datefmt='%a %b %d %H:%M:%S'))  # Paddle's date format
     logger.addHandler(handler)
     logger.propagate = False
     return logger
