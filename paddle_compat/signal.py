@@ -10,13 +10,23 @@ def _check(cond, msg):
         raise AssertionError(msg)
 
 
+def _batched(t, ranks, kind):
+    """``t`` with a batch axis (added when it has the lower of the two accepted ``ranks``), and its rank."""
+    rank = t.dim()
+    _check(rank in ranks, f"x should be a {ranks[0]}D or {ranks[1]}D {kind} tensor, but got rank of x is {rank}")
+    return (t.unsqueeze(0) if rank == ranks[0] else t), rank
+
+
+def _checked_window(w, win_length):
+    _check(w.dim() == 1 and w.shape[0] == win_length,
+           f"expected a 1D window tensor of size equal to win_length({win_length}), but got window with shape "
+           f"{list(w.shape)}.")
+    return w
+
+
 def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, pad_mode="reflect",
          normalized=False, onesided=True, name=None):
-    t = x._t
-    rank = t.dim()
-    _check(rank in (1, 2), f"x should be a 1D or 2D real tensor, but got rank of x is {rank}")
-    if rank == 1:
-        t = t.unsqueeze(0)
+    t, rank = _batched(x._t, (1, 2), "real")
     if hop_length is None:
         hop_length = int(n_fft // 4)
     _check(hop_length > 0, f"hop_length should be > 0, but got {hop_length}.")
@@ -25,10 +35,7 @@ def stft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, p
     _check(0 < n_fft <= t.shape[-1], f"n_fft should be in (0, seq_length({t.shape[-1]})], but got {n_fft}.")
     _check(0 < win_length <= n_fft, f"win_length should be in (0, n_fft({n_fft})], but got {win_length}.")
     if window is not None:
-        w = window._t
-        _check(w.dim() == 1 and w.shape[0] == win_length,
-               f"expected a 1D window tensor of size equal to win_length({win_length}), but got window with shape "
-               f"{list(w.shape)}.")
+        w = _checked_window(window._t, win_length)
     else:
         w = torch.ones(win_length, dtype=t.dtype if not t.is_complex() else t.real.dtype)
     if center:
@@ -53,10 +60,7 @@ def istft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, 
     t = x._t
     if not t.is_complex():  # Paddle's c2r transform casts real input to complex
         t = t.to(torch.complex128 if t.dtype is torch.float64 else torch.complex64)
-    rank = t.dim()
-    _check(rank in (2, 3), f"x should be a 2D or 3D complex tensor, but got rank of x is {rank}")
-    if rank == 2:
-        t = t.unsqueeze(0)
+    t, rank = _batched(t, (2, 3), "complex")
     if hop_length is None:
         hop_length = int(n_fft // 4)
     if win_length is None:
@@ -73,10 +77,7 @@ def istft(x, n_fft, hop_length=None, win_length=None, window=None, center=True, 
         _check(fft_size == n_fft, f"fft_size should be equal to n_fft({n_fft}) when onesided is False, but got "
                f"{fft_size}.")
     if window is not None:
-        w = window._t if isinstance(window, Tensor) else torch.as_tensor(window)
-        _check(w.dim() == 1 and w.shape[0] == win_length,
-               f"expected a 1D window tensor of size equal to win_length({win_length}), but got window with shape "
-               f"{list(w.shape)}.")
+        w = _checked_window(window._t if isinstance(window, Tensor) else torch.as_tensor(window), win_length)
     else:
         w = torch.ones(win_length, dtype=torch.float32 if t.dtype is torch.complex64 else torch.float64)
     if win_length < n_fft:

@@ -86,14 +86,20 @@ def _with_torch_grad(value, t, reference):
     return value
 
 
+def _float32_as_paddle(t, paddle_kernel, reference):
+    """float32: Paddle's own evaluation ``paddle_kernel`` (with ``reference``'s gradient); other dtypes:
+    ``reference`` (torch's)."""
+    if t.dtype is not torch.float32:
+        return reference(t)
+    with torch.no_grad():
+        value = paddle_kernel(t)
+    return _with_torch_grad(value, t, reference)
+
+
 def exp(t):
     """Paddle's exp: for float32 the Cephes/Eigen evaluation (bitwise equal to the oracle on the measured
     inputs), for other dtypes torch's."""
-    if t.dtype is not torch.float32:
-        return torch.exp(t)
-    with torch.no_grad():
-        value = _pexp(t)
-    return _with_torch_grad(value, t, torch.exp)
+    return _float32_as_paddle(t, _pexp, torch.exp)
 
 
 def _pexp(t):
@@ -129,11 +135,7 @@ _INV_LN10 = 4.3429449201e-01
 def log10(t):
     """Paddle's log10: for float32 glibc's log10f, which splits x = 2**k * m and sums
     ``k*log10(2)_lo + logf(m)/ln(10) + k*log10(2)_hi`` in float32; other dtypes torch's."""
-    if t.dtype is not torch.float32:
-        return torch.log10(t)
-    with torch.no_grad():
-        value = _log10f(t)
-    return _with_torch_grad(value, t, torch.log10)
+    return _float32_as_paddle(t, _log10f, torch.log10)
 
 
 def _log10f(t):
