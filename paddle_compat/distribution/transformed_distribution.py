@@ -2,6 +2,7 @@
 
 import typing
 
+from .._attrs import read_only
 from .distribution import Distribution, sum_rightmost
 from .transform import ChainTransform, Transform
 
@@ -24,13 +25,7 @@ class Independent(Distribution):
         split = len(base.batch_shape) - reinterpreted_batch_rank
         super().__init__(batch_shape=shape[:split], event_shape=shape[split:])
 
-    @property
-    def mean(self):
-        return self._base.mean
-
-    @property
-    def variance(self):
-        return self._base.variance
+    mean, variance = read_only("_base.mean"), read_only("_base.variance")
 
     def sample(self, shape=()):
         return self._base.sample(shape)

@@ -398,12 +398,8 @@ class Profiler:
         self.current_state = self.scheduler(self.step_num)
         self.record_event = None
         self.profiler_result = None
-        self.timer_only = timer_only
-        self.record_shapes = record_shapes
-        self.profile_memory = profile_memory
-        self.with_flops = with_flops
-        self.emit_nvtx = emit_nvtx
-        self.custom_device_types = custom_device_types
+        vars(self).update(timer_only=timer_only, record_shapes=record_shapes, profile_memory=profile_memory,
+                          with_flops=with_flops, emit_nvtx=emit_nvtx, custom_device_types=custom_device_types)
         self._phases = _ModelPhaseRecorder()
         self._nvtx = None
 

@@ -5,6 +5,7 @@ children are the recorded ranges, typed by ``TracerEventType``)."""
 import collections
 from enum import Enum
 
+from .._attrs import read_only
 from .statistic_helper import merge_ranges, merge_self_ranges, sum_ranges
 from .utils import TracerEventType
 
@@ -30,16 +31,10 @@ class HostNode:
     """One recorded host range (times in ns); ``device_node``/``runtime_node`` stay empty on CPU."""
 
     def __init__(self, name, event_type, start_ns, end_ns, thread_id, flops=0, input_shapes=None):
-        self.name = name
-        self.type = event_type
-        self.start_ns = start_ns
-        self.end_ns = end_ns
-        self.thread_id = thread_id
-        self.children_node = []
-        self.runtime_node = []
-        self.device_node = []
-        self.input_shapes = input_shapes
-        self.flops = flops
+        self.name, self.type, self.thread_id = name, event_type, thread_id
+        self.start_ns, self.end_ns = start_ns, end_ns
+        self.children_node, self.runtime_node, self.device_node = [], [], []
+        self.input_shapes, self.flops = input_shapes, flops
 
 
 def _nodename2opname(name):
@@ -98,13 +93,8 @@ class HostStatisticNode:
             self.general_gpu_time += duration
             self.self_general_gpu_time += duration
 
-    @property
-    def end_ns(self):
-        return self.hostnode.end_ns
-
-    @property
-    def start_ns(self):
-        return self.hostnode.start_ns
+    # the host node's times, without the __getattr__ detour (read in every statistic)
+    end_ns, start_ns = read_only("hostnode.end_ns"), read_only("hostnode.start_ns")
 
     def __getattr__(self, name):
         return getattr(self.hostnode, name)

@@ -237,25 +237,24 @@ class Benchmark:
         event.reset()
         return message
 
-    def begin(self):
+    def _run_hooks(self, stage):
         for hook in self.hooks.values():
-            hook.begin(self)
+            getattr(hook, stage)(self)
+
+    def begin(self):
+        self._run_hooks("begin")
 
     def before_reader(self):
-        for hook in self.hooks.values():
-            hook.before_reader(self)
+        self._run_hooks("before_reader")
 
     def after_reader(self):
-        for hook in self.hooks.values():
-            hook.after_reader(self)
+        self._run_hooks("after_reader")
 
     def after_step(self):
-        for hook in self.hooks.values():
-            hook.after_step(self)
+        self._run_hooks("after_step")
 
     def end(self):
-        for hook in self.hooks.values():
-            hook.end(self)
+        self._run_hooks("end")
 
     def check_if_need_record(self, reader):
         """Only the first DataLoader seen in a run is timed (an evaluation loader inside it is not)."""
