@@ -296,12 +296,14 @@ def iter_py_files(paths):
             yield p
 
 
+def _apis_with_status(uses, status):
+    return sorted({u["api"] for u in uses if u["status"] == status})
+
+
 def verdict(uses, tmethods):
-    missing = sorted({u["api"] for u in uses if u["status"] == "missing"})
-    failing = sorted({u["api"] for u in uses if u["status"] == "failing"})
-    devs = sorted({u["api"] for u in uses if u["status"] == "deviation"})
-    unverified = sorted({u["api"] for u in uses if u["status"] == "present"})
-    t_missing = sorted({u["api"] for u in tmethods if u["status"] == "missing"})
+    missing, failing, devs, unverified = (_apis_with_status(uses, s) for s in ("missing", "failing", "deviation",
+                                                                                "present"))
+    t_missing = _apis_with_status(tmethods, "missing")
     if missing:
         return f"blocked: {len(missing)} missing API(s): {', '.join(missing[:12])}" + (
             " ..." if len(missing) > 12 else "")
