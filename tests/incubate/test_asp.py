@@ -63,3 +63,31 @@ def test_step_in_static_mode_is_refused():
     finally:
         paddle.disable_static()
         paddle.incubate.asp.ASPHelper._ASPHelper__asp_info.clear()
+
+
+def test_masked_weights_keep_training_after_the_first_step():
+    """Deliberate deviation (mappings/incubate_asp.toml): Paddle 2.6.2 leaves masked weights stop_gradient=True after
+    the first decorated step (measured on the oracle: the weight no longer changes from step 2 on). Here they keep
+    training with the mask re-applied; checked against masked SGD written in numpy: w <- (w - lr * dL/dw) * mask."""
+    import numpy as np
+
+    asp = paddle.incubate.asp
+    scenarios._reset_asp_state(asp)
+    rs = np.random.RandomState(3)
+    layer = paddle.nn.Linear(8, 4, bias_attr=False)
+    w = rs.randn(8, 4).astype("float32")
+    layer.weight.set_value(w)
+    opt = asp.decorate(paddle.optimizer.SGD(learning_rate=0.1, parameters=layer.parameters()))
+    mask = asp.prune_model(layer)[layer.weight.name].astype("float32")
+    w = w * mask
+    for _ in range(3):
+        x = rs.randn(5, 8).astype("float32")
+        loss = paddle.mean(layer(paddle.to_tensor(x)) ** 2)
+        loss.backward()
+        opt.step()
+        opt.clear_grad()
+        grad = 2.0 * x.T @ (x @ w) / (5 * 4)
+        w = (w - 0.1 * grad) * mask
+        assert not layer.weight.stop_gradient
+        np.testing.assert_allclose(layer.weight.numpy(), w, rtol=1e-5, atol=1e-6)
+    scenarios._reset_asp_state(asp)

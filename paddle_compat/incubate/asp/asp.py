@@ -319,11 +319,10 @@ class ASPHelper:
             for param in params:
                 mask = mask_vars.get(param.name)
                 if mask is not None:
+                    # deliberate deviation: Paddle 2.6.2 traces this multiply with the parameter as its output,
+                    # which leaves it stop_gradient=True, so masked weights silently stop training after the
+                    # first decorated step; here they keep training with the mask re-applied (mappings)
                     param._t.mul_(mask._t)
-                    # Paddle 2.6.2 traces this multiply under no_grad with the parameter as its output, which
-                    # leaves the parameter stop_gradient=True: masked weights stop training after the first
-                    # decorated step (measured; tests/incubate/test_asp.py replays its trajectories)
-                    param.stop_gradient = True
             return
         block = main_program.global_block()
         for param in params:
