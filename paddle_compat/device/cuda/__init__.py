@@ -50,9 +50,24 @@ def empty_cache():
         torch.cuda.empty_cache()
 
 
-def memory_allocated(device=None):
-    _need_cuda("memory_allocated")
-    return torch.cuda.memory_allocated(_device(device))
+def _device_query(name, checked_as=None):
+    """``paddle.device.cuda.<name>(device=None)``: torch.cuda's function of the same name, refused like
+    Paddle's CPU-only build (naming ``checked_as``, default ``name``) when CUDA is unavailable."""
+
+    def query(device=None):
+        _need_cuda(checked_as or name)
+        return getattr(torch.cuda, name)(_device(device))
+
+    query.__name__ = query.__qualname__ = name
+    return query
+
+
+memory_allocated = _device_query("memory_allocated")
+max_memory_allocated = _device_query("max_memory_allocated")
+memory_reserved = _device_query("memory_reserved")
+max_memory_reserved = _device_query("max_memory_reserved")
+get_device_name = _device_query("get_device_name", "get_device_properties")
+get_device_capability = _device_query("get_device_capability", "get_device_properties")
 
 
 def extract_cuda_device_id(device, op_name):
@@ -86,34 +101,9 @@ def extract_cuda_device_id(device, op_name):
     return device_id
 
 
-def max_memory_allocated(device=None):
-    _need_cuda("max_memory_allocated")
-    return torch.cuda.max_memory_allocated(_device(device))
-
-
-def memory_reserved(device=None):
-    _need_cuda("memory_reserved")
-    return torch.cuda.memory_reserved(_device(device))
-
-
-def max_memory_reserved(device=None):
-    _need_cuda("max_memory_reserved")
-    return torch.cuda.max_memory_reserved(_device(device))
-
-
 def get_device_properties(device=None):
     _need_cuda("get_device_properties")
     return torch.cuda.get_device_properties(_device(device) or torch.cuda.current_device())
-
-
-def get_device_name(device=None):
-    _need_cuda("get_device_properties")
-    return torch.cuda.get_device_name(_device(device))
-
-
-def get_device_capability(device=None):
-    _need_cuda("get_device_properties")
-    return torch.cuda.get_device_capability(_device(device))
 
 
 class Stream:
