@@ -58,6 +58,27 @@ def _normal(t, mean, std):
         t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).normal_(mean, std))
 
 
+def _fans_of(init, param):
+    """``param``'s tensor and its (fan_in, fan_out), where the initializer's ``_fan_in`` / ``_fan_out`` (when set)
+    override the computed ones (the Xavier and MSRA initializers)."""
+    t = _target(param)
+    fan_in, fan_out = _compute_fans(list(t.shape))
+    if init._fan_in is not None:
+        fan_in = init._fan_in
+    if getattr(init, "_fan_out", None) is not None:
+        fan_out = init._fan_out
+    return t, fan_in, fan_out
+
+
+def _fill_symmetric(t, uniform, scale):
+    """``t`` drawn from U(-scale, scale) when ``uniform``, else from N(0, scale)."""
+    with torch.no_grad():
+        if uniform:
+            _uniform(t, -scale, scale)
+        else:
+            _normal(t, 0.0, scale)
+
+
 def calculate_gain(nonlinearity, param=None):
     if param is None:
         param = 0.01

@@ -2,9 +2,7 @@
 
 import math
 
-import torch
-
-from .initializer import Initializer, _compute_fans, _normal, _target, _uniform, calculate_gain
+from .initializer import Initializer, _fans_of, _fill_symmetric, calculate_gain
 
 
 class MSRAInitializer(Initializer):
@@ -17,16 +15,12 @@ class MSRAInitializer(Initializer):
         self._nonlinearity = nonlinearity
 
     def forward(self, param, block=None):
-        t = _target(param)
-        f_in, _ = _compute_fans(list(t.shape))
-        fan_in = f_in if self._fan_in is None else self._fan_in
+        t, fan_in, _ = _fans_of(self, param)
         gain = calculate_gain(self._nonlinearity, self._negative_slope)
-        with torch.no_grad():
-            if self._uniform:
-                limit = gain * math.sqrt(3.0 / float(fan_in))
-                _uniform(t, -limit, limit)
-            else:
-                _normal(t, 0.0, gain / math.sqrt(float(fan_in)))
+        if self._uniform:
+            _fill_symmetric(t, True, gain * math.sqrt(3.0 / float(fan_in)))
+        else:
+            _fill_symmetric(t, False, gain / math.sqrt(float(fan_in)))
 
 
 class KaimingNormal(MSRAInitializer):

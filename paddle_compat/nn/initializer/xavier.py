@@ -2,9 +2,7 @@
 
 import math
 
-import torch
-
-from .initializer import Initializer, _compute_fans, _normal, _target, _uniform
+from .initializer import Initializer, _fans_of, _fill_symmetric
 
 
 class XavierInitializer(Initializer):
@@ -16,17 +14,8 @@ class XavierInitializer(Initializer):
         self._seed = seed
 
     def forward(self, param, block=None):
-        t = _target(param)
-        f_in, f_out = _compute_fans(list(t.shape))
-        fan_in = f_in if self._fan_in is None else self._fan_in
-        fan_out = f_out if self._fan_out is None else self._fan_out
-        with torch.no_grad():
-            if self._uniform:
-                limit = math.sqrt(6.0 / float(fan_in + fan_out))
-                _uniform(t, -limit, limit)
-            else:
-                std = math.sqrt(2.0 / float(fan_in + fan_out))
-                _normal(t, 0.0, std)
+        t, fan_in, fan_out = _fans_of(self, param)
+        _fill_symmetric(t, self._uniform, math.sqrt((6.0 if self._uniform else 2.0) / float(fan_in + fan_out)))
 
 
 class XavierNormal(XavierInitializer):

@@ -11,24 +11,20 @@ class FloatFunctionalLayer(Layer):
         super().__init__()
 
 
-class add(FloatFunctionalLayer):  # noqa: N801 - Paddle's class name
+def _binary_layer(name, op):
+    """The layer class ``name`` whose forward is the elementwise ``op(x, y, name)``."""
+
     def forward(self, x, y, name=None):
-        return math.add(x, y, name)
+        return op(x, y, name)
+
+    forward.__qualname__ = f"{name}.forward"
+    return type(name, (FloatFunctionalLayer,), {"__module__": __name__, "__qualname__": name, "forward": forward})
 
 
-class subtract(FloatFunctionalLayer):  # noqa: N801
-    def forward(self, x, y, name=None):
-        return math.subtract(x, y, name)
-
-
-class multiply(FloatFunctionalLayer):  # noqa: N801
-    def forward(self, x, y, name=None):
-        return math.multiply(x, y, name)
-
-
-class divide(FloatFunctionalLayer):  # noqa: N801
-    def forward(self, x, y, name=None):
-        return math.divide(x, y, name)
+add = _binary_layer("add", math.add)
+subtract = _binary_layer("subtract", math.subtract)
+multiply = _binary_layer("multiply", math.multiply)
+divide = _binary_layer("divide", math.divide)
 
 
 class reshape(FloatFunctionalLayer):  # noqa: N801

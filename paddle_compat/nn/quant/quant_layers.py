@@ -9,6 +9,7 @@ from ...utils import unique_name
 from ..initializer import Constant
 from ..layer.layers import Layer
 from ..param_attr import ParamAttr
+from ._wrapping import conv2d_forward, linear_forward, take_conv2d, take_linear
 
 
 class MovingAverageAbsMaxScale(Layer):
@@ -175,16 +176,22 @@ def _get_fake_quant_type(quant_type, **kwargs):
 
 
 class _QuantizedBase(Layer):
-    def _make_quanters(self, layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
-                       activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
-                       act_quant_layer, quant_axis, **extra):
+    """Fake quant on the input and the weight of the wrapped layer, which subclasses take over in ``_take_layer``
+    (their ``_quant_axis`` is the weight's output-channel axis)."""
+
+    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, weight_quantize_type="abs_max",
+                 activation_quantize_type="abs_max", weight_pre_layer=None, act_pre_layer=None,
+                 weight_quant_layer=None, act_quant_layer=None):
+        super().__init__()
+        self._take_layer(layer)
+        quant_axis = self._quant_axis
         if weight_quant_layer is not None:
             self._fake_quant_weight = weight_quant_layer()
         else:
             self._fake_quant_weight = _get_fake_quant_type(
                 weight_quantize_type, name=self.weight.name, moving_rate=moving_rate, quant_bits=weight_bits,
                 dtype=self._dtype, quant_on_weight=True, channel_num=self.weight.shape[quant_axis],
-                quant_axis=quant_axis, **extra,
+                quant_axis=quant_axis,
             )
         if act_quant_layer is not None:
             self._fake_quant_input = act_quant_layer()
@@ -207,55 +214,19 @@ class _QuantizedBase(Layer):
 
 
 class QuantizedConv2D(_QuantizedBase):
-    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, weight_quantize_type="abs_max",
-                 activation_quantize_type="abs_max", weight_pre_layer=None, act_pre_layer=None,
-                 weight_quant_layer=None, act_quant_layer=None):
-        super().__init__()
-        self._groups = layer._groups
-        self._stride = layer._stride
-        self._padding = layer._padding
-        self._padding_mode = layer._padding_mode
-        if self._padding_mode != "zeros":
-            self._reversed_padding_repeated_twice = layer._reversed_padding_repeated_twice
-        self._dilation = layer._dilation
-        self._data_format = layer._data_format
-        self.weight = layer.weight
-        self.bias = layer.bias
-        self._conv2d_quant_axis = 0
-        self._make_quanters(layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
-                            activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
-                            act_quant_layer, self._conv2d_quant_axis)
+    _conv2d_quant_axis = _quant_axis = 0
+    _take_layer = take_conv2d
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
-        from .. import functional as F  # noqa: N812
-
-        quant_input, quant_weight = self._quantized_inputs(input)
-        if self._padding_mode != "zeros":
-            quant_input = F.pad(quant_input, self._reversed_padding_repeated_twice, mode=self._padding_mode,
-                                data_format=self._data_format)
-            self._padding = 0
-        return F.conv2d(quant_input, quant_weight, bias=self.bias, padding=self._padding, stride=self._stride,
-                        dilation=self._dilation, groups=self._groups, data_format=self._data_format)
+        return conv2d_forward(self, *self._quantized_inputs(input))
 
 
 class QuantizedLinear(_QuantizedBase):
-    def __init__(self, layer, weight_bits=8, activation_bits=8, moving_rate=0.9, weight_quantize_type="abs_max",
-                 activation_quantize_type="abs_max", weight_pre_layer=None, act_pre_layer=None,
-                 weight_quant_layer=None, act_quant_layer=None):
-        super().__init__()
-        self.weight = layer.weight
-        self.bias = layer.bias
-        self.name = getattr(layer, "name", None)
-        self._linear_quant_axis = 1
-        self._make_quanters(layer, weight_bits, activation_bits, moving_rate, weight_quantize_type,
-                            activation_quantize_type, weight_pre_layer, act_pre_layer, weight_quant_layer,
-                            act_quant_layer, self._linear_quant_axis)
+    _linear_quant_axis = _quant_axis = 1
+    _take_layer = take_linear
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
-        from .. import functional as F  # noqa: N812
-
-        quant_input, quant_weight = self._quantized_inputs(input)
-        return F.linear(x=quant_input, weight=quant_weight, bias=self.bias, name=self.name)
+        return linear_forward(self, *self._quantized_inputs(input))
 
 
 class MAOutputScaleLayer(Layer):

@@ -1,6 +1,7 @@
 """``Stub``: marks a place for an activation quanter; QAT/PTQ replace it by ``QuanterStub``."""
 
 from ..layer.layers import Layer
+from ._wrapping import quanter_instance
 
 
 class Stub(Layer):
@@ -15,11 +16,8 @@ class Stub(Layer):
 class QuanterStub(Layer):
     def __init__(self, layer, q_config):
         super().__init__()
-        self._observer = None
-        if layer._observer is not None:
-            self._observer = layer._observer._instance(layer)
-        elif q_config.activation is not None:
-            self._observer = q_config.activation._instance(layer)
+        factory = layer._observer if layer._observer is not None else q_config.activation
+        self._observer = quanter_instance(factory, layer)
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         return self._observer(input) if self._observer is not None else input
