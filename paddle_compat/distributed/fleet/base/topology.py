@@ -185,28 +185,27 @@ class HybridCommunicateGroup:
     def _check_sep_exist(self):
         assert self._sep_degree > 1, "sep not exist"
 
-    def _set_comm_group(self, parallel_method="data"):
+    def _own_group(self, rank_lists):
+        """Create a group for each rank list (every rank creates all of them, in the same order) and return
+        this rank's (ranks, group)."""
         parallel_group, parallel_comm_group = [], None
-        comm_lists = self._topo.get_comm_list(parallel_method)
-        for ranks in comm_lists:
+        for ranks in rank_lists:
             comm_group = _new_group(ranks)
             if self.global_rank in ranks:
                 parallel_group, parallel_comm_group = ranks, comm_group
         assert len(parallel_group) > 0
         assert parallel_comm_group is not None
-        logger.info(f"Total {len(comm_lists)} {parallel_method} comm group(s) create successfully!")
         return parallel_group, parallel_comm_group
 
+    def _set_comm_group(self, parallel_method="data"):
+        comm_lists = self._topo.get_comm_list(parallel_method)
+        own = self._own_group(comm_lists)
+        logger.info(f"Total {len(comm_lists)} {parallel_method} comm group(s) create successfully!")
+        return own
+
     def _set_check_group(self, parallel_method="data"):
-        parallel_group, parallel_comm_group = [], None
-        for index in range(self._topo.get_dim(parallel_method)):
-            ranks = self._topo.get_axis_list(parallel_method, index)
-            comm_group = _new_group(ranks)
-            if self.global_rank in ranks:
-                parallel_group, parallel_comm_group = ranks, comm_group
-        assert len(parallel_group) > 0
-        assert parallel_comm_group is not None
-        return parallel_group, parallel_comm_group
+        return self._own_group(self._topo.get_axis_list(parallel_method, index)
+                               for index in range(self._topo.get_dim(parallel_method)))
 
     def _set_p2p_prev_next(self):
         for ranks in self._topo.get_comm_list("pipe"):
@@ -230,69 +229,13 @@ class HybridCommunicateGroup:
     def get_global_rank(self):
         return self.global_rank
 
-    def get_data_parallel_rank(self):
-        return self._data_parallel_id
-
-    def get_data_parallel_world_size(self):
-        return self._dp_degree
-
-    def get_data_parallel_group(self):
-        return self._dp_comm_group
-
-    def get_data_parallel_group_src_rank(self):
-        return self._dp_comm_group.ranks[0]
-
-    def get_model_parallel_rank(self):
-        return self._model_parallel_id
-
-    def get_model_parallel_world_size(self):
-        return self._mp_degree
-
-    def get_model_parallel_group(self):
-        return self._mp_comm_group
-
-    def get_model_parallel_group_src_rank(self):
-        return self._mp_comm_group.ranks[0]
-
     def get_stage_id(self):
         return self.stage_id
-
-    def get_pipe_parallel_world_size(self):
-        return self._pp_degree
-
-    def get_pipe_parallel_group(self):
-        return self._pp_comm_group
-
-    def get_sep_parallel_rank(self):
-        return self._sep_parallel_id
-
-    def get_sep_parallel_world_size(self):
-        return self._sep_degree
-
-    def get_sep_parallel_group(self):
-        self._check_sep_exist()
-        return self._sep_comm_group
-
-    def get_sep_parallel_group_src_rank(self):
-        self._check_sep_exist()
-        return self._sep_comm_group.ranks[0]
 
     def get_p2p_groups(self):
         raise NotImplementedError(
             "HybridCommunicateGroup.get_p2p_groups (four-direction p2p groups, "
             "PADDLE_USE_FOUR_DIRECTIONS_P2P) is not implemented in paddle-compat")
-
-    def get_sharding_parallel_rank(self):
-        return self._sharding_parallel_id
-
-    def get_sharding_parallel_world_size(self):
-        return self._sharding_degree
-
-    def get_sharding_parallel_group(self):
-        return self._sharding_comm_group
-
-    def get_sharding_parallel_group_src_rank(self):
-        return self._sharding_comm_group.ranks[0]
 
     def get_check_parallel_group(self, sharding=False):
         return self.sharding_check_comm_group if sharding else self._check_comm_group
@@ -322,3 +265,40 @@ class HybridCommunicateGroup:
         if len(parallel_group) == 1:
             return parallel_group[0], parallel_comm_group[0]
         return parallel_group, parallel_comm_group
+
+
+def _axis_queries(axis, short, with_rank=True, with_src_rank=True):
+    """HybridCommunicateGroup's queries of one parallel axis: this rank's index on it, its size, this rank's
+    group and that group's first global rank (the sep group's queries first assert that sep exists)."""
+
+    id_attr, degree_attr, group_attr = f"_{axis}_parallel_id", f"_{short}_degree", f"_{short}_comm_group"
+
+    def rank(self):
+        return getattr(self, id_attr)
+
+    def world_size(self):
+        return getattr(self, degree_attr)
+
+    def group(self):
+        if axis == "sep":
+            self._check_sep_exist()
+        return getattr(self, group_attr)
+
+    def group_src_rank(self):
+        return group(self).ranks[0]
+
+    queries = {"world_size": world_size, "group": group}
+    if with_rank:
+        queries["rank"] = rank
+    if with_src_rank:
+        queries["group_src_rank"] = group_src_rank
+    for suffix, query in queries.items():
+        query.__name__ = f"get_{axis}_parallel_{suffix}"
+        query.__qualname__ = f"HybridCommunicateGroup.{query.__name__}"
+        setattr(HybridCommunicateGroup, query.__name__, query)
+
+
+for _axis, _short in (("data", "dp"), ("model", "mp"), ("sharding", "sharding"), ("sep", "sep")):
+    _axis_queries(_axis, _short)
+_axis_queries("pipe", "pp", with_rank=False, with_src_rank=False)  # Paddle's pipe rank is get_stage_id
+del _axis, _short
