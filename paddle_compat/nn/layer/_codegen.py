@@ -8,19 +8,26 @@ binding, no wrapper between ``Layer.__call__`` and the work.
 """
 
 import inspect
+import sys
 
 
-def compile_functions(source, env, where):
-    """Runs ``source`` (``def`` statements) with ``env`` as globals; returns the functions it defines by name.
-    ``where`` names the family in tracebacks."""
+def compile_functions(source, env, where, module):
+    """Runs ``source`` (``def`` statements) as if written in ``module``, with the names of ``env`` bound as closure
+    variables (not globals: torch.compile guards a function's globals as attributes of its module); returns the
+    functions it defines by name. ``where`` names the family in tracebacks."""
+    names = sorted(env)
+    body = "".join(f"    {line}\n" for line in source.splitlines())
+    made = f"{{k: v for k, v in locals().items() if k not in {names!r}}}"
+    outer = f"def _family({', '.join(names)}):\n{body}    return {made}\n"
     namespace = {}
-    exec(compile(source, f"<paddle_compat layer family: {where}>", "exec"), env, namespace)  # noqa: S102
-    return namespace
+    code = compile(outer, f"<paddle_compat layer family: {where}>", "exec")
+    exec(code, sys.modules[module].__dict__, namespace)  # noqa: S102
+    return namespace["_family"](**env)
 
 
 def _call_arguments(signature, env):
     """``p=p`` for each parameter of ``signature`` (``*args``/``**kwargs`` passed on as such)."""
-    probe = compile_functions(f"def probe({signature}): pass", env, "signature")["probe"]
+    probe = compile_functions(f"def probe({signature}): pass", env, "signature", __name__)["probe"]
     out = []
     for p in inspect.signature(probe).parameters.values():
         if p.kind is p.VAR_POSITIONAL:
@@ -36,12 +43,10 @@ def forwarding_init(target, signature, owner, env=None, **fixed):
     """``def __init__(self, <signature>)`` that calls ``target(self, **fixed, <each parameter by name>)``: a
     subclass with Paddle's exact signature over the base constructor that does the work. ``fixed`` values must
     be literals (their ``repr`` is compiled in); ``owner`` is the class name, for ``__qualname__``."""
-    env = dict(env or {})
-    env.setdefault("__name__", target.__module__)
-    env["_target"] = target
+    env = {**(env or {}), "_target": target}
     args = [f"{k}={v!r}" for k, v in fixed.items()] + _call_arguments(signature, env)
     source = f"def __init__(self, {signature}):\n    _target(self, {', '.join(args)})\n"
-    init = compile_functions(source, env, f"{owner}.__init__")["__init__"]
+    init = compile_functions(source, env, f"{owner}.__init__", target.__module__)["__init__"]
     init.__qualname__ = f"{owner}.__init__"
     return init
 
@@ -65,8 +70,8 @@ def functional_layer(name, module, fn, signature, stores, *, inputs="x", call=No
     lines += [f"def forward(self, {inputs}):", f"    return _fn({call})"]
     if extra_repr is not None:
         lines += ["def extra_repr(self):", f"    return f{extra_repr!r}"]
-    env = {**(env or {}), "__name__": module, "_fn": fn, "_layer_init": Layer.__init__}
-    methods = compile_functions("\n".join(lines) + "\n", env, name)
+    env = {**(env or {}), "_fn": fn, "_layer_init": Layer.__init__}
+    methods = compile_functions("\n".join(lines) + "\n", env, name, module)
     for method_name, method in methods.items():
         method.__qualname__ = f"{name}.{method_name}"
     return type(name, (Layer,), {"__module__": module, "__qualname__": name, **methods})

@@ -3,6 +3,7 @@
 from ..._core.dtypes import get_default_dtype
 from .. import functional as F
 from ..initializer import Constant
+from ._codegen import functional_layer
 from .layers import Layer
 
 __all__ = [
@@ -17,168 +18,46 @@ def _ns(name, sep=", "):
     return f"{sep}name={name}" if name else ""
 
 
-class CELU(Layer):
-    def __init__(self, alpha=1.0, name=None):
-        super().__init__()
-        self._alpha = alpha
-        self._name = name
-
-    def forward(self, x):
-        return F.celu(x, self._alpha, self._name)
-
-    def extra_repr(self):
-        return f"alpha={self._alpha}{_ns(self._name)}"
-
-
-class ELU(Layer):
-    def __init__(self, alpha=1.0, name=None):
-        super().__init__()
-        self._alpha = alpha
-        self._name = name
-
-    def forward(self, x):
-        return F.elu(x, self._alpha, self._name)
-
-    def extra_repr(self):
-        return f"alpha={self._alpha}{_ns(self._name)}"
+def _act(name, fn, params="", extra_repr=None, call=None):
+    """A layer over ``fn`` keeping each of Paddle's parameters ``p`` (then ``name``) as ``self._p``; by default
+    forward passes them positionally and extra_repr prints them as ``p=value``."""
+    names = [p.split("=")[0].strip() for p in params.split(",") if p.strip()]
+    stores = " ".join(f"_{n}={n}" for n in names + ["name"])
+    if call is None:
+        call = ", ".join(["x"] + [f"self._{n}" for n in names] + ["self._name"])
+    if extra_repr is None:
+        extra_repr = ", ".join(f"{n}={{self._{n}}}" for n in names) + "{_ns(self._name)}"
+    signature = f"{params}, name=None" if params else "name=None"
+    return functional_layer(name, __name__, fn, signature, stores, call=call, extra_repr=extra_repr)
 
 
-class GLU(Layer):
-    def __init__(self, axis=-1, name=None):
-        super().__init__()
-        self._axis = axis
-        self._name = name
+_NO_ARGS_REPR = "{_ns(self._name, '')}"
 
-    def forward(self, x):
-        return F.glu(x, self._axis, self._name)
-
-    def extra_repr(self):
-        return f"axis={self._axis}{_ns(self._name)}"
-
-
-class GELU(Layer):
-    def __init__(self, approximate=False, name=None):
-        super().__init__()
-        self._approximate = approximate
-        self._name = name
-
-    def forward(self, x):
-        return F.gelu(x, self._approximate, self._name)
-
-    def extra_repr(self):
-        return f"approximate={self._approximate}{_ns(self._name)}"
-
-
-class Hardshrink(Layer):
-    def __init__(self, threshold=0.5, name=None):
-        super().__init__()
-        self._threshold = threshold
-        self._name = name
-
-    def forward(self, x):
-        return F.hardshrink(x, self._threshold, self._name)
-
-    def extra_repr(self):
-        return f"threshold={self._threshold}{_ns(self._name)}"
-
-
-class _Simple(Layer):
-    _fn = None
-
-    def __init__(self, name=None):
-        super().__init__()
-        self._name = name
-
-    def extra_repr(self):
-        return _ns(self._name, "")
-
-
-class Hardswish(_Simple):
-    def forward(self, x):
-        return F.hardswish(x, self._name)
-
-
-class Tanh(_Simple):
-    def forward(self, x):
-        return F.tanh(x, self._name)
-
-
-class ReLU(_Simple):
-    def forward(self, x):
-        return F.relu(x, self._name)
-
-
-class ReLU6(_Simple):
-    def forward(self, x):
-        return F.relu6(x, self._name)
-
-
-class Softsign(_Simple):
-    def forward(self, x):
-        return F.softsign(x, self._name)
-
-
-class Swish(_Simple):
-    def forward(self, x):
-        return F.swish(x, self._name)
-
-
-class Mish(_Simple):
-    def forward(self, x):
-        return F.mish(x, self._name)
-
-
-class Tanhshrink(_Simple):
-    def forward(self, x):
-        return F.tanhshrink(x, self._name)
-
-
-class Silu(_Simple):
-    def forward(self, x):
-        return F.silu(x, self._name)
-
-
-class LogSigmoid(_Simple):
-    def forward(self, x):
-        return F.log_sigmoid(x, self._name)
-
-
-class Sigmoid(Layer):
-    def __init__(self, name=None):
-        super().__init__()
-        self.name = name
-
-    def forward(self, x):
-        return F.sigmoid(x, self.name)
-
-    def extra_repr(self):
-        return _ns(self.name, "")
-
-
-class Hardsigmoid(Layer):
-    def __init__(self, name=None):
-        super().__init__()
-        self.name = name
-
-    def forward(self, x):
-        return F.hardsigmoid(x, name=self.name)
-
-    def extra_repr(self):
-        return _ns(self.name, "")
-
-
-class Hardtanh(Layer):
-    def __init__(self, min=-1.0, max=1.0, name=None):  # noqa: A002
-        super().__init__()
-        self._min = min
-        self._max = max
-        self._name = name
-
-    def forward(self, x):
-        return F.hardtanh(x, self._min, self._max, self._name)
-
-    def extra_repr(self):
-        return f"min={self._min}, max={self._max}{_ns(self._name)}"
+CELU = _act("CELU", F.celu, "alpha=1.0")
+ELU = _act("ELU", F.elu, "alpha=1.0")
+GLU = _act("GLU", F.glu, "axis=-1")
+GELU = _act("GELU", F.gelu, "approximate=False")
+Hardshrink = _act("Hardshrink", F.hardshrink, "threshold=0.5")
+Hardswish = _act("Hardswish", F.hardswish, extra_repr=_NO_ARGS_REPR)
+Tanh = _act("Tanh", F.tanh, extra_repr=_NO_ARGS_REPR)
+ReLU = _act("ReLU", F.relu, extra_repr=_NO_ARGS_REPR)
+ReLU6 = _act("ReLU6", F.relu6, extra_repr=_NO_ARGS_REPR)
+Softsign = _act("Softsign", F.softsign, extra_repr=_NO_ARGS_REPR)
+Swish = _act("Swish", F.swish, extra_repr=_NO_ARGS_REPR)
+Mish = _act("Mish", F.mish, extra_repr=_NO_ARGS_REPR)
+Tanhshrink = _act("Tanhshrink", F.tanhshrink, extra_repr=_NO_ARGS_REPR)
+Silu = _act("Silu", F.silu, extra_repr=_NO_ARGS_REPR)
+LogSigmoid = _act("LogSigmoid", F.log_sigmoid, extra_repr=_NO_ARGS_REPR)
+# Paddle keeps these two names in self.name, not self._name
+Sigmoid = functional_layer(
+    "Sigmoid", __name__, F.sigmoid, "name=None", "name", call="x, self.name",
+    extra_repr="{_ns(self.name, '')}",
+)
+Hardsigmoid = functional_layer(
+    "Hardsigmoid", __name__, F.hardsigmoid, "name=None", "name", call="x, name=self.name",
+    extra_repr="{_ns(self.name, '')}",
+)
+Hardtanh = _act("Hardtanh", F.hardtanh, "min=-1.0, max=1.0")
 
 
 class PReLU(Layer):
@@ -216,86 +95,18 @@ class RReLU(Layer):
                 f"{_ns(self._name)}")
 
 
-class SELU(Layer):
-    def __init__(self, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848170429916717,
-                 name=None):
-        super().__init__()
-        self._scale = scale
-        self._alpha = alpha
-        self._name = name
-
-    def forward(self, x):
-        return F.selu(x, self._scale, self._alpha, self._name)
-
-    def extra_repr(self):
-        return f"scale={self._scale:.16f}, alpha={self._alpha:.16f}{_ns(self._name)}"
-
-
-class LeakyReLU(Layer):
-    def __init__(self, negative_slope=0.01, name=None):
-        super().__init__()
-        self._negative_slope = negative_slope
-        self._name = name
-
-    def forward(self, x):
-        return F.leaky_relu(x, self._negative_slope, self._name)
-
-    def extra_repr(self):
-        return f"negative_slope={self._negative_slope}{_ns(self._name)}"
-
-
-class Softplus(Layer):
-    def __init__(self, beta=1, threshold=20, name=None):
-        super().__init__()
-        self._beta = beta
-        self._threshold = threshold
-        self._name = name
-
-    def forward(self, x):
-        return F.softplus(x, self._beta, self._threshold, self._name)
-
-    def extra_repr(self):
-        return f"beta={self._beta}, threshold={self._threshold}{_ns(self._name)}"
-
-
-class Softshrink(Layer):
-    def __init__(self, threshold=0.5, name=None):
-        super().__init__()
-        self._threshold = threshold
-        self._name = name
-
-    def forward(self, x):
-        return F.softshrink(x, self._threshold, self._name)
-
-    def extra_repr(self):
-        return f"threshold={self._threshold}{_ns(self._name)}"
-
-
-class ThresholdedReLU(Layer):
-    def __init__(self, threshold=1.0, name=None):
-        super().__init__()
-        self._threshold = threshold
-        self._name = name
-
-    def forward(self, x):
-        return F.thresholded_relu(x, self._threshold, self._name)
-
-    def extra_repr(self):
-        return f"threshold={self._threshold}{_ns(self._name)}"
-
-
-class Softmax(Layer):
-    def __init__(self, axis=-1, name=None):
-        super().__init__()
-        self._axis = axis
-        self._dtype = None
-        self._name = name
-
-    def forward(self, x):
-        return F.softmax(x, self._axis, name=self._name)
-
-    def extra_repr(self):
-        return f"axis={self._axis}{_ns(self._name)}"
+SELU = _act(
+    "SELU", F.selu, "scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848170429916717",
+    extra_repr="scale={self._scale:.16f}, alpha={self._alpha:.16f}{_ns(self._name)}",
+)
+LeakyReLU = _act("LeakyReLU", F.leaky_relu, "negative_slope=0.01")
+Softplus = _act("Softplus", F.softplus, "beta=1, threshold=20")
+Softshrink = _act("Softshrink", F.softshrink, "threshold=0.5")
+ThresholdedReLU = _act("ThresholdedReLU", F.thresholded_relu, "threshold=1.0")
+Softmax = functional_layer(
+    "Softmax", __name__, F.softmax, "axis=-1, name=None", "_axis=axis _dtype=None _name=name",
+    call="x, self._axis, name=self._name", extra_repr="axis={self._axis}{_ns(self._name)}",
+)
 
 
 class Softmax2D(Layer):
@@ -312,28 +123,5 @@ class Softmax2D(Layer):
         return _ns(self._name, "")
 
 
-class LogSoftmax(Layer):
-    def __init__(self, axis=-1, name=None):
-        super().__init__()
-        self._axis = axis
-        self._name = name
-
-    def forward(self, x):
-        return F.log_softmax(x, self._axis)
-
-    def extra_repr(self):
-        return f"axis={self._axis}{_ns(self._name)}"
-
-
-class Maxout(Layer):
-    def __init__(self, groups, axis=1, name=None):
-        super().__init__()
-        self._groups = groups
-        self._axis = axis
-        self._name = name
-
-    def forward(self, x):
-        return F.maxout(x, self._groups, self._axis, self._name)
-
-    def extra_repr(self):
-        return f"groups={self._groups}, axis={self._axis}{_ns(self._name)}"
+LogSoftmax = _act("LogSoftmax", F.log_softmax, "axis=-1", call="x, self._axis")
+Maxout = _act("Maxout", F.maxout, "groups, axis=1")
