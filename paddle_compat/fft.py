@@ -105,30 +105,6 @@ def _one(kind, fn, x, n, axis, norm):
     return wrap(fn(t, n=n, dim=axis, norm=norm))
 
 
-def fft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("c2c", torch.fft.fft, x, n, axis, norm)
-
-
-def ifft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("c2c", torch.fft.ifft, x, n, axis, norm)
-
-
-def rfft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("r2c", torch.fft.rfft, x, n, axis, norm)
-
-
-def irfft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("c2r", torch.fft.irfft, x, n, axis, norm)
-
-
-def hfft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("c2r", torch.fft.hfft, x, n, axis, norm)
-
-
-def ihfft(x, n=None, axis=-1, norm="backward", name=None):
-    return _one("r2c", torch.fft.ihfft, x, n, axis, norm)
-
-
 def _many(kind, fn, x, s, axes, norm):
     t = _in(kind, x)
     _check_norm(norm)
@@ -158,52 +134,31 @@ def _two(kind, fn, x, s, axes, norm):
     return _many(kind, fn, x, s, axes, norm)
 
 
-def fftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("c2c", torch.fft.fftn, x, s, axes, norm)
+def _family(api, kind):
+    """``paddle.fft.<api>``, ``<api>n`` and ``<api>2`` on ``torch.fft.<api>`` / ``<api>n``; ``kind`` (c2c, r2c
+    or c2r) is the input conversion and the kernel named in Paddle's errors."""
+    one_dim, n_dim = getattr(torch.fft, api), getattr(torch.fft, api + "n")
+
+    def transform(x, n=None, axis=-1, norm="backward", name=None):
+        return _one(kind, one_dim, x, n, axis, norm)
+
+    def transform_n(x, s=None, axes=None, norm="backward", name=None):
+        return _many(kind, n_dim, x, s, axes, norm)
+
+    def transform_2(x, s=None, axes=(-2, -1), norm="backward", name=None):
+        return _two(kind, n_dim, x, s, axes, norm)
+
+    for function, suffix in ((transform, ""), (transform_n, "n"), (transform_2, "2")):
+        function.__name__ = function.__qualname__ = api + suffix
+    return transform, transform_n, transform_2
 
 
-def ifftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("c2c", torch.fft.ifftn, x, s, axes, norm)
-
-
-def rfftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("r2c", torch.fft.rfftn, x, s, axes, norm)
-
-
-def irfftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("c2r", torch.fft.irfftn, x, s, axes, norm)
-
-
-def hfftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("c2r", torch.fft.hfftn, x, s, axes, norm)
-
-
-def ihfftn(x, s=None, axes=None, norm="backward", name=None):
-    return _many("r2c", torch.fft.ihfftn, x, s, axes, norm)
-
-
-def fft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("c2c", torch.fft.fftn, x, s, axes, norm)
-
-
-def ifft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("c2c", torch.fft.ifftn, x, s, axes, norm)
-
-
-def rfft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("r2c", torch.fft.rfftn, x, s, axes, norm)
-
-
-def irfft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("c2r", torch.fft.irfftn, x, s, axes, norm)
-
-
-def hfft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("c2r", torch.fft.hfftn, x, s, axes, norm)
-
-
-def ihfft2(x, s=None, axes=(-2, -1), norm="backward", name=None):
-    return _two("r2c", torch.fft.ihfftn, x, s, axes, norm)
+fft, fftn, fft2 = _family("fft", "c2c")
+ifft, ifftn, ifft2 = _family("ifft", "c2c")
+rfft, rfftn, rfft2 = _family("rfft", "r2c")
+irfft, irfftn, irfft2 = _family("irfft", "c2r")
+hfft, hfftn, hfft2 = _family("hfft", "c2r")
+ihfft, ihfftn, ihfft2 = _family("ihfft", "r2c")
 
 
 def fftfreq(n, d=1.0, dtype=None, name=None):
