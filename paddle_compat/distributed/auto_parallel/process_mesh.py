@@ -30,6 +30,11 @@ def _join(values):
     return "[" + ",".join(str(v) for v in values) + "]"
 
 
+def _copied_list(attr):
+    """A read-only property giving a copy of the list ``self.<attr>``, so that callers cannot change the mesh."""
+    return property(lambda self: list(getattr(self, attr)))
+
+
 class _CoreProcessMesh:
     """Paddle's C++ ``ProcessMesh`` (what a dist tensor's ``process_mesh`` and a DistAttr hold)."""
 
@@ -38,10 +43,9 @@ class _CoreProcessMesh:
         self._process_ids = list(process_ids)
         self._dim_names = list(dim_names)
 
-    # copies, so that callers cannot change the mesh
-    shape = property(lambda self: list(self._shape))
-    process_ids = property(lambda self: list(self._process_ids))
-    dim_names = property(lambda self: list(self._dim_names))
+    shape = _copied_list("_shape")
+    process_ids = _copied_list("_process_ids")
+    dim_names = _copied_list("_dim_names")
 
     @property
     def ndim(self):

@@ -27,6 +27,18 @@ def _mp_group_of(mp_group):
             hcg.get_model_parallel_rank())
 
 
+def _join_mp_group(layer, mp_group, weight_attr, name, keep_rank=True):
+    """What every tensor-parallel layer records: its model-parallel group and size (and this rank's index in
+    it, where Paddle keeps one), whether it is really split, the default dtype, the weight attr and its name."""
+    layer.model_parallel_group, layer.world_size, rank = _mp_group_of(mp_group)
+    if keep_rank:
+        layer.rank = rank
+    layer.is_mp = layer.world_size > 1
+    layer._dtype = get_default_dtype()
+    layer._weight_attr = weight_attr
+    layer._name = name
+
+
 def _mp_configs():
     from .... import fleet as fleet_package
 
@@ -66,17 +78,13 @@ class VocabParallelEmbedding(Layer):
 
     def __init__(self, num_embeddings, embedding_dim, weight_attr=None, mp_group=None, name=None):
         super().__init__()
-        self.model_parallel_group, self.world_size, self.rank = _mp_group_of(mp_group)
+        _join_mp_group(self, mp_group, weight_attr, name)
         self.origin_num_embeddings = num_embeddings
-        self.is_mp = self.world_size > 1
         assert num_embeddings % self.world_size == 0, (
             "The length of the vocabulary must be divisible by the parallelism degree of MP")
         per_part_size = num_embeddings // self.world_size
         self.vocab_start_index = self.rank * per_part_size
-        self._dtype = get_default_dtype()
         self._size = [per_part_size, embedding_dim]
-        self._weight_attr = weight_attr
-        self._name = name
         self.num_embeddings = num_embeddings
         self.weight = _create_weight(self, self._size, self._weight_attr, split_axis=0)
 
@@ -95,16 +103,12 @@ class ColumnParallelLinear(Layer):
     def __init__(self, in_features, out_features, weight_attr=None, has_bias=None, gather_output=True,
                  fuse_matmul_bias=False, mp_group=None, name=None):
         super().__init__()
-        self.model_parallel_group, self.world_size, _ = _mp_group_of(mp_group)
-        self._name = name
-        self.is_mp = self.world_size > 1
+        _join_mp_group(self, mp_group, weight_attr, name, keep_rank=False)
         self.gather_output = gather_output
         assert out_features % self.world_size == 0, (
             f"Number of column of the weight for linear ({out_features}) must be divisible by model parallel "
             f"size ({self.world_size})")
         self.output_size_per_partition = out_features // self.world_size
-        self._weight_attr = weight_attr
-        self._dtype = get_default_dtype()
         _check_mp_options(self, fuse_matmul_bias)
         self.weight = _create_weight(self, [in_features, self.output_size_per_partition], self._weight_attr,
                                      split_axis=1)
@@ -137,11 +141,7 @@ class RowParallelLinear(Layer):
         self.in_features = in_features
         self.out_features = out_features
         self.input_is_parallel = input_is_parallel
-        self._weight_attr = weight_attr
-        self._dtype = get_default_dtype()
-        self._name = name
-        self.model_parallel_group, self.world_size, self.rank = _mp_group_of(mp_group)
-        self.is_mp = self.world_size > 1
+        _join_mp_group(self, mp_group, weight_attr, name)
         _check_mp_options(self, fuse_matmul_bias)
         self.mp_async_allreduce = self.mp_skip_c_identity = self.mp_fused_linear_param_grad_add = False
         assert in_features % self.world_size == 0, (
