@@ -200,19 +200,38 @@ def _reshape_shape(t, shape):
             shape[i] = s = _int(s)
         if s == 0:
             if i >= t.dim():
+                if t.numel() == 0:  # Paddle keeps a 0 past X's rank when X has no elements
+                    continue
                 raise ValueError(
-                    f"(InvalidArgument) The index of 0 in `shape` must be less than the input tensor X's "
-                    f"dimensions. But received shape = {shape}, shape[{i}] = 0, X's shape = {list(t.shape)}."
+                    "(InvalidArgument) If The index of 0 in `shape` >= the input tensor X's dimensions, "
+                    "It can only be Zero-Sized Tensor"
                 )
             shape[i] = t.shape[i]
     return shape
 
 
-def _reshape_error(t, shape):
-    return ValueError(
-        "(InvalidArgument) The 'shape' in ReshapeOp is invalid. The input tensor X'size must be equal to the "
-        f"capacity of 'shape'. But received X's shape = {list(t.shape)}, X's size = {t.numel()}, 'shape' is {shape}."
-    )
+def _reshape_error(t, given):
+    """Paddle's first failing check of `given` (the shape as the caller wrote it, 0s included)."""
+    given = given._t.tolist() if isinstance(given, Tensor) else [s if type(s) is int else _int(s) for s in given]
+    received = f"But received X's shape = {list(t.shape)}, X's size = {t.numel()}, 'shape' is {given}"
+    capacity, unknown = 1, None
+    for i, s in enumerate(given):
+        if s == -1:
+            if unknown is not None:
+                return ValueError(f"(InvalidArgument) Only one dimension value of 'shape' in ReshapeOp can be -1. "
+                                  f"But received shape = {given}, shape[{i}] is also -1.")
+            unknown = i
+            continue
+        if s < 0:
+            return ValueError("(InvalidArgument) Each dimension value of 'shape' in ReshapeOp must not be negative "
+                              f"except one unknown dimension. But received  shape = {given}, shape[{i}] = {s}.")
+        capacity *= t.shape[i] if s == 0 and i < t.dim() else s
+    if unknown is not None:
+        return ValueError("(InvalidArgument) The 'shape' attribute in ReshapeOp is invalid. The input tensor X'size "
+                          f"must be divisible by known capacity of 'shape'. {received}, known capacity of 'shape' is "
+                          f"{capacity}.")
+    return ValueError("(InvalidArgument) The 'shape' in ReshapeOp is invalid. The input tensor X'size must be equal to "
+                      f"the capacity of 'shape'. {received}, the capacity of 'shape' is {capacity}.")
 
 
 def reshape(x, shape, name=None):
@@ -227,9 +246,9 @@ def reshape(x, shape, name=None):
             return r
         except (RuntimeError, TypeError):
             pass
-    shape = _reshape_shape(t, _list(shape) if isinstance(shape, (_list, tuple)) else shape)
+    dims = _reshape_shape(t, _list(shape) if isinstance(shape, (_list, tuple)) else shape)
     try:
-        return wrap(t.reshape(shape))
+        return wrap(t.reshape(dims))
     except RuntimeError:
         raise _reshape_error(t, shape) from None
 
