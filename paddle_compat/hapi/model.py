@@ -82,6 +82,18 @@ class Model:
             # attribute '_place', set by prepare); same type, clearer
             raise AttributeError("model not ready, please call `model.prepare()` first")
 
+    def _start_batch(self, mode, inputs, labels=None):
+        """Network mode (train for "train", else eval), ``self.mode``, and the batch as Tensors (``labels``
+        as a list, [] when None); records the input shapes for summary/save."""
+        if mode == "train":
+            self.network.train()
+        else:
+            self.network.eval()
+        self.mode = mode
+        inputs = [_as_tensor(x) for x in _to_list(inputs)]
+        self._input_info = _input_info(inputs)
+        return inputs, [_as_tensor(y) for y in (_to_list(labels) or [])]
+
     def _losses(self, outputs, labels):
         return _to_list(self._loss(*(_to_list(outputs) + labels)))
 
@@ -99,11 +111,7 @@ class Model:
             raise AssertionError("model not ready, please call `model.prepare()` first")
         if self._loss is None:
             raise TypeError("'NoneType' object is not callable")
-        self.network.train()
-        self.mode = "train"
-        inputs = [_as_tensor(x) for x in _to_list(inputs)]
-        self._input_info = _input_info(inputs)
-        labels = [_as_tensor(y) for y in (_to_list(labels) or [])]
+        inputs, labels = self._start_batch("train", inputs, labels)
         if self._amp_level != "O0":
             outputs, losses = self._amp_forward(inputs, labels)
         else:
@@ -134,11 +142,7 @@ class Model:
         if not self._prepared:
             # Paddle: AttributeError ('Model' object has no attribute '_metrics', set by prepare)
             raise AttributeError("model not ready, please call `model.prepare()` first")
-        self.network.eval()
-        self.mode = "eval"
-        inputs = [_as_tensor(x) for x in _to_list(inputs)]
-        self._input_info = _input_info(inputs)
-        labels = [_as_tensor(y) for y in (_to_list(labels) or [])]
+        inputs, labels = self._start_batch("eval", inputs, labels)
         with no_grad():
             outputs = self.network(*inputs)
             losses = self._losses(outputs, labels) if self._loss else None
@@ -153,10 +157,7 @@ class Model:
         """Forward only; returns the outputs as a list of numpy arrays."""
         from ..autograd import no_grad
 
-        self.network.eval()
-        self.mode = "test"
-        inputs = [_as_tensor(x) for x in _to_list(inputs)]
-        self._input_info = _input_info(inputs)
+        inputs, _ = self._start_batch("test", inputs)
         with no_grad():
             outputs = self.network(*inputs)
         return [_to_numpy(o) for o in _to_list(outputs)]
