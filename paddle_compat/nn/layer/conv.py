@@ -179,21 +179,6 @@ def _init(cls_name, dims, data_format):
     return forwarding_init(_ConvNd.__init__, signature, cls_name, transposed=transposed, dims=dims)
 
 
-class Conv1D(_Conv):
-    _fn = staticmethod(F.conv1d)
-    __init__ = _init("Conv1D", 1, "NCL")
-
-
-class Conv2D(_Conv):
-    _fn = staticmethod(F.conv2d)
-    __init__ = _init("Conv2D", 2, "NCHW")
-
-
-class Conv3D(_Conv):
-    _fn = staticmethod(F.conv3d)
-    __init__ = _init("Conv3D", 3, "NCDHW")
-
-
 class _ConvT(_ConvNd):
     _fn = None
 
@@ -212,16 +197,14 @@ class _ConvT(_ConvNd):
         )
 
 
-class Conv1DTranspose(_ConvT):
-    _fn = staticmethod(F.conv1d_transpose)
-    __init__ = _init("Conv1DTranspose", 1, "NCL")
+def _conv(name, base, fn, dims, data_format):
+    return type(name, (base,), {"__module__": __name__, "__qualname__": name, "_fn": staticmethod(fn),
+                                "__init__": _init(name, dims, data_format)})
 
 
-class Conv2DTranspose(_ConvT):
-    _fn = staticmethod(F.conv2d_transpose)
-    __init__ = _init("Conv2DTranspose", 2, "NCHW")
-
-
-class Conv3DTranspose(_ConvT):
-    _fn = staticmethod(F.conv3d_transpose)
-    __init__ = _init("Conv3DTranspose", 3, "NCDHW")
+Conv1D = _conv("Conv1D", _Conv, F.conv1d, 1, "NCL")
+Conv2D = _conv("Conv2D", _Conv, F.conv2d, 2, "NCHW")
+Conv3D = _conv("Conv3D", _Conv, F.conv3d, 3, "NCDHW")
+Conv1DTranspose = _conv("Conv1DTranspose", _ConvT, F.conv1d_transpose, 1, "NCL")
+Conv2DTranspose = _conv("Conv2DTranspose", _ConvT, F.conv2d_transpose, 2, "NCHW")
+Conv3DTranspose = _conv("Conv3DTranspose", _ConvT, F.conv3d_transpose, 3, "NCDHW")
