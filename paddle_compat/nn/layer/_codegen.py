@@ -25,11 +25,14 @@ def compile_functions(source, env, where, module):
     return namespace["_family"](**env)
 
 
-def _call_arguments(signature, env):
-    """``p=p`` for each parameter of ``signature`` (``*args``/``**kwargs`` passed on as such)."""
+def _call_arguments(signature, env, drop=()):
+    """``p=p`` for each parameter of ``signature`` but those in ``drop`` (``*args``/``**kwargs`` passed on as
+    such)."""
     probe = compile_functions(f"def probe({signature}): pass", env, "signature", __name__)["probe"]
     out = []
     for p in inspect.signature(probe).parameters.values():
+        if p.name in drop:
+            continue
         if p.kind is p.VAR_POSITIONAL:
             out.append(f"*{p.name}")
         elif p.kind is p.VAR_KEYWORD:
@@ -39,12 +42,13 @@ def _call_arguments(signature, env):
     return out
 
 
-def forwarding_init(target, signature, owner, env=None, **fixed):
+def forwarding_init(target, signature, owner, env=None, drop=(), **fixed):
     """``def __init__(self, <signature>)`` that calls ``target(self, **fixed, <each parameter by name>)``: a
     subclass with Paddle's exact signature over the base constructor that does the work. ``fixed`` values must
-    be literals (their ``repr`` is compiled in); ``owner`` is the class name, for ``__qualname__``."""
+    be literals (their ``repr`` is compiled in); parameters named in ``drop`` are accepted and not passed on;
+    ``owner`` is the class name, for ``__qualname__``."""
     env = {**(env or {}), "_target": target}
-    args = [f"{k}={v!r}" for k, v in fixed.items()] + _call_arguments(signature, env)
+    args = [f"{k}={v!r}" for k, v in fixed.items()] + _call_arguments(signature, env, drop)
     source = f"def __init__(self, {signature}):\n    _target(self, {', '.join(args)})\n"
     init = compile_functions(source, env, f"{owner}.__init__", target.__module__)["__init__"]
     init.__qualname__ = f"{owner}.__init__"

@@ -15,8 +15,9 @@ from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_
 
 from ..._core import Tensor, errors, get_default_dtype, to_torch_dtype, wrap
 from .. import initializer as I  # noqa: N812
+from ._codegen import forwarding_init
 from .container import LayerList
-from .layers import Layer, _init_args
+from .layers import Layer
 
 __all__ = ["BiRNN", "GRU", "GRUCell", "LSTM", "LSTMCell", "RNN", "RNNCellBase", "SimpleRNN", "SimpleRNNCell"]
 
@@ -101,6 +102,15 @@ def _cell_params(cell, gates, input_size, hidden_size, weight_ih_attr, weight_hh
     cell.hidden_size = hidden_size
 
 
+def _cell_weights(cell):
+    return (
+        cell.weight_ih._t,
+        cell.weight_hh._t,
+        None if cell.bias_ih is None else cell.bias_ih._t,
+        None if cell.bias_hh is None else cell.bias_hh._t,
+    )
+
+
 def _state_t(s):
     return s._t if isinstance(s, Tensor) else torch.as_tensor(s)
 
@@ -129,15 +139,7 @@ class _OneStateCell(RNNCellBase):
         if states is None:
             states = self.get_initial_states(inputs, self.state_shape)
         _check_dtype(self, inputs._t)
-        h = self._cell_fn(
-            inputs._t,
-            _state_t(states),
-            self.weight_ih._t,
-            self.weight_hh._t,
-            None if self.bias_ih is None else self.bias_ih._t,
-            None if self.bias_hh is None else self.bias_hh._t,
-        )
-        h = wrap(h)
+        h = wrap(self._cell_fn(inputs._t, _state_t(states), *_cell_weights(self)))
         return h, h
 
     @property
@@ -145,24 +147,32 @@ class _OneStateCell(RNNCellBase):
         return (self.hidden_size,)
 
 
+_CELL_ATTRS = "weight_ih_attr=None, weight_hh_attr=None, bias_ih_attr=None, bias_hh_attr=None, name=None"
+_CELL_ARGS = "input_size, hidden_size, " + _CELL_ATTRS
+
+
+def _cell_init(cell, gates, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr):
+    Layer.__init__(cell)
+    _cell_params(cell, gates, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
+
+
+def _simple_rnn_cell_init(cell, activation, **args):
+    _cell_init(cell, 1, **args)
+    if activation not in ("tanh", "relu"):
+        raise ValueError(f"activation for SimpleRNNCell should be tanh or relu, but get {activation}")
+    cell.activation = activation
+    cell._cell_fn = _VF.rnn_tanh_cell if activation == "tanh" else _VF.rnn_relu_cell
+
+
+def _sizes_repr(self):
+    return f"{self.input_size}, {self.hidden_size}"
+
+
 class SimpleRNNCell(_OneStateCell):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        activation="tanh",
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__()
-        _cell_params(self, 1, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
-        if activation not in ("tanh", "relu"):
-            raise ValueError(f"activation for SimpleRNNCell should be tanh or relu, but get {activation}")
-        self.activation = activation
-        self._cell_fn = _VF.rnn_tanh_cell if activation == "tanh" else _VF.rnn_relu_cell
+    __init__ = forwarding_init(
+        _simple_rnn_cell_init, "input_size, hidden_size, activation='tanh', " + _CELL_ATTRS, "SimpleRNNCell",
+        drop=("name",),
+    )
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
@@ -172,32 +182,14 @@ class SimpleRNNCell(_OneStateCell):
 
 
 class LSTMCell(RNNCellBase):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__()
-        _cell_params(self, 4, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
+    __init__ = forwarding_init(_cell_init, _CELL_ARGS, "LSTMCell", drop=("name",), gates=4)
 
     def forward(self, inputs, states=None):
         if states is None:
             states = self.get_initial_states(inputs, self.state_shape)
         pre_h, pre_c = states
         _check_dtype(self, inputs._t)
-        h, c = _VF.lstm_cell(
-            inputs._t,
-            (_state_t(pre_h), _state_t(pre_c)),
-            self.weight_ih._t,
-            self.weight_hh._t,
-            None if self.bias_ih is None else self.bias_ih._t,
-            None if self.bias_hh is None else self.bias_hh._t,
-        )
+        h, c = _VF.lstm_cell(inputs._t, (_state_t(pre_h), _state_t(pre_c)), *_cell_weights(self))
         h = wrap(h)
         return h, (h, wrap(c))
 
@@ -205,28 +197,13 @@ class LSTMCell(RNNCellBase):
     def state_shape(self):
         return ((self.hidden_size,), (self.hidden_size,))
 
-    def extra_repr(self):
-        return f"{self.input_size}, {self.hidden_size}"
+    extra_repr = _sizes_repr
 
 
 class GRUCell(_OneStateCell):
     _cell_fn = staticmethod(_VF.gru_cell)
-
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__()
-        _cell_params(self, 3, input_size, hidden_size, weight_ih_attr, weight_hh_attr, bias_ih_attr, bias_hh_attr)
-
-    def extra_repr(self):
-        return f"{self.input_size}, {self.hidden_size}"
+    __init__ = forwarding_init(_cell_init, _CELL_ARGS, "GRUCell", drop=("name",), gates=3)
+    extra_repr = _sizes_repr
 
 
 # ---- generic time loop -------------------------------------------------------------------------
@@ -507,63 +484,29 @@ class RNNBase(LayerList):
         return s
 
 
+_NETWORK = "input_size, hidden_size, num_layers=1, direction='forward', time_major=False, dropout=0.0, "
+
+
+def _simple_rnn_init(self, activation, **args):
+    if activation == "tanh":
+        mode = "RNN_TANH"
+    elif activation == "relu":
+        mode = "RNN_RELU"
+    else:
+        raise ValueError(f"Unknown activation '{activation}'")
+    self.activation = activation
+    RNNBase.__init__(self, mode, **args)
+
+
 class SimpleRNN(RNNBase):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        direction="forward",
-        time_major=False,
-        dropout=0.0,
-        activation="tanh",
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        if activation == "tanh":
-            mode = "RNN_TANH"
-        elif activation == "relu":
-            mode = "RNN_RELU"
-        else:
-            raise ValueError(f"Unknown activation '{activation}'")
-        self.activation = activation
-        super().__init__(mode, **_init_args(locals(), "name", "activation", "mode"))
+    __init__ = forwarding_init(
+        _simple_rnn_init, _NETWORK + "activation='tanh', " + _CELL_ATTRS, "SimpleRNN", drop=("name",)
+    )
 
 
 class LSTM(RNNBase):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        direction="forward",
-        time_major=False,
-        dropout=0.0,
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__("LSTM", **_init_args(locals(), "name"))
+    __init__ = forwarding_init(RNNBase.__init__, _NETWORK + _CELL_ATTRS, "LSTM", drop=("name",), mode="LSTM")
 
 
 class GRU(RNNBase):
-    def __init__(
-        self,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        direction="forward",
-        time_major=False,
-        dropout=0.0,
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-        name=None,
-    ):
-        super().__init__("GRU", **_init_args(locals(), "name"))
+    __init__ = forwarding_init(RNNBase.__init__, _NETWORK + _CELL_ATTRS, "GRU", drop=("name",), mode="GRU")
