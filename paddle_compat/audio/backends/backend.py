@@ -8,11 +8,8 @@ class AudioInfo:
     """What ``info`` returns: sample rate, frame count, channels, bits per sample, encoding name."""
 
     def __init__(self, sample_rate, num_samples, num_channels, bits_per_sample, encoding):
-        self.sample_rate = sample_rate
-        self.num_samples = num_samples
-        self.num_channels = num_channels
-        self.bits_per_sample = bits_per_sample
-        self.encoding = encoding
+        vars(self).update(sample_rate=sample_rate, num_samples=num_samples, num_channels=num_channels,
+                          bits_per_sample=bits_per_sample, encoding=encoding)
 
 
 def info(filepath):

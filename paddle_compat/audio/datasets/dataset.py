@@ -26,11 +26,7 @@ class AudioClassificationDataset(Dataset):
         super().__init__()
         if feat_type not in feat_funcs:
             raise RuntimeError(f"Unknown feat_type: {feat_type}, it must be one in {list(feat_funcs.keys())}")
-        self.files = files
-        self.labels = labels
-        self.feat_type = feat_type
-        self.sample_rate = sample_rate
-        self.feat_config = kwargs
+        vars(self).update(files=files, labels=labels, feat_type=feat_type, sample_rate=sample_rate, feat_config=kwargs)
 
     def _get_data(self, input_file):
         raise NotImplementedError

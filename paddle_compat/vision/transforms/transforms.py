@@ -497,11 +497,7 @@ class RandomErasing(BaseTransform):
             raise AssertionError("value should be a number, tuple, list or str")
         if isinstance(value, str) and value != "random":
             raise ValueError("value must be 'random' when type is str")
-        self.prob = prob
-        self.scale = scale
-        self.ratio = ratio
-        self.value = value
-        self.inplace = inplace
+        vars(self).update(prob=prob, scale=scale, ratio=ratio, value=value, inplace=inplace)
 
     def _dynamic_get_param(self, img, scale, ratio, value):
         if F._is_pil_image(img):
