@@ -58,25 +58,30 @@ def _normal(t, mean, std):
         t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).normal_(mean, std))
 
 
-def _fans_of(init, param):
-    """``param``'s tensor and its (fan_in, fan_out), where the initializer's ``_fan_in`` / ``_fan_out`` (when set)
-    override the computed ones (the Xavier and MSRA initializers)."""
-    t = _target(param)
-    fan_in, fan_out = _compute_fans(list(t.shape))
-    if init._fan_in is not None:
-        fan_in = init._fan_in
-    if getattr(init, "_fan_out", None) is not None:
-        fan_out = init._fan_out
-    return t, fan_in, fan_out
+class _FanScaledInitializer(Initializer):
+    """The Xavier and MSRA initializers: U(-s, s) when ``uniform``, else N(0, s), with the scale s that
+    ``_scale(fan_in, fan_out)`` gives for the parameter's fans (``fan_in`` / ``_fan_out``, when set, override
+    the computed ones)."""
 
+    def __init__(self, uniform, fan_in, seed):
+        super().__init__()
+        self._uniform = uniform
+        self._fan_in = fan_in
+        self._seed = seed
 
-def _fill_symmetric(t, uniform, scale):
-    """``t`` drawn from U(-scale, scale) when ``uniform``, else from N(0, scale)."""
-    with torch.no_grad():
-        if uniform:
-            _uniform(t, -scale, scale)
-        else:
-            _normal(t, 0.0, scale)
+    def forward(self, param, block=None):
+        t = _target(param)
+        fan_in, fan_out = _compute_fans(list(t.shape))
+        if self._fan_in is not None:
+            fan_in = self._fan_in
+        if getattr(self, "_fan_out", None) is not None:
+            fan_out = self._fan_out
+        scale = self._scale(fan_in, fan_out)
+        with torch.no_grad():
+            if self._uniform:
+                _uniform(t, -scale, scale)
+            else:
+                _normal(t, 0.0, scale)
 
 
 def calculate_gain(nonlinearity, param=None):

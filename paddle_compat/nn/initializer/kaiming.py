@@ -2,25 +2,20 @@
 
 import math
 
-from .initializer import Initializer, _fans_of, _fill_symmetric, calculate_gain
+from .initializer import _FanScaledInitializer, calculate_gain
 
 
-class MSRAInitializer(Initializer):
+class MSRAInitializer(_FanScaledInitializer):
     def __init__(self, uniform=True, fan_in=None, seed=0, negative_slope=0, nonlinearity="relu"):
-        super().__init__()
-        self._uniform = uniform
-        self._fan_in = fan_in
-        self._seed = seed
+        super().__init__(uniform, fan_in, seed)
         self._negative_slope = negative_slope
         self._nonlinearity = nonlinearity
 
-    def forward(self, param, block=None):
-        t, fan_in, _ = _fans_of(self, param)
+    def _scale(self, fan_in, fan_out):
         gain = calculate_gain(self._nonlinearity, self._negative_slope)
         if self._uniform:
-            _fill_symmetric(t, True, gain * math.sqrt(3.0 / float(fan_in)))
-        else:
-            _fill_symmetric(t, False, gain / math.sqrt(float(fan_in)))
+            return gain * math.sqrt(3.0 / float(fan_in))
+        return gain / math.sqrt(float(fan_in))
 
 
 class KaimingNormal(MSRAInitializer):

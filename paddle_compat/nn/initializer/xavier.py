@@ -2,20 +2,16 @@
 
 import math
 
-from .initializer import Initializer, _fans_of, _fill_symmetric
+from .initializer import _FanScaledInitializer
 
 
-class XavierInitializer(Initializer):
+class XavierInitializer(_FanScaledInitializer):
     def __init__(self, uniform=True, fan_in=None, fan_out=None, seed=0):
-        super().__init__()
-        self._uniform = uniform
-        self._fan_in = fan_in
+        super().__init__(uniform, fan_in, seed)
         self._fan_out = fan_out
-        self._seed = seed
 
-    def forward(self, param, block=None):
-        t, fan_in, fan_out = _fans_of(self, param)
-        _fill_symmetric(t, self._uniform, math.sqrt((6.0 if self._uniform else 2.0) / float(fan_in + fan_out)))
+    def _scale(self, fan_in, fan_out):
+        return math.sqrt((6.0 if self._uniform else 2.0) / float(fan_in + fan_out))
 
 
 class XavierNormal(XavierInitializer):

@@ -20,9 +20,7 @@ class GroupWiseWeightObserverLayer(BaseObserver):
         self.quant_bits = quant_bits
         self.group_size = group_size
         self._layer = layer
-        self._max = None
-        self._scale = None
-        self._zero_point = None
+        self._max = self._scale = self._zero_point = None  # set by forward and cal_thresholds
 
     def forward(self, inputs):
         self._max = self._cal_abs_max(inputs)
