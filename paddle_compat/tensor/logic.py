@@ -6,6 +6,7 @@ from .._core import Tensor, errors, wrap
 from .._core import inplace as _inpl
 from .._core.op_table import OPS, check, kernel_error, promote
 from .manipulation import _check_inplace, _kcheck
+from .math import _binary
 
 _new = object.__new__  # results built inline: one Python call less than wrap()
 
@@ -64,16 +65,20 @@ def _kernel_pair(spec, xt, yt):
     return xt, yt
 
 
-def _run(op, xt, yt):
-    """Apply a broadcasting binary kernel with Paddle's errors (mismatch: ValueError; an empty result of a
+def _runner(fn):
+    """``fn``, a broadcasting binary kernel, with Paddle's errors (mismatch: ValueError; an empty result of a
     broadcast: RuntimeError)."""
-    try:
-        r = op(xt, yt)
-    except RuntimeError:
-        raise errors.broadcast_mismatch(xt.shape, yt.shape) from None
-    if not r.numel() and xt.shape != yt.shape:
-        raise errors.empty_meta()
-    return r
+
+    def run(xt, yt):
+        try:
+            r = fn(xt, yt)
+        except RuntimeError:
+            raise errors.broadcast_mismatch(xt.shape, yt.shape) from None
+        if not r.numel() and xt.shape != yt.shape:
+            raise errors.empty_meta()
+        return r
+
+    return run
 
 
 _inplace = _inpl.rebind_same_shape
@@ -84,20 +89,11 @@ def _compare(name, scalar_y=False):
     """``paddle.<name>`` and ``paddle.<name>_`` from the op table (accepted dtypes, mixed-dtype rule, torch
     function). ``scalar_y``: a Python int/float/bool ``y`` is taken as a Tensor of x's dtype (``equal``)."""
     spec = OPS[name]
-    ok = spec.dtypes
-    fn = getattr(torch, spec.torch)
-
-    def op(x, y, name=None):
-        try:
-            xt = x._t
-            yt = y._t
-        except AttributeError:
-            xt, yt = _operands(spec.name, x, y, scalar_y)
-        if xt.dtype is not yt.dtype or xt.dtype not in ok:
-            xt, yt = _kernel_pair(spec, xt, yt)
-        r = _new(Tensor)
-        r._t = _run(fn, xt, yt)
-        return r
+    # math's binary-op factory: the same fast path, with this module's slow paths and errors
+    op = _binary(name, _runner(getattr(torch, spec.torch)),
+                 operands=lambda x, y: _operands(spec.name, x, y, scalar_y),
+                 kernel_pair=lambda xt, yt: _kernel_pair(spec, xt, yt))
+    op.__module__ = __name__
 
     def op_(x, y, name=None):
         _check_inplace(x)
@@ -182,7 +178,7 @@ def _binary_kernel(name, to_bool):
     non-zero) or bitwise kernel, from the op table."""
     spec = OPS[name]
     ok = spec.dtypes
-    fn = getattr(torch, spec.torch)
+    run = _runner(getattr(torch, spec.torch))
 
     def compute(x, y, api):
         try:
@@ -194,7 +190,7 @@ def _binary_kernel(name, to_bool):
             xt, yt = _kernel_pair(spec, xt, yt)
         if to_bool:
             xt, yt = _as_bool(xt), _as_bool(yt)
-        return _run(fn, xt, yt)
+        return run(xt, yt)
 
     def op(x, y, out=None, name=None):
         r = _new(Tensor)

@@ -406,24 +406,32 @@ def _args2(op, x, y):
     return xt, yt
 
 
-def _binary(name, fn=None, same_shape=False, swap=False):
+def _binary(name, fn=None, same_shape=False, swap=False, operands=None, kernel_pair=None):
     """``paddle.<name>`` from its op-table row (accepted dtypes, mixed-dtype rule, torch function; ``fn``
     overrides it). ``swap``: call ``fn(y, x)`` (a commutative op whose torch backward then saves x before y, the
-    order in which Paddle's kernel hands them to ``paddle.autograd.saved_tensors_hooks``)."""
+    order in which Paddle's kernel hands them to ``paddle.autograd.saved_tensors_hooks``). The slow paths, with
+    Paddle's errors, can be replaced (paddle.tensor.logic's comparisons): ``operands(x, y)`` when x or y is not a
+    Tensor, ``kernel_pair(xt, yt)`` when the dtypes differ or the kernel has none for them."""
     spec = _OPS[name]
     ok = spec.dtypes
     if fn is None:
         fn = getattr(torch, spec.torch)
+    if operands is None:
+        def operands(x, y):
+            return _args2(name, x, y)
+    if kernel_pair is None:
+        def kernel_pair(xt, yt):
+            return _binary_checks(spec.name, xt, yt, ok, same_shape)
 
     def op(x, y, name=None):
         try:
             xt = x._t
             yt = y._t
         except AttributeError:
-            xt, yt = _args2(op.__name__, x, y)
+            xt, yt = operands(x, y)
         d = xt.dtype
         if d is not yt.dtype or d not in ok or same_shape:  # one identity test + one set lookup when all is well
-            xt, yt = _binary_checks(spec.name, xt, yt, ok, same_shape)
+            xt, yt = kernel_pair(xt, yt)
         r = _new(Tensor)
         try:
             r._t = fn(yt, xt) if swap else fn(xt, yt)
