@@ -15,9 +15,10 @@ import torch.nn.functional as TF  # noqa: N812
 from ..._core import Tensor, errors, get_default_dtype, to_torch_dtype, wrap
 from .. import functional as F
 from ..param_attr import ParamAttr
+from ._codegen import forwarding_init
 from .common import Dropout, Linear
 from .container import LayerList
-from .layers import Layer, _init_args
+from .layers import Layer
 from .norm import LayerNorm
 
 __all__ = [
@@ -221,149 +222,148 @@ def _layer_prologue(layer, config, n_attrs):
             _convert_param_attr_to_list(config["bias_attr"], n_attrs))
 
 
+def _attend(attn, query, key_value, mask, cache):
+    """(output, new cache) of one attention sublayer; the cache is None when none was given."""
+    if cache is None:
+        return attn(query, key_value, key_value, mask, None), None
+    return attn(query, key_value, key_value, mask, cache)
+
+
+def _residual(layer, x, norm, dropout, sublayer):
+    """``x + dropout(sublayer(x))``, normalized by ``norm`` before the sublayer (``normalize_before``) or after the
+    sum, as Paddle's transformer layers; ``sublayer`` returns (output, cache), the cache is passed on."""
+    residual = x
+    if layer.normalize_before:
+        x = norm(x)
+    x, cache = sublayer(x)
+    x = residual + dropout(x)
+    if not layer.normalize_before:
+        x = norm(x)
+    return x, cache
+
+
+def _feed_forward(layer):
+    return lambda x: (layer.linear2(layer.dropout(layer.activation(layer.linear1(x)))), None)
+
+
+def _encoder_layer_init(self, **config):
+    attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, config, 2)
+    d_model, nhead, dim_feedforward, dropout = (config[k] for k in ("d_model", "nhead", "dim_feedforward", "dropout"))
+    self.self_attn = MultiHeadAttention(
+        d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
+    )
+    _feed_forward_sublayers(self, d_model, dim_feedforward, act_dropout, weight_attrs[1], bias_attrs[1])
+    self.norm1 = LayerNorm(d_model)
+    self.norm2 = LayerNorm(d_model)
+    self.dropout1 = Dropout(dropout, mode="upscale_in_train")
+    self.dropout2 = Dropout(dropout, mode="upscale_in_train")
+    self.activation = getattr(F, config["activation"])
+
+
+def _decoder_layer_init(self, **config):
+    attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, config, 3)
+    d_model, nhead, dim_feedforward, dropout = (config[k] for k in ("d_model", "nhead", "dim_feedforward", "dropout"))
+    self.self_attn = MultiHeadAttention(
+        d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
+    )
+    self.cross_attn = MultiHeadAttention(
+        d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[1], bias_attr=bias_attrs[1]
+    )
+    _feed_forward_sublayers(self, d_model, dim_feedforward, act_dropout, weight_attrs[2], bias_attrs[2])
+    self.norm1 = LayerNorm(d_model)
+    self.norm2 = LayerNorm(d_model)
+    self.norm3 = LayerNorm(d_model)
+    self.dropout1 = Dropout(dropout, mode="upscale_in_train")
+    self.dropout2 = Dropout(dropout, mode="upscale_in_train")
+    self.dropout3 = Dropout(dropout, mode="upscale_in_train")
+    self.activation = getattr(F, config["activation"])
+
+
+def _feed_forward_sublayers(self, d_model, dim_feedforward, act_dropout, weight_attr, bias_attr):
+    self.linear1 = Linear(d_model, dim_feedforward, weight_attr, bias_attr=bias_attr)
+    self.dropout = Dropout(act_dropout, mode="upscale_in_train")
+    self.linear2 = Linear(dim_feedforward, d_model, weight_attr, bias_attr=bias_attr)
+
+
+_LAYER_ARGS = (
+    "d_model, nhead, dim_feedforward, dropout=0.1, activation='relu', attn_dropout=None, act_dropout=None, "
+    "normalize_before=False, weight_attr=None, bias_attr=None"
+)
+
+
 class TransformerEncoderLayer(Layer):
-    def __init__(
-        self,
-        d_model,
-        nhead,
-        dim_feedforward,
-        dropout=0.1,
-        activation="relu",
-        attn_dropout=None,
-        act_dropout=None,
-        normalize_before=False,
-        weight_attr=None,
-        bias_attr=None,
-    ):
-        # first statement: the constructor's arguments exactly
-        attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, _init_args(locals()), 2)
-        self.self_attn = MultiHeadAttention(
-            d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
-        )
-        self.linear1 = Linear(d_model, dim_feedforward, weight_attrs[1], bias_attr=bias_attrs[1])
-        self.dropout = Dropout(act_dropout, mode="upscale_in_train")
-        self.linear2 = Linear(dim_feedforward, d_model, weight_attrs[1], bias_attr=bias_attrs[1])
-        self.norm1 = LayerNorm(d_model)
-        self.norm2 = LayerNorm(d_model)
-        self.dropout1 = Dropout(dropout, mode="upscale_in_train")
-        self.dropout2 = Dropout(dropout, mode="upscale_in_train")
-        self.activation = getattr(F, activation)
+    __init__ = forwarding_init(_encoder_layer_init, _LAYER_ARGS, "TransformerEncoderLayer")
 
     def forward(self, src, src_mask=None, cache=None):
         src_mask = _convert_attention_mask(src_mask, src._t.dtype)
-        residual = src
-        if self.normalize_before:
-            src = self.norm1(src)
-        if cache is None:
-            src = self.self_attn(src, src, src, src_mask)
-        else:
-            src, incremental_cache = self.self_attn(src, src, src, src_mask, cache)
-        src = residual + self.dropout1(src)
-        if not self.normalize_before:
-            src = self.norm1(src)
-        residual = src
-        if self.normalize_before:
-            src = self.norm2(src)
-        src = self.linear2(self.dropout(self.activation(self.linear1(src))))
-        src = residual + self.dropout2(src)
-        if not self.normalize_before:
-            src = self.norm2(src)
+        src, incremental_cache = _residual(
+            self, src, self.norm1, self.dropout1, lambda x: _attend(self.self_attn, x, x, src_mask, cache)
+        )
+        src, _ = _residual(self, src, self.norm2, self.dropout2, _feed_forward(self))
         return src if cache is None else (src, incremental_cache)
 
     def gen_cache(self, src):
         return self.self_attn.gen_cache(src, type=self.self_attn.Cache)
 
 
+def _stack_init(stack, first_layer, num_layers, norm):
+    """TransformerEncoder/Decoder: ``num_layers`` layers, the first one given, the others built from its
+    arguments (fresh parameters)."""
+    Layer.__init__(stack)
+    stack.layers = LayerList(
+        [first_layer if i == 0 else type(first_layer)(**first_layer._config) for i in range(num_layers)]
+    )
+    stack.num_layers = num_layers
+    stack.norm = norm
+
+
+def _run_stack(stack, output, cache, run_layer):
+    """Runs the layers in turn (``run_layer(layer, x, layer_cache)``); with a cache, also the list of new caches."""
+    new_caches = []
+    for i, mod in enumerate(stack.layers):
+        if cache is None:
+            output = run_layer(mod, output, None)
+        else:
+            output, new_cache = run_layer(mod, output, cache[i])
+            new_caches.append(new_cache)
+    if stack.norm is not None:
+        output = stack.norm(output)
+    return output if cache is None else (output, new_caches)
+
+
 class TransformerEncoder(Layer):
     def __init__(self, encoder_layer, num_layers, norm=None):
-        super().__init__()
-        self.layers = LayerList(
-            [encoder_layer if i == 0 else type(encoder_layer)(**encoder_layer._config) for i in range(num_layers)]
-        )
-        self.num_layers = num_layers
-        self.norm = norm
+        _stack_init(self, encoder_layer, num_layers, norm)
 
     def forward(self, src, src_mask=None, cache=None):
         src_mask = _convert_attention_mask(src_mask, src._t.dtype)
-        output = src
-        new_caches = []
-        for i, mod in enumerate(self.layers):
-            if cache is None:
-                output = mod(output, src_mask=src_mask)
-            else:
-                output, new_cache = mod(output, src_mask=src_mask, cache=cache[i])
-                new_caches.append(new_cache)
-        if self.norm is not None:
-            output = self.norm(output)
-        return output if cache is None else (output, new_caches)
+
+        def run_layer(mod, x, layer_cache):
+            if layer_cache is None:
+                return mod(x, src_mask=src_mask)
+            return mod(x, src_mask=src_mask, cache=layer_cache)
+
+        return _run_stack(self, src, cache, run_layer)
 
     def gen_cache(self, src):
         return [layer.gen_cache(src) for layer in self.layers]
 
 
 class TransformerDecoderLayer(Layer):
-    def __init__(
-        self,
-        d_model,
-        nhead,
-        dim_feedforward,
-        dropout=0.1,
-        activation="relu",
-        attn_dropout=None,
-        act_dropout=None,
-        normalize_before=False,
-        weight_attr=None,
-        bias_attr=None,
-    ):
-        # first statement: the constructor's arguments exactly
-        attn_dropout, act_dropout, weight_attrs, bias_attrs = _layer_prologue(self, _init_args(locals()), 3)
-        self.self_attn = MultiHeadAttention(
-            d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[0], bias_attr=bias_attrs[0]
-        )
-        self.cross_attn = MultiHeadAttention(
-            d_model, nhead, dropout=attn_dropout, weight_attr=weight_attrs[1], bias_attr=bias_attrs[1]
-        )
-        self.linear1 = Linear(d_model, dim_feedforward, weight_attrs[2], bias_attr=bias_attrs[2])
-        self.dropout = Dropout(act_dropout, mode="upscale_in_train")
-        self.linear2 = Linear(dim_feedforward, d_model, weight_attrs[2], bias_attr=bias_attrs[2])
-        self.norm1 = LayerNorm(d_model)
-        self.norm2 = LayerNorm(d_model)
-        self.norm3 = LayerNorm(d_model)
-        self.dropout1 = Dropout(dropout, mode="upscale_in_train")
-        self.dropout2 = Dropout(dropout, mode="upscale_in_train")
-        self.dropout3 = Dropout(dropout, mode="upscale_in_train")
-        self.activation = getattr(F, activation)
+    __init__ = forwarding_init(_decoder_layer_init, _LAYER_ARGS, "TransformerDecoderLayer")
 
     def forward(self, tgt, memory, tgt_mask=None, memory_mask=None, cache=None):
         tgt_mask = _convert_attention_mask(tgt_mask, tgt._t.dtype)
         memory_mask = _convert_attention_mask(memory_mask, memory._t.dtype)
-        residual = tgt
-        if self.normalize_before:
-            tgt = self.norm1(tgt)
-        if cache is None:
-            tgt = self.self_attn(tgt, tgt, tgt, tgt_mask, None)
-        else:
-            tgt, incremental_cache = self.self_attn(tgt, tgt, tgt, tgt_mask, cache[0])
-        tgt = residual + self.dropout1(tgt)
-        if not self.normalize_before:
-            tgt = self.norm1(tgt)
-        residual = tgt
-        if self.normalize_before:
-            tgt = self.norm2(tgt)
-        if cache is None:
-            tgt = self.cross_attn(tgt, memory, memory, memory_mask, None)
-        else:
-            tgt, static_cache = self.cross_attn(tgt, memory, memory, memory_mask, cache[1])
-        tgt = residual + self.dropout2(tgt)
-        if not self.normalize_before:
-            tgt = self.norm2(tgt)
-        residual = tgt
-        if self.normalize_before:
-            tgt = self.norm3(tgt)
-        tgt = self.linear2(self.dropout(self.activation(self.linear1(tgt))))
-        tgt = residual + self.dropout3(tgt)
-        if not self.normalize_before:
-            tgt = self.norm3(tgt)
+        self_cache, cross_cache = (None, None) if cache is None else (cache[0], cache[1])
+        tgt, incremental_cache = _residual(
+            self, tgt, self.norm1, self.dropout1, lambda x: _attend(self.self_attn, x, x, tgt_mask, self_cache)
+        )
+        tgt, static_cache = _residual(
+            self, tgt, self.norm2, self.dropout2,
+            lambda x: _attend(self.cross_attn, x, memory, memory_mask, cross_cache),
+        )
+        tgt, _ = _residual(self, tgt, self.norm3, self.dropout3, _feed_forward(self))
         return tgt if cache is None else (tgt, (incremental_cache, static_cache))
 
     def gen_cache(self, memory):
@@ -374,27 +374,16 @@ class TransformerDecoderLayer(Layer):
 
 class TransformerDecoder(Layer):
     def __init__(self, decoder_layer, num_layers, norm=None):
-        super().__init__()
-        self.layers = LayerList(
-            [decoder_layer if i == 0 else type(decoder_layer)(**decoder_layer._config) for i in range(num_layers)]
-        )
-        self.num_layers = num_layers
-        self.norm = norm
+        _stack_init(self, decoder_layer, num_layers, norm)
 
     def forward(self, tgt, memory, tgt_mask=None, memory_mask=None, cache=None):
         tgt_mask = _convert_attention_mask(tgt_mask, tgt._t.dtype)
         memory_mask = _convert_attention_mask(memory_mask, memory._t.dtype)
-        output = tgt
-        new_caches = []
-        for i, mod in enumerate(self.layers):
-            if cache is None:
-                output = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask, cache=None)
-            else:
-                output, new_cache = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask, cache=cache[i])
-                new_caches.append(new_cache)
-        if self.norm is not None:
-            output = self.norm(output)
-        return output if cache is None else (output, new_caches)
+
+        def run_layer(mod, x, layer_cache):
+            return mod(x, memory, tgt_mask=tgt_mask, memory_mask=memory_mask, cache=layer_cache)
+
+        return _run_stack(self, tgt, cache, run_layer)
 
     def gen_cache(self, memory, do_zip=False):
         cache = [layer.gen_cache(memory) for layer in self.layers]
@@ -437,37 +426,16 @@ class Transformer(Layer):
         _check_positive(d_model, nhead, dim_feedforward)
         enc_b, dec_b = _split_attr(bias_attr, "bias_attr")
         enc_w, dec_w = _split_attr(weight_attr, "weight_attr")
+        layer_args = (d_model, nhead, dim_feedforward, dropout, activation, attn_dropout, act_dropout, normalize_before)
         if custom_encoder is not None:
             self.encoder = custom_encoder
         else:
-            enc_layer = TransformerEncoderLayer(
-                d_model,
-                nhead,
-                dim_feedforward,
-                dropout,
-                activation,
-                attn_dropout,
-                act_dropout,
-                normalize_before,
-                enc_w,
-                enc_b,
-            )
+            enc_layer = TransformerEncoderLayer(*layer_args, enc_w, enc_b)
             self.encoder = TransformerEncoder(enc_layer, num_encoder_layers, LayerNorm(d_model))
         if custom_decoder is not None:
             self.decoder = custom_decoder
         else:
-            dec_layer = TransformerDecoderLayer(
-                d_model,
-                nhead,
-                dim_feedforward,
-                dropout,
-                activation,
-                attn_dropout,
-                act_dropout,
-                normalize_before,
-                dec_w,
-                dec_b,
-            )
+            dec_layer = TransformerDecoderLayer(*layer_args, dec_w, dec_b)
             self.decoder = TransformerDecoder(dec_layer, num_decoder_layers, LayerNorm(d_model))
         self.d_model = d_model
         self.nhead = nhead
