@@ -25,6 +25,13 @@ SCENARIOS = {
         "inplace": "result = paddle.ones([3]).reshape_([2, 2])",
         "tensor_shape": "result = paddle.reshape(paddle.ones([3]), paddle.to_tensor([2, 2]))",
     },
+    # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
+    "jit_levels": {
+        "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",
+        "verbosity_after_code_level": (
+            "import os\npaddle.jit.set_code_level(100)\npaddle.jit.set_verbosity(3)\n"
+            "result = sorted(k for k in os.environ if k.startswith(('TORCH_', 'TRANSLATOR_')))"),
+    },
 }
 
 

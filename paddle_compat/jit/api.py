@@ -91,11 +91,6 @@ def set_code_level(level=100, also_to_stdout=False):
         raise TypeError(f"Level is not an integer: {level}")
     _levels["code_level"] = level
     _levels["code_to_stdout"] = also_to_stdout
-    if level > 0:
-        import os
-
-        # torch's own printer of the captured graphs stands in for Paddle's transformed source
-        os.environ.setdefault("TORCH_LOGS", "graph_code")
 
 
 def set_verbosity(level=0, also_to_stdout=False):
