@@ -9,7 +9,7 @@ import torch
 
 
 class dtype:  # noqa: N801 - Paddle's public name is lower case
-    __slots__ = ("name", "torch", "numpy", "_var_type", "_code", "itemsize")
+    __slots__ = ("name", "torch", "numpy", "_var_type", "_code", "itemsize", "is_floating_point", "is_complex")
 
     def __new__(cls, *args, **kwargs):
         if len(args) == 1 and not kwargs:  # paddle.dtype(5): the VarType enum member of that code
@@ -25,6 +25,9 @@ class dtype:  # noqa: N801 - Paddle's public name is lower case
         self._var_type = var_type
         self._code = code
         self.itemsize = torch_dtype.itemsize
+        # the torch dtype's answers, kept as plain attributes (package-internal; Paddle's dtype has neither)
+        self.is_floating_point = torch_dtype.is_floating_point
+        self.is_complex = torch_dtype.is_complex
 
     def __repr__(self):
         return f"<VarType.{self._var_type}: {self._code}>"
@@ -38,14 +41,6 @@ class dtype:  # noqa: N801 - Paddle's public name is lower case
 
     def __reduce__(self):
         return (convert_dtype_to_paddle, (self.name,))
-
-    @property
-    def is_floating_point(self):
-        return self.torch.is_floating_point
-
-    @property
-    def is_complex(self):
-        return self.torch.is_complex
 
 
 # (paddle name, torch dtype, numpy dtype, VarType name, VarType code) as in Paddle 2.6.
