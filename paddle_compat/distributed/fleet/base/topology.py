@@ -229,9 +229,6 @@ class HybridCommunicateGroup:
     def get_global_rank(self):
         return self.global_rank
 
-    def get_stage_id(self):
-        return self.stage_id
-
     def get_p2p_groups(self):
         raise NotImplementedError(
             "HybridCommunicateGroup.get_p2p_groups (four-direction p2p groups, "
@@ -267,11 +264,11 @@ class HybridCommunicateGroup:
         return parallel_group, parallel_comm_group
 
 
-def _axis_queries(axis, short, with_rank=True, with_src_rank=True):
+def _axis_queries(axis, short, rank_query=None, id_attr=None, with_src_rank=True):
     """HybridCommunicateGroup's queries of one parallel axis: this rank's index on it, its size, this rank's
     group and that group's first global rank (the sep group's queries first assert that sep exists)."""
-
-    id_attr, degree_attr, group_attr = f"_{axis}_parallel_id", f"_{short}_degree", f"_{short}_comm_group"
+    id_attr = id_attr or f"_{axis}_parallel_id"
+    degree_attr, group_attr = f"_{short}_degree", f"_{short}_comm_group"
 
     def rank(self):
         return getattr(self, id_attr)
@@ -287,18 +284,18 @@ def _axis_queries(axis, short, with_rank=True, with_src_rank=True):
     def group_src_rank(self):
         return group(self).ranks[0]
 
-    queries = {"world_size": world_size, "group": group}
-    if with_rank:
-        queries["rank"] = rank
+    queries = {rank_query or f"get_{axis}_parallel_rank": rank, f"get_{axis}_parallel_world_size": world_size,
+               f"get_{axis}_parallel_group": group}
     if with_src_rank:
-        queries["group_src_rank"] = group_src_rank
-    for suffix, query in queries.items():
-        query.__name__ = f"get_{axis}_parallel_{suffix}"
-        query.__qualname__ = f"HybridCommunicateGroup.{query.__name__}"
-        setattr(HybridCommunicateGroup, query.__name__, query)
+        queries[f"get_{axis}_parallel_group_src_rank"] = group_src_rank
+    for name, query in queries.items():
+        query.__name__ = name
+        query.__qualname__ = f"HybridCommunicateGroup.{name}"
+        setattr(HybridCommunicateGroup, name, query)
 
 
 for _axis, _short in (("data", "dp"), ("model", "mp"), ("sharding", "sharding"), ("sep", "sep")):
     _axis_queries(_axis, _short)
-_axis_queries("pipe", "pp", with_rank=False, with_src_rank=False)  # Paddle's pipe rank is get_stage_id
+# Paddle's pipe axis has no group-source query and calls its rank query get_stage_id
+_axis_queries("pipe", "pp", rank_query="get_stage_id", id_attr="stage_id", with_src_rank=False)
 del _axis, _short

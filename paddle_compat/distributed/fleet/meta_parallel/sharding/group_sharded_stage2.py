@@ -7,7 +7,7 @@ state) of its own shard only. Reduction is per parameter, the moment each gradie
 import torch
 
 from .group_sharded_optimizer_stage2 import GroupShardedOptimizerStage2
-from .group_sharded_utils import _global_group, _GroupShardedWrapper, _torch_reduce
+from .group_sharded_utils import _GroupShardedWrapper, _torch_reduce
 
 __all__ = []
 
@@ -16,20 +16,13 @@ class GroupShardedStage2(_GroupShardedWrapper):
     def __init__(self, layer, sharding_optimizer, group=None, sync_buffers=False, buffer_max_size=2**23,
                  auto_refresh_trainable=True, device="gpu", dp_group=None):
         super().__init__()
-        self._layer = layer
         self._sharding_optimizers = (
             [sharding_optimizer] if not isinstance(sharding_optimizer, list) else sharding_optimizer)
         assert all(isinstance(opt, GroupShardedOptimizerStage2) for opt in self._sharding_optimizers), (
             "Please use GroupShardedOptimizerStage2 optimizer")
-        self._sync_buffers = sync_buffers
+        self._join_group(layer, group, sync_buffers, device, dp_group)
         self._auto_refresh_trainable = auto_refresh_trainable
-        self._group = _global_group() if group is None else group
         self._world_size_scaling = 1.0 / self._group.nranks
-        assert self._group.nranks > 1, "Training must be distributed, ranks must be greater than 1"
-        self._rank = self._group.rank
-        self._global_root_rank = self._group.ranks[0]
-        self._default_device = device
-        self._dp_group = dp_group
         assert buffer_max_size >= 0, "buffer_max_size must be GE than 0."
         self._buffer_max_size = buffer_max_size
         self._all_params = []

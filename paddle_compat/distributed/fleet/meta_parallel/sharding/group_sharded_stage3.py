@@ -16,7 +16,6 @@ from ...utils._global_norm_clip import _GlobalNormClipAcrossRanks
 from .group_sharded_optimizer_stage2 import _check_offload
 from .group_sharded_utils import (
     _comm_device,
-    _global_group,
     _GroupShardedWrapper,
     _torch_all_reduce,
     _torch_broadcast,
@@ -67,20 +66,13 @@ class GroupShardedStage3(_GroupShardedWrapper):
                     raise TypeError("exclude_layer must contain the layers' class name (str) or a layer's id (int), "
                                     f"but got {type(item).__name__}")
         _check_offload(list(layer.parameters()), offload)
-        self._layer = layer
         self._optim = optimizer
-        self._default_device = device
-        self._sync_buffers = sync_buffers
         self._segment_size = segment_size
         self._offload = offload
         self._sync_comm = sync_comm
-        self._dp_group = dp_group
         self._exclude_layer = exclude_layer or []
-        self._group = _global_group() if group is None else group
-        assert self._group.nranks > 1, "Training must be distributed, ranks must be greater than 1"
+        self._join_group(layer, group, sync_buffers, device, dp_group)
         self._world_size = self._group.nranks
-        self._rank = self._group.rank
-        self._global_root_rank = self._group.ranks[0]
         if pretrain_sync_models:
             self._sync_params_and_buffers()
         self._slices = {}  # id(full param) -> (full param, slice Parameter, numel, shape)

@@ -51,6 +51,18 @@ class _GroupShardedWrapper(Layer):
     the wrapper lacks, gives the state dict, and has its buffers broadcast from the group's first rank (and the
     data-parallel group's) when ``sync_buffers`` asks."""
 
+    def _join_group(self, layer, group, sync_buffers, device, dp_group):
+        """The wrapped layer and the sharding group (the global one by default, of more than one rank) with
+        this rank's place in it; ``dp_group`` is the data-parallel group the buffers are also synced over."""
+        self._layer = layer
+        self._sync_buffers = sync_buffers
+        self._default_device = device
+        self._dp_group = dp_group
+        self._group = _global_group() if group is None else group
+        assert self._group.nranks > 1, "Training must be distributed, ranks must be greater than 1"
+        self._rank = self._group.rank
+        self._global_root_rank = self._group.ranks[0]
+
     def forward(self, *inputs, **kwargs):
         if self._sync_buffers:
             self._sync_buffers_from_root()
