@@ -25,6 +25,7 @@ from .._proto.framework import (
     make_attr,
 )
 from .._proto.tensor_stream import write_tensors
+from ..framework._shared import registrar
 from .program_ops import TORCH_DTYPE_OF
 
 __all__ = ["save", "export_program", "ExportTranslationError"]
@@ -219,14 +220,7 @@ class _Translator:
 
 
 _HANDLERS = {}
-
-
-def handles(*targets):
-    def register(fn):
-        for t in targets:
-            _HANDLERS[t] = fn
-        return fn
-    return register
+handles = registrar(_HANDLERS)
 
 
 def _alias(t, node):

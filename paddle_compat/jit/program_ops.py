@@ -11,6 +11,8 @@ import torch
 import torch.nn.functional as F
 
 from .._proto.framework import VarTypeType
+from ..framework._shared import channels_back, channels_first, conv_padding_pairs, registrar
+from ..framework._shared import first_input as _one
 
 __all__ = ["OPS", "TORCH_DTYPE_OF", "UnsupportedOpError"]
 
@@ -30,19 +32,7 @@ class UnsupportedOpError(NotImplementedError):
 
 
 OPS = {}
-
-
-def op(*names):
-    def register(fn):
-        for name in names:
-            OPS[name] = fn
-        return fn
-    return register
-
-
-def _one(inputs, slot):
-    values = inputs.get(slot)
-    return values[0] if values else None
+op = registrar(OPS)
 
 
 def _out(tensor, slot="Out"):
@@ -163,22 +153,7 @@ def _scale(inputs, attrs, training):
 
 def _conv_padding(x, kernel, attrs, spatial):
     """(padding for torch, explicit F.pad list or None); ``kernel`` is the spatial kernel size list."""
-    paddings = list(attrs.get("paddings", [0] * spatial))
-    algorithm = attrs.get("padding_algorithm", "EXPLICIT")
-    strides, dilations = attrs.get("strides", [1] * spatial), attrs.get("dilations", [1] * spatial)
-    if algorithm == "VALID":
-        return [0] * spatial, None
-    if algorithm == "SAME":
-        pads = []
-        for i in range(spatial):
-            size = x.shape[2 + i]
-            out = (size + strides[i] - 1) // strides[i]
-            need = max((out - 1) * strides[i] + (kernel[i] - 1) * dilations[i] + 1 - size, 0)
-            pads += [need // 2, need - need // 2]
-        paddings = pads
-    if len(paddings) == spatial:
-        return paddings, None
-    pairs = [(paddings[2 * i], paddings[2 * i + 1]) for i in range(spatial)]
+    pairs = conv_padding_pairs(x, kernel, attrs, spatial)
     if all(a == b for a, b in pairs):
         return [a for a, _ in pairs], None
     explicit = []
@@ -191,18 +166,15 @@ def _conv_padding(x, kernel, attrs, spatial):
 def _conv(inputs, attrs, training):
     x, weight = _one(inputs, "Input"), _one(inputs, "Filter")
     spatial = weight.dim() - 2
-    channels_last = attrs.get("data_format", "NCHW") in ("NHWC", "NDHWC")
-    if channels_last:
-        x = x.movedim(-1, 1)
+    layout = attrs.get("data_format", "NCHW")
+    x = channels_first(x, layout)
     padding, explicit = _conv_padding(x, list(weight.shape[2:]), attrs, spatial)
     if explicit is not None:
         x = F.pad(x, explicit)
     conv = F.conv2d if spatial == 2 else F.conv3d
     y = conv(x, weight, _one(inputs, "Bias"), attrs.get("strides", 1), padding, attrs.get("dilations", 1),
              attrs.get("groups", 1) or 1)
-    if channels_last:
-        y = y.movedim(1, -1)
-    return _out(y, "Output")
+    return _out(channels_back(y, layout), "Output")
 
 
 @op("conv2d_transpose", "depthwise_conv2d_transpose")
@@ -219,10 +191,8 @@ def _conv_transpose(inputs, attrs, training):
 
 @op("pool2d")
 def _pool2d(inputs, attrs, training):
-    x = _one(inputs, "X")
-    channels_last = attrs.get("data_format", "NCHW") == "NHWC"
-    if channels_last:
-        x = x.movedim(-1, 1)
+    layout = attrs.get("data_format", "NCHW")
+    x = channels_first(_one(inputs, "X"), layout)
     kind = attrs.get("pooling_type", "max")
     ksize = list(attrs.get("ksize", [1, 1]))
     if attrs.get("global_pooling", False):
@@ -240,9 +210,7 @@ def _pool2d(inputs, attrs, training):
         else:
             y = F.avg_pool2d(x, ksize, strides, padding, ceil_mode=ceil,
                              count_include_pad=not attrs.get("exclusive", True))
-    if channels_last:
-        y = y.movedim(1, -1)
-    return _out(y)
+    return _out(channels_back(y, layout))
 
 
 @op("batch_norm")
@@ -250,14 +218,11 @@ def _batch_norm(inputs, attrs, training):
     x = _one(inputs, "X")
     mean, variance = _one(inputs, "Mean"), _one(inputs, "Variance")
     use_batch = training and not attrs.get("use_global_stats", False)
-    channels_last = attrs.get("data_layout", "NCHW") in ("NHWC", "NLC", "NDHWC")
-    if channels_last:
-        x = x.movedim(-1, 1)
+    layout = attrs.get("data_layout", "NCHW")
+    x = channels_first(x, layout)
     y = F.batch_norm(x, mean, variance, _one(inputs, "Scale"), _one(inputs, "Bias"), use_batch,
                      1.0 - attrs.get("momentum", 0.9), attrs.get("epsilon", 1e-5))
-    if channels_last:
-        y = y.movedim(1, -1)
-    return {"Y": [y], "MeanOut": [mean], "VarianceOut": [variance]}
+    return {"Y": [channels_back(y, layout)], "MeanOut": [mean], "VarianceOut": [variance]}
 
 
 @op("layer_norm")
@@ -562,16 +527,13 @@ def _pad3d(inputs, attrs, training):
     paddings = _one(inputs, "Paddings")
     paddings = [int(v) for v in paddings.tolist()] if paddings is not None else list(attrs.get("paddings", [0] * 6))
     mode = attrs.get("mode", "constant")
-    channels_last = attrs.get("data_format", "NCDHW") == "NDHWC"
-    if channels_last:
-        x = x.movedim(-1, 1)
+    layout = attrs.get("data_format", "NCDHW")
+    x = channels_first(x, layout)
     if mode == "constant":
         y = F.pad(x, paddings, value=attrs.get("value", 0.0))
     else:
         y = F.pad(x, paddings, mode=mode)
-    if channels_last:
-        y = y.movedim(1, -1)
-    return _out(y)
+    return _out(channels_back(y, layout))
 
 
 @op("pad")
@@ -639,10 +601,8 @@ def _linear_along(x, dim, positions, in_size):
 
 def _interp(op_type):
     def run(inputs, attrs, training):
-        x = _one(inputs, "X")
-        channels_last = attrs.get("data_layout", "NCHW") in ("NHWC", "NWC", "NDHWC")
-        if channels_last:
-            x = x.movedim(-1, 1)
+        layout = attrs.get("data_layout", "NCHW")
+        x = channels_first(_one(inputs, "X"), layout)
         spatial = _INTERP_SPATIAL[op_type] or x.dim() - 2
         in_sizes, out_sizes, scales = _interp_geometry(x, inputs, attrs, spatial)
         align_corners = bool(attrs.get("align_corners", True))
@@ -673,9 +633,7 @@ def _interp(op_type):
                 positions = _source_positions(in_sizes[k], out_sizes[k], scales[k] if scales else None,
                                               align_corners, align_mode, x.device)
                 y = _linear_along(y, 2 + k, positions, in_sizes[k])
-        if channels_last:
-            y = y.movedim(1, -1)
-        return _out(y)
+        return _out(channels_back(y, layout))
     return run
 
 

@@ -12,15 +12,13 @@ import math
 import torch
 import torch.nn.functional as F
 
+from ...framework._shared import channels_back as _channels_back
+from ...framework._shared import channels_first as _channels_first
+from ...framework._shared import conv_padding_pairs, registrar
+from ...framework._shared import first_input as _one
+
 KERNELS = {}
-
-
-def kernel(*names):
-    def register(fn):
-        for name in names:
-            KERNELS[name] = fn
-        return fn
-    return register
+kernel = registrar(KERNELS)
 
 
 def kernel_for(op_type):
@@ -31,19 +29,6 @@ def kernel_for(op_type):
 
         found = OPS.get(op_type)
     return found
-
-
-def _one(inputs, slot):
-    values = inputs.get(slot)
-    return values[0] if values else None
-
-
-def _channels_first(x, layout):
-    return x.movedim(-1, 1) if layout in ("NHWC", "NDHWC", "NLC") else x
-
-
-def _channels_back(y, layout):
-    return y.movedim(1, -1) if layout in ("NHWC", "NDHWC", "NLC") else y
 
 
 @kernel("mul")
@@ -59,56 +44,22 @@ def _size(inputs, attrs, training):
     return {"Out": [torch.tensor(_one(inputs, "Input").numel(), dtype=torch.int64)]}
 
 
-def _spatial_paddings(x, kernel_sizes, attrs, spatial):
-    """Paddle's (begin, end) padding per spatial dim from ``paddings`` and ``padding_algorithm``."""
-    paddings = list(attrs.get("paddings", [0] * spatial))
-    algorithm = attrs.get("padding_algorithm", "EXPLICIT")
-    strides = list(attrs.get("strides", [1] * spatial))
-    dilations = list(attrs.get("dilations", [1] * spatial))
-    if algorithm == "VALID":
-        return [(0, 0)] * spatial
-    if algorithm == "SAME":
-        pairs = []
-        for i in range(spatial):
-            # Paddle computes SAME paddings from the input size for transposed convolutions too
-            size = x.shape[2 + i]
-            out = (size + strides[i] - 1) // strides[i]
-            need = max((out - 1) * strides[i] + (kernel_sizes[i] - 1) * dilations[i] + 1 - size, 0)
-            pairs.append((need // 2, need - need // 2))
-        return pairs
-    if len(paddings) == spatial:
-        return [(p, p) for p in paddings]
-    return [(paddings[2 * i], paddings[2 * i + 1]) for i in range(spatial)]
-
-
-@kernel("conv2d", "depthwise_conv2d", "conv3d")
-def _conv(inputs, attrs, training):
+def _conv_operands(inputs, attrs):
+    """(input moved to channels-first, filter, number of spatial dims, data_format) of a conv-type op."""
     weight = _one(inputs, "Filter")
-    spatial = weight.dim() - 2
     layout = attrs.get("data_format", "NCHW")
-    x = _channels_first(_one(inputs, "Input"), layout)
-    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial)
-    padding = [a for a, _ in pairs]
-    if any(a != b for a, b in pairs):
-        explicit = []
-        for a, b in reversed(pairs):
-            explicit += [a, b]
-        x, padding = F.pad(x, explicit), [0] * spatial
-    conv = F.conv2d if spatial == 2 else F.conv3d
-    y = conv(x, weight, None, list(attrs.get("strides", [1] * spatial)), padding,
-             list(attrs.get("dilations", [1] * spatial)), attrs.get("groups", 1) or 1)
-    return {"Output": [_channels_back(y, layout)]}
+    return _channels_first(_one(inputs, "Input"), layout), weight, weight.dim() - 2, layout
+
+
+# conv2d / depthwise_conv2d / conv3d: jit.program_ops.OPS's kernel (kernel_for falls back to it)
 
 
 @kernel("conv2d_transpose", "depthwise_conv2d_transpose", "conv3d_transpose")
 def _conv_transpose(inputs, attrs, training):
-    weight = _one(inputs, "Filter")
-    spatial = weight.dim() - 2
-    layout = attrs.get("data_format", "NCHW")
-    x = _channels_first(_one(inputs, "Input"), layout)
+    x, weight, spatial, layout = _conv_operands(inputs, attrs)
     strides = list(attrs.get("strides", [1] * spatial))
     dilations = list(attrs.get("dilations", [1] * spatial))
-    pairs = _spatial_paddings(x, list(weight.shape[2:]), attrs, spatial)
+    pairs = conv_padding_pairs(x, list(weight.shape[2:]), attrs, spatial)
     conv = F.conv_transpose2d if spatial == 2 else F.conv_transpose3d
     # full transposed convolution, then crop each side by its padding (handles asymmetric paddings)
     y = conv(x, weight, None, strides, 0, 0, attrs.get("groups", 1) or 1, dilations)
@@ -156,15 +107,7 @@ def _batch_norm(inputs, attrs, training):
             "SavedMean": [use_mean], "SavedVariance": [inv_std]}
 
 
-@kernel("layer_norm")
-def _layer_norm(inputs, attrs, training):
-    x = _one(inputs, "X")
-    begin = attrs.get("begin_norm_axis", 1)
-    shape = list(x.shape[begin:])
-    scale, bias = _one(inputs, "Scale"), _one(inputs, "Bias")
-    y = F.layer_norm(x, shape, None if scale is None else scale.reshape(shape),
-                     None if bias is None else bias.reshape(shape), attrs.get("epsilon", 1e-5))
-    return {"Y": [y]}
+# layer_norm: jit.program_ops.OPS's kernel
 
 
 @kernel("instance_norm")
