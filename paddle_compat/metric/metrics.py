@@ -98,68 +98,61 @@ class Accuracy(Metric):
         return self._name
 
 
-class Precision(Metric):
+class _BinaryRate(Metric):
+    """Precision and Recall: ``tp / (tp + <miss>)`` over the samples whose prediction (Precision, misses
+    ``fp``) or label (Recall, misses ``fn``) is 1; ``_round`` turns the probabilities into 0/1."""
+
+    def __init__(self, name, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.reset()
+        self._name = name
+
+    def update(self, preds, labels):
+        preds = _as_numpy(preds, "preds")
+        labels = _as_numpy(labels, "labels")
+        preds = self._round(preds).astype("int32")
+        by_prediction = self._miss == "fp"
+        for i in range(labels.shape[0]):
+            if (preds[i] if by_prediction else labels[i]) == 1:
+                if preds[i] == labels[i]:
+                    self.tp += 1
+                else:
+                    setattr(self, self._miss, getattr(self, self._miss) + 1)
+
+    def reset(self):
+        self.tp = 0
+        setattr(self, self._miss, 0)
+
+    def accumulate(self):
+        total = self.tp + getattr(self, self._miss)
+        return float(self.tp) / float(total) if total != 0 else 0.0
+
+    def name(self):
+        return self._name
+
+
+class Precision(_BinaryRate):
     """Binary precision; ``preds`` are probabilities rounded at 0.5."""
 
+    _miss = "fp"
+
     def __init__(self, name="precision", *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.tp = 0
-        self.fp = 0
-        self._name = name
+        super().__init__(name, *args, **kwargs)
 
-    def update(self, preds, labels):
-        preds = _as_numpy(preds, "preds")
-        labels = _as_numpy(labels, "labels")
-        preds = np.floor(preds + 0.5).astype("int32")
-        for i in range(labels.shape[0]):
-            if preds[i] == 1:
-                if preds[i] == labels[i]:
-                    self.tp += 1
-                else:
-                    self.fp += 1
-
-    def reset(self):
-        self.tp = 0
-        self.fp = 0
-
-    def accumulate(self):
-        ap = self.tp + self.fp
-        return float(self.tp) / float(ap) if ap != 0 else 0.0
-
-    def name(self):
-        return self._name
+    @staticmethod
+    def _round(preds):
+        return np.floor(preds + 0.5)
 
 
-class Recall(Metric):
+class Recall(_BinaryRate):
     """Binary recall; ``preds`` are probabilities rounded half to even (``np.rint``, as Paddle)."""
 
+    _miss = "fn"
+
     def __init__(self, name="recall", *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.tp = 0
-        self.fn = 0
-        self._name = name
+        super().__init__(name, *args, **kwargs)
 
-    def update(self, preds, labels):
-        preds = _as_numpy(preds, "preds")
-        labels = _as_numpy(labels, "labels")
-        preds = np.rint(preds).astype("int32")
-        for i in range(labels.shape[0]):
-            if labels[i] == 1:
-                if preds[i] == labels[i]:
-                    self.tp += 1
-                else:
-                    self.fn += 1
-
-    def accumulate(self):
-        d = self.tp + self.fn
-        return float(self.tp) / float(d) if d != 0 else 0.0
-
-    def reset(self):
-        self.tp = 0
-        self.fn = 0
-
-    def name(self):
-        return self._name
+    _round = staticmethod(np.rint)
 
 
 class Auc(Metric):
