@@ -22,57 +22,59 @@ class BuildStrategy:
         One = 1
         Customized = 2
 
+    # Paddle 2.6.2's defaults (read from a fresh BuildStrategy on the oracle); class-level, as Paddle's
+    # properties, and set per instance when assigned
+    reduce_strategy = ReduceStrategy.AllReduce
+    gradient_scale_strategy = GradientScaleStrategy.CoeffNumDevice
+    allow_cuda_graph_capture = False
+    async_mode = False
+    bkcl_comm_num = 1
+    build_cinn_pass = False
+    cache_runtime_context = False
+    debug_graphviz_path = ""
+    enable_addto = False
+    enable_auto_fusion = False
+    enable_backward_optimizer_op_deps = True
+    enable_inplace = True
+    enable_sequential_execution = False
+    fix_op_run_order = False
+    fuse_adamw = False
+    fuse_all_optimizer_ops = False
+    fuse_all_reduce_ops = True
+    fuse_bn_act_ops = False
+    fuse_bn_add_act_ops = True
+    fuse_broadcast_ops = True
+    fuse_elewise_add_act_ops = False
+    fuse_gemm_epilogue = False
+    fuse_relu_depthwise_conv = False
+    fused_attention = False
+    fused_feedforward = False
+    hierarchical_allreduce_inter_nranks = 0
+    is_distribution = False
+    memory_optimize = None
+    nccl_comm_num = 1
+    num_trainers = 1
+    remove_unnecessary_lock = True
+    sequential_run = False
+    sync_batch_norm = False
+    trainer_id = 0
+    use_hierarchical_allreduce = False
+
     def __init__(self):
-        # Paddle 2.6.2's defaults (read from a fresh BuildStrategy on the oracle)
-        self.reduce_strategy = BuildStrategy.ReduceStrategy.AllReduce
-        self.gradient_scale_strategy = BuildStrategy.GradientScaleStrategy.CoeffNumDevice
-        self.allow_cuda_graph_capture = False
-        self.async_mode = False
-        self.bkcl_comm_num = 1
-        self.build_cinn_pass = False
-        self.cache_runtime_context = False
-        self.debug_graphviz_path = ""
-        self.enable_addto = False
-        self.enable_auto_fusion = False
-        self.enable_backward_optimizer_op_deps = True
-        self.enable_inplace = True
-        self.enable_sequential_execution = False
-        self.fix_op_run_order = False
-        self.fuse_adamw = False
-        self.fuse_all_optimizer_ops = False
-        self.fuse_all_reduce_ops = True
-        self.fuse_bn_act_ops = False
-        self.fuse_bn_add_act_ops = True
-        self.fuse_broadcast_ops = True
-        self.fuse_elewise_add_act_ops = False
-        self.fuse_gemm_epilogue = False
-        self.fuse_relu_depthwise_conv = False
-        self.fused_attention = False
-        self.fused_feedforward = False
-        self.hierarchical_allreduce_inter_nranks = 0
-        self.is_distribution = False
-        self.memory_optimize = None
+        # mutable defaults: one per instance
         self.mkldnn_enabled_op_types = set()
-        self.nccl_comm_num = 1
-        self.num_trainers = 1
-        self.remove_unnecessary_lock = True
-        self.sequential_run = False
-        self.sync_batch_norm = False
-        self.trainer_id = 0
         self.trainers_endpoints = []
-        self.use_hierarchical_allreduce = False
 
 
 class ExecutionStrategy:
     """Executor options (threads, scope dropping): stored, no effect on results here."""
 
-    def __init__(self):
-        self.allow_op_delay = False
-        self.num_iteration_per_drop_scope = 100
-        self.num_iteration_per_run = 1
-        self.num_threads = 0
-        self.use_experimental_executor = True
-        self.use_thread_barrier = False
+    allow_op_delay = False
+    num_iteration_per_drop_scope = 100
+    num_iteration_per_run = 1
+    num_threads = 0
+    use_experimental_executor = True
+    use_thread_barrier = False
 
 
 class CompiledProgram:

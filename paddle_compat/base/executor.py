@@ -135,28 +135,25 @@ class Scope:
         self._vars[name] = value
 
 
-_global_scope = Scope()
+_global = _prog._Switchable(Scope())
 
 
 def global_scope():
-    return _global_scope
+    return _global.current
 
 
 def _switch_scope(scope):
     """Make ``scope`` the global scope; returns the previous one (Paddle's private helper, used by tools)."""
-    global _global_scope
-    previous, _global_scope = _global_scope, scope
-    return previous
+    return _global.switch(scope)
 
 
 @contextlib.contextmanager
 def scope_guard(scope):
-    global _global_scope
-    previous, _global_scope = _global_scope, scope
+    previous = _global.switch(scope)
     try:
         yield
     finally:
-        _global_scope = previous
+        _global.switch(previous)
 
 
 class _RunContext:

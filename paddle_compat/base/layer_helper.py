@@ -8,6 +8,7 @@ Kernels: ``paddle_compat.static.nn._kernels`` (falling back to the ``.pdmodel`` 
 """
 
 import copy
+from operator import attrgetter
 
 from .._core import dtypes as _dt
 from .._core.tensor import Tensor, to_tensor
@@ -75,21 +76,10 @@ class LayerHelperBase:
         self._name = name
         self._dtype = None
 
-    @property
-    def name(self):
-        return self._name
-
-    @property
-    def layer_type(self):
-        return self._layer_type
-
-    @property
-    def main_program(self):
-        return default_main_program()
-
-    @property
-    def startup_program(self):
-        return default_startup_program()
+    name = property(attrgetter("_name"))
+    layer_type = property(attrgetter("_layer_type"))
+    main_program = property(lambda self: default_main_program())
+    startup_program = property(lambda self: default_startup_program())
 
     def get_default_dtype(self):
         return self._dtype

@@ -52,6 +52,22 @@ class _DecoratorContextManager:
         raise NotImplementedError
 
 
+def _entering_grad_mode(mode):
+    """The ``__enter__`` of a context that switches torch's grad mode to ``mode`` (the previous one kept)."""
+
+    def __enter__(self):
+        self._prev = torch.is_grad_enabled()
+        torch.set_grad_enabled(mode)
+
+    return __enter__
+
+
+def _restore_grad_mode(self, *exc):
+    """The ``__exit__`` of the grad-mode contexts: back to the mode before them."""
+    torch.set_grad_enabled(self._prev)
+    return False
+
+
 class no_grad(_DecoratorContextManager):  # noqa: N801 - Paddle's public name
     """Disable gradient recording: ``with paddle.no_grad():`` / ``@paddle.no_grad()`` / ``@paddle.no_grad``."""
 
@@ -65,25 +81,15 @@ class no_grad(_DecoratorContextManager):  # noqa: N801 - Paddle's public name
             return self(args[0])
         raise TypeError("no_grad_() takes no arguments")
 
-    def __enter__(self):
-        self._prev = torch.is_grad_enabled()
-        torch.set_grad_enabled(False)
-
-    def __exit__(self, *exc):
-        torch.set_grad_enabled(self._prev)
-        return False
+    __enter__ = _entering_grad_mode(False)
+    __exit__ = _restore_grad_mode
 
 
 class enable_grad(_DecoratorContextManager):  # noqa: N801
     """Enable gradient recording inside a ``no_grad`` region."""
 
-    def __enter__(self):
-        self._prev = torch.is_grad_enabled()
-        torch.set_grad_enabled(True)
-
-    def __exit__(self, *exc):
-        torch.set_grad_enabled(self._prev)
-        return False
+    __enter__ = _entering_grad_mode(True)
+    __exit__ = _restore_grad_mode
 
 
 class set_grad_enabled(_DecoratorContextManager):  # noqa: N801
@@ -100,9 +106,7 @@ class set_grad_enabled(_DecoratorContextManager):  # noqa: N801
     def __enter__(self):
         return None
 
-    def __exit__(self, *exc):
-        torch.set_grad_enabled(self._prev)
-        return False
+    __exit__ = _restore_grad_mode
 
 
 set_grad_enabled.__module__ = "paddle.base.dygraph.base"  # Paddle's repr: <paddle.base.dygraph.base.set_grad_...>

@@ -132,6 +132,12 @@ def _info(t):
     return t.__dict__.get("_pdv")
 
 
+def _tensor_info(tensor):
+    """The ``_VarInfo`` of a paddle Tensor, or None (an eager tensor; a storage without a ``__dict__``)."""
+    t = tensor._t
+    return _info(t) if hasattr(t, "__dict__") else None
+
+
 def _static_dims(t):
     out = []
     for d in t.shape:
@@ -144,25 +150,19 @@ def _static_dims(t):
 
 
 class _VarInfo:
-    """The Paddle-side description of a static variable (attached to its FakeTensor)."""
+    """The Paddle-side description of a static variable (attached to its FakeTensor).
 
-    __slots__ = ("name", "block", "shape", "is_data", "is_parameter", "persistable", "stop_gradient_flag",
-                 "need_check_feed", "lod_level", "wrapper", "dim_symbols", "belong_to_optimizer", "type")
+    The class attributes are the defaults of a new variable; a variable's own values are set on the instance.
+    """
+
+    is_data = is_parameter = persistable = need_check_feed = belong_to_optimizer = False
+    stop_gradient_flag = wrapper = dim_symbols = type = None
+    lod_level = 0
 
     def __init__(self, name, block, shape=None):
         self.name = name
         self.block = block
         self.shape = shape  # declared shape (static.data); None: read from the fake
-        self.is_data = False
-        self.is_parameter = False
-        self.persistable = False
-        self.stop_gradient_flag = None
-        self.need_check_feed = False
-        self.lod_level = 0
-        self.wrapper = None
-        self.dim_symbols = None
-        self.belong_to_optimizer = False
-        self.type = None
 
 
 def _var_shape(t):
@@ -462,17 +462,18 @@ def _rename_in_call(op, old, new):
     op._call = (call[0], sub(call[1]), sub(call[2]), sub(call[3]))
 
 
+def _flatten_nested(structure):
+    """The leaves of nested lists/tuples/dicts (a dict's values in sorted key order), depth first."""
+    if isinstance(structure, (list, tuple)):
+        return [leaf for item in structure for leaf in _flatten_nested(item)]
+    if isinstance(structure, dict):
+        return [leaf for key in sorted(structure) for leaf in _flatten_nested(structure[key])]
+    return [structure]
+
+
 def _names_of(value):
-    if value is None:
-        return []
-    if isinstance(value, (list, tuple)):
-        out = []
-        for v in value:
-            out.extend(_names_of(v))
-        return out
-    if isinstance(value, str):
-        return [value]
-    return [value.name]
+    """Variable names of a (nested list of) variables or names; None entries are skipped."""
+    return [v if isinstance(v, str) else v.name for v in _flatten_nested(value) if v is not None]
 
 
 def _program_desc_op(block, op_type, inputs, outputs, attrs):
@@ -733,28 +734,38 @@ class Parameter(Variable, metaclass=_ParameterMeta):
 
 
 _global_program_seed = 0
-_main_program = Program()
-_startup_program = Program()
+class _Switchable:
+    """A process-wide current object (the default main/startup programs, the executor's global scope);
+    ``switch`` installs another one and returns the previous one."""
+
+    __slots__ = ("current",)
+
+    def __init__(self, current):
+        self.current = current
+
+    def switch(self, new):
+        previous, self.current = self.current, new
+        return previous
+
+
+_main = _Switchable(Program())
+_startup = _Switchable(Program())
 
 
 def default_main_program():
-    return _main_program
+    return _main.current
 
 
 def default_startup_program():
-    return _startup_program
+    return _startup.current
 
 
 def switch_main_program(program):
-    global _main_program
-    previous, _main_program = _main_program, program
-    return previous
+    return _main.switch(program)
 
 
 def switch_startup_program(program):
-    global _startup_program
-    previous, _startup_program = _startup_program, program
-    return previous
+    return _startup.switch(program)
 
 
 @contextlib.contextmanager
@@ -1633,41 +1644,35 @@ def _patched_members():
             return tuple(_var_shape(t))  # Paddle: a static Variable's shape is a tuple
         return orig_shape(self)
 
-    def get_name(self):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
-        if info is not None:
-            return info.name
-        return orig_name.fget(self)
+    def info_getter(field, eager_property):
+        def get(self):
+            info = _tensor_info(self)
+            return eager_property.fget(self) if info is None else getattr(info, field)
+
+        return get
 
     def set_name(self, value):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
-        if info is not None:
-            if info.name != value:
-                info.block._rename_var(info.name, value)
-            return
-        orig_name.fset(self, value)
-
-    def get_persistable(self):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
-        if info is not None:
-            return info.persistable
-        return orig_persistable.fget(self)
+        info = _tensor_info(self)
+        if info is None:
+            orig_name.fset(self, value)
+        elif info.name != value:
+            info.block._rename_var(info.name, value)
 
     def set_persistable(self, value):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
-        if info is not None:
+        info = _tensor_info(self)
+        if info is None:
+            orig_persistable.fset(self, value)
+        else:
             info.persistable = bool(value)
-            return
-        orig_persistable.fset(self, value)
 
     def get_sg(self):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        info = _tensor_info(self)
         if info is not None and info.stop_gradient_flag is not None:
             return info.stop_gradient_flag
         return orig_sg.fget(self)
 
     def set_sg(self, value):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        info = _tensor_info(self)
         if info is not None:
             if self._t.is_leaf:
                 if self._t.is_floating_point() or self._t.is_complex():
@@ -1679,7 +1684,7 @@ def _patched_members():
         orig_sg.fset(self, value)
 
     def block(self):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        info = _tensor_info(self)
         if info is not None:
             return info.block
         return default_main_program().global_block()
@@ -1702,7 +1707,7 @@ def _patched_members():
     orig_set_value = getattr(Tensor, "set_value", None)
 
     def get_value(self, scope=None):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        info = _tensor_info(self)
         if info is None:
             return orig_get_value(self) if orig_get_value else None
         from ..base.executor import global_scope
@@ -1713,7 +1718,7 @@ def _patched_members():
         return var.get_tensor()
 
     def set_value(self, value, scope=None):
-        info = _info(self._t) if hasattr(self._t, "__dict__") else None
+        info = _tensor_info(self)
         if info is None:
             return orig_set_value(self, value)
         import numpy as np
@@ -1738,8 +1743,8 @@ def _patched_members():
 
     return {
         "shape": property(shape),
-        "name": property(get_name, set_name),
-        "persistable": property(get_persistable, set_persistable),
+        "name": property(info_getter("name", orig_name), set_name),
+        "persistable": property(info_getter("persistable", orig_persistable), set_persistable),
         "stop_gradient": property(get_sg, set_sg),
         "block": property(block),
         "lod_level": property(lod_level),
@@ -1772,7 +1777,7 @@ def _install_static_members():
 
 
 def _var_repr_param(self):
-    info = _info(self._t) if hasattr(self._t, "__dict__") else None
+    info = _tensor_info(self)
     if info is None:
         return "Parameter containing:\n" + _ORIGINAL["__repr__"](self)
     return _var_repr(self)

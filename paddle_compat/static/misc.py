@@ -6,36 +6,11 @@ import contextlib
 import numpy as np
 import torch
 
+from ..base.framework import cpu_places, cuda_places, xpu_places  # Paddle: the same functions
 from ..framework import program as _prog
 
 __all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "py_func",
            "accuracy", "ExponentialMovingAverage", "auc"]
-
-
-def cpu_places(device_count=None):
-    from .._core import CPUPlace
-
-    if device_count is None:
-        import os
-
-        device_count = int(os.environ.get("CPU_NUM", 1))
-    return [CPUPlace() for _ in range(device_count)]
-
-
-def cuda_places(device_ids=None):
-    from .._core import CUDAPlace
-
-    if not torch.cuda.is_available():
-        raise AssertionError("Not compiled with CUDA")
-    if device_ids is None:
-        device_ids = range(torch.cuda.device_count())
-    elif not isinstance(device_ids, (list, tuple)):
-        device_ids = [device_ids]
-    return [CUDAPlace(i) for i in device_ids]
-
-
-def xpu_places(device_ids=None):
-    raise AssertionError("Not compiled with XPU")
 
 
 @contextlib.contextmanager
@@ -115,20 +90,11 @@ def Print(input, first_n=-1, message=None, summarize=20, print_tensor_name=True,
             return t.clone()
         count[0] += 1
         if first_n < 0 or count[0] <= first_n:
-            lines = []
-            if print_tensor_name:
-                lines.append(f"Variable: {name}")
-            if message:
-                lines.append(f"  - message: {message}")
-            if print_tensor_lod:
-                lines.append("  - lod: {}")
-            lines.append("  - place: Place(cpu)")
-            if print_tensor_shape:
-                lines.append(f"  - shape: {list(t.shape)}")
-            if print_tensor_layout:
-                lines.append("  - layout: NCHW")
-            if print_tensor_type:
-                lines.append(f"  - dtype: {FROM_TORCH[t.dtype].name}")
+            fields = [(print_tensor_name, f"Variable: {name}"), (message, f"  - message: {message}"),
+                      (print_tensor_lod, "  - lod: {}"), (True, "  - place: Place(cpu)"),
+                      (print_tensor_shape, f"  - shape: {list(t.shape)}"), (print_tensor_layout, "  - layout: NCHW"),
+                      (print_tensor_type, f"  - dtype: {FROM_TORCH[t.dtype].name}")]
+            lines = [text for wanted, text in fields if wanted]
             flat = t.detach().reshape(-1)
             if summarize >= 0:
                 flat = flat[:summarize]
@@ -186,7 +152,7 @@ def accuracy(input, label, k=1, correct=None, total=None):  # noqa: A002
     return _accuracy(input, label, k=k, correct=correct, total=total)
 
 
-for _fn in (cpu_places, cuda_places, xpu_places, create_global_var, py_func, accuracy):
+for _fn in (create_global_var, py_func, accuracy):
     _fn.__module__ = "paddle.static"
 Print.__module__ = "paddle.static.nn.control_flow"
 del _fn

@@ -14,6 +14,7 @@ import torch
 from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_sequence
 
 from ..._core import Tensor, errors, get_default_dtype, to_torch_dtype, wrap
+from ...framework.program import _flatten_nested as _flatten
 from .. import initializer as I  # noqa: N812
 from ._codegen import forwarding_init
 from .container import LayerList
@@ -32,14 +33,6 @@ def _map(fn, *structs):
     if isinstance(s0, dict):
         return {k: _map(fn, *(s[k] for s in structs)) for k in s0}
     return fn(*structs)
-
-
-def _flatten(s):
-    if isinstance(s, (list, tuple)):
-        return [e for x in s for e in _flatten(x)]
-    if isinstance(s, dict):
-        return [e for k in sorted(s) for e in _flatten(s[k])]
-    return [s]
 
 
 def _is_shape(seq):

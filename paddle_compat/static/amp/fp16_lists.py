@@ -71,20 +71,21 @@ class AutoMixedPrecisionLists:
                 if op_name in self._custom_black_list:
                     raise ValueError(f"The given custom_white_list overlaps custom_black_list with < {op_name} >!")
         if self._custom_white_list:
-            for op_name in self._custom_white_list:
-                if op_name in self.black_list:
-                    self.black_list.remove(op_name)
-                elif op_name in self.gray_list:
-                    self.gray_list.remove(op_name)
-                self.white_list.add(op_name)
+            _move_ops(self._custom_white_list, self.white_list, self.black_list, self.gray_list)
         if self._custom_black_list:
-            for op_name in self._custom_black_list:
-                if op_name in self.white_list:
-                    self.white_list.remove(op_name)
-                elif op_name in self.gray_list:
-                    self.gray_list.remove(op_name)
-                self.black_list.add(op_name)
-                self.unsupported_list.add(op_name)
+            _move_ops(self._custom_black_list, self.black_list, self.white_list, self.gray_list)
+            self.unsupported_list.update(self._custom_black_list)
+
+
+def _move_ops(op_names, into, other, gray):
+    """Put each op of ``op_names`` in the ``into`` list, taking it out of the ``other`` list (else out of the gray
+    list), as a custom white/black (fp16) or bf16/fp32 (bf16) list asks."""
+    for op_name in op_names:
+        if op_name in other:
+            other.remove(op_name)
+        else:
+            gray.discard(op_name)
+        into.add(op_name)
 
 
 CustomOpLists = AutoMixedPrecisionLists

@@ -7,22 +7,10 @@ Sub-blocks (``conditional_block``, ``while``, ``pylayer``) run their block's ops
 """
 
 from ...framework import program as _prog
+from ...framework.program import _names_of as _names
 from ._kernels import kernel_for
 
 __all__ = ["append_kernel_op", "run_block", "new_output_var"]
-
-
-def _names(value):
-    if value is None:
-        return []
-    if isinstance(value, (list, tuple)):
-        out = []
-        for v in value:
-            out.extend(_names(v))
-        return out
-    if isinstance(value, str):
-        return [value]
-    return [value.name]
 
 
 def _as_list(value):

@@ -92,14 +92,15 @@ def fc(x, size, num_flatten_dims=1, weight_attr=None, bias_attr=None, activation
 
 
 # ---------------------------------------------------------------------------------------------------- conv
-def _conv_padding(padding, data_format, spatial):
-    """(paddings attr, padding_algorithm) from the ``padding`` argument, as Paddle normalises it."""
-    algorithm = "EXPLICIT"
+def _padding_argument(padding, data_format, spatial):
+    """The ``padding`` argument of a conv layer as Paddle first reads it: a string upper-cased ('SAME'/'VALID'),
+    a per-dimension list of [before, after] pairs (batch and channel pairs must be zero) flattened to the spatial
+    dims' 2*spatial values; anything else unchanged."""
     if isinstance(padding, str):
         padding = padding.upper()
         if padding not in ("SAME", "VALID"):
             raise ValueError(f"Unknown padding: '{padding}'. It can only be 'SAME' or 'VALID'.")
-        return [0] * spatial, padding
+        return padding
     channel_last = data_format in ("NHWC", "NDHWC")
     if isinstance(padding, (list, tuple)) and len(padding) == spatial + 2 and isinstance(padding[0], (list, tuple)):
         batch_channel = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
@@ -107,6 +108,32 @@ def _conv_padding(padding, data_format, spatial):
             raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
         kept = padding[1:-1] if channel_last else padding[2:]
         padding = [e for pair in kept for e in pair]
+    return padding
+
+
+def _channels_of(shape, data_layout):
+    if data_layout == "NCHW":
+        return shape[1]
+    if data_layout == "NHWC":
+        return shape[-1]
+    raise ValueError("unsupported data layout:" + data_layout)
+
+
+def _conv_filter(helper, shape, fan_in, dtype):
+    """The filter parameter of a conv layer: Paddle's default initializer is Normal(0, sqrt(2 / fan_in))."""
+    if fan_in <= 0:
+        raise ValueError(f"Invalid filter number, excepted number is larger than 0, but received {fan_in}, please "
+                         "check the input shape and filter size.")
+    return helper.create_parameter(attr=helper.param_attr, shape=shape, dtype=dtype,
+                                   default_initializer=_normal(0.0, (2.0 / fan_in) ** 0.5))
+
+
+def _conv_padding(padding, data_format, spatial):
+    """(paddings attr, padding_algorithm) from the ``padding`` argument, as Paddle normalises it."""
+    algorithm = "EXPLICIT"
+    padding = _padding_argument(padding, data_format, spatial)
+    if isinstance(padding, str):
+        return [0] * spatial, padding
     if isinstance(padding, (list, tuple)) and len(padding) == 2 * spatial:
         padding = _to_list(padding, 2 * spatial, "padding")
         if all(padding[2 * i] == padding[2 * i + 1] for i in range(spatial)):
@@ -162,11 +189,7 @@ def _conv_nd(spatial, input, num_filters, filter_size, stride, padding, dilation
     dilation = _to_list(dilation, spatial, "dilation")
     paddings, algorithm = _conv_padding(padding, data_format, spatial)
     fan_in = math.prod(filter_size) * channels
-    if fan_in <= 0:
-        raise ValueError(f"Invalid filter number, excepted number is larger than 0, but received {fan_in}, please "
-                         "check the input shape and filter size.")
-    weight = helper.create_parameter(attr=helper.param_attr, shape=[num_filters, int(filter_channels)] + filter_size,
-                                     dtype=dtype, default_initializer=_normal(0.0, (2.0 / fan_in) ** 0.5))
+    weight = _conv_filter(helper, [num_filters, int(filter_channels)] + filter_size, fan_in, dtype)
     out = helper.create_variable_for_type_inference(dtype)
     helper.append_op(type=op_type, inputs={"Input": input, "Filter": weight}, outputs={"Output": out},
                      attrs={"strides": stride, "paddings": paddings, "dilations": dilation, "groups": groups,
@@ -190,18 +213,9 @@ def conv3d(input, num_filters, filter_size, stride=1, padding=0, dilation=1, gro
 
 def _transpose_padding(padding, data_format, spatial):
     """Paddle's conv*_transpose padding normalisation: (paddings attr, padding_algorithm, 2*spatial list)."""
+    padding = _padding_argument(padding, data_format, spatial)
     if isinstance(padding, str):
-        padding = padding.upper()
-        if padding not in ("SAME", "VALID"):
-            raise ValueError(f"Unknown padding: '{padding}'. It can only be 'SAME' or 'VALID'.")
         return padding, [0] * (2 * spatial)
-    channel_last = data_format in ("NHWC", "NDHWC")
-    if isinstance(padding, (list, tuple)) and len(padding) == spatial + 2 and isinstance(padding[0], (list, tuple)):
-        batch_channel = (padding[0], padding[-1]) if channel_last else (padding[0], padding[1])
-        if any(list(p) != [0, 0] for p in batch_channel):
-            raise ValueError(f"Non-zero padding({padding}) in the batch or channel dimensions is not supported.")
-        kept = padding[1:-1] if channel_last else padding[2:]
-        padding = [e for pair in kept for e in pair]
     if isinstance(padding, (list, tuple)) and len(padding) == 2 * spatial:
         return "EXPLICIT", _to_list(padding, 2 * spatial, "padding")
     single = _to_list(padding, spatial, "padding")
@@ -304,12 +318,7 @@ def batch_norm(input, act=None, is_test=False, momentum=0.9, epsilon=1e-05, para
     shape = _shape(input)
     if len(shape) < 2 or len(shape) > 5:
         raise ValueError(f"expected 2D or 3D or 4D or 5D input (got {len(shape)}D input, input shape is: {shape})")
-    if data_layout == "NCHW":
-        channels = shape[1]
-    elif data_layout == "NHWC":
-        channels = shape[-1]
-    else:
-        raise ValueError("unsupported data layout:" + data_layout)
+    channels = _channels_of(shape, data_layout)
     scale = helper.create_parameter(attr=helper.param_attr, shape=[channels], dtype=dtype,
                                     default_initializer=_constant(1.0))
     bias = helper.create_parameter(attr=helper.bias_attr, shape=[channels], dtype=dtype, is_bias=True)
@@ -440,12 +449,7 @@ def data_norm(input, act=None, epsilon=1e-05, param_attr=None, data_layout="NCHW
     helper = LayerHelper("data_norm", input=input, act=act, param_attr=param_attr, name=name)
     dtype = helper.input_dtype()
     shape = _shape(input)
-    if data_layout == "NCHW":
-        channels = shape[1]
-    elif data_layout == "NHWC":
-        channels = shape[-1]
-    else:
-        raise ValueError("unsupported data layout:" + data_layout)
+    channels = _channels_of(shape, data_layout)
     defaults = {"batch_size": 1e4, "batch_sum": 0.0, "batch_square": 1e4, "scale_w": 1.0, "bias": 0.0}
     if param_attr and isinstance(param_attr, dict):
         for key in ("batch_size", "batch_sum", "batch_square"):
@@ -650,11 +654,7 @@ def _deformable_conv(input, offset, mask, num_filters, filter_size, stride, padd
     padding = _to_list(padding, 2, "padding")
     dilation = _to_list(dilation, 2, "dilation")
     fan_in = filter_size[0] * filter_size[1] * channels
-    if fan_in <= 0:
-        raise ValueError(f"Invalid filter number, excepted number is larger than 0, but received {fan_in}, please "
-                         "check the input shape and filter size.")
-    weight = helper.create_parameter(attr=helper.param_attr, shape=[num_filters, int(filter_channels)] + filter_size,
-                                     dtype=dtype, default_initializer=_normal(0.0, (2.0 / fan_in) ** 0.5))
+    weight = _conv_filter(helper, [num_filters, int(filter_channels)] + filter_size, fan_in, dtype)
     out = helper.create_variable_for_type_inference(dtype)
     inputs = {"Input": input, "Filter": weight, "Offset": offset}
     if modulated:

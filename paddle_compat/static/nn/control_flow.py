@@ -11,6 +11,7 @@ from functools import partial
 
 from ...base.data_feeder import check_type, check_variable_and_dtype, convert_dtype
 from ...framework.program import Variable
+from ...framework.program import _flatten_nested as _flatten
 from ...utils import unique_name
 
 __all__ = []
@@ -24,20 +25,6 @@ def _in_dygraph():
 
 def _error_message(what, arg_name, op_name, right_value, error_value):
     return f"{what} of '{arg_name}' in {op_name} must be {right_value}, but received: {error_value}."
-
-
-def _flatten(structure):
-    if isinstance(structure, (list, tuple)):
-        out = []
-        for item in structure:
-            out.extend(_flatten(item))
-        return out
-    if isinstance(structure, dict):
-        out = []
-        for key in sorted(structure):
-            out.extend(_flatten(structure[key]))
-        return out
-    return [structure]
 
 
 def _pack_as(structure, flat):
@@ -299,6 +286,12 @@ def _run_while(op, env, ctx):
         run_block(sub, env, ctx)
 
 
+def _body_outputs(body, loop_vars):
+    """``body(*loop_vars)`` as a list or tuple (a single output is wrapped in a list)."""
+    outputs = body(*loop_vars)
+    return outputs if isinstance(outputs, (list, tuple)) else [outputs]
+
+
 def while_loop(cond, body, loop_vars, is_test=False, name=None):
     if not callable(cond):
         raise TypeError("cond in while_loop should be callable")
@@ -320,9 +313,7 @@ def while_loop(cond, body, loop_vars, is_test=False, name=None):
 
         now = pre_cond.item()
         while now:
-            outputs = body(*loop_vars)
-            if not isinstance(outputs, (list, tuple)):
-                outputs = [outputs]
+            outputs = _body_outputs(body, loop_vars)
             if len(outputs) != len(loop_vars):
                 raise ValueError("body in while_loop should return the same arity (length and structure) and types "
                                  "as loop_vars")
@@ -337,9 +328,7 @@ def while_loop(cond, body, loop_vars, is_test=False, name=None):
     parent = program.current_block()
     sub = program._create_block()
     try:
-        outputs = body(*loop_vars)
-        if not isinstance(outputs, (list, tuple)):
-            outputs = [outputs]
+        outputs = _body_outputs(body, loop_vars)
         if len(outputs) != len(loop_vars):
             raise ValueError("body in while_loop should return the same arity (length and structure) as loop_vars: "
                              "The length of loop_vars should be the same.")

@@ -3,6 +3,7 @@
 import copy
 
 from ....amp.amp_lists import BF16_WHITE_LIST, FP16_BLACK_LIST, FP16_WHITE_LIST
+from ..fp16_lists import _move_ops
 from ..fp16_lists import gray_list as _fp16_gray
 
 
@@ -20,16 +21,6 @@ class AutoMixedPrecisionListsBF16:
             for op_name in custom_bf16_list:
                 if op_name in custom_fp32_list:
                     raise ValueError("Custom bf16 list overlap custom fp32 list")
-        for op_name in custom_bf16_list or ():
-            if op_name in self.fp32_list:
-                self.fp32_list.remove(op_name)
-            else:
-                self.gray_list.discard(op_name)
-            self.bf16_list.add(op_name)
-        for op_name in custom_fp32_list or ():
-            if op_name in self.bf16_list:
-                self.bf16_list.remove(op_name)
-            else:
-                self.gray_list.discard(op_name)
-            self.fp32_list.add(op_name)
-            self.unsupported_list.add(op_name)
+        _move_ops(custom_bf16_list or (), self.bf16_list, self.fp32_list, self.gray_list)
+        _move_ops(custom_fp32_list or (), self.fp32_list, self.bf16_list, self.gray_list)
+        self.unsupported_list.update(custom_fp32_list or ())
