@@ -19,6 +19,7 @@ import warnings
 
 import torch
 
+from ..framework._shared import clone_function
 from .amp_lists import black_list, white_list
 
 # modules whose white-list entry points read a module global ``_amp`` (None = AMP off)
@@ -376,6 +377,15 @@ class StateDictHook:
                 state_dict[key] = applied
 
 
+def _one_or_list(value, cls, kind):
+    """(whether ``value`` was a list, its items as a list) for a ``cls`` instance or a list of them."""
+    if isinstance(value, cls):
+        return False, [value]
+    if isinstance(value, list):
+        return True, value
+    raise TypeError(f"{kind}s must be either a single {kind} or a list of {kind}s.")
+
+
 def amp_decorate(
     models,
     optimizers=None,
@@ -403,12 +413,7 @@ def amp_decorate(
     ):
         return models if optimizers is None else (models, optimizers)
 
-    if isinstance(models, nn.Layer):
-        models_is_list, models = False, [models]
-    elif isinstance(models, list):
-        models_is_list = True
-    else:
-        raise TypeError("models must be either a single model or a list of models.")
+    models_is_list, models = _one_or_list(models, nn.Layer, "model")
     for model in models:
         if not isinstance(model, nn.Layer):
             raise RuntimeError(
@@ -426,12 +431,7 @@ def amp_decorate(
                 layer._to_impl(dtype=dtype, include_sublayers=False, floating_only=True)
 
     if optimizers is not None:
-        if isinstance(optimizers, Optimizer):
-            optimizers_is_list, optimizers = False, [optimizers]
-        elif isinstance(optimizers, list):
-            optimizers_is_list = True
-        else:
-            raise TypeError("optimizers must be either a single optimizer or a list of optimizers.")
+        optimizers_is_list, optimizers = _one_or_list(optimizers, Optimizer, "optimizer")
         for opt in optimizers:
             if not isinstance(opt, Optimizer):
                 raise RuntimeError(
@@ -459,14 +459,5 @@ def amp_decorate(
     return out_models, (optimizers if optimizers_is_list else optimizers[0])
 
 
-def decorate(
-    models,
-    optimizers=None,
-    level="O1",
-    dtype="float16",
-    master_weight=None,
-    save_dtype=None,
-    master_grad=False,
-    excluded_layers=None,
-):
-    return amp_decorate(models, optimizers, level, dtype, master_weight, save_dtype, master_grad, excluded_layers)
+# Paddle's decorate forwards to amp_decorate with the same signature: the same code under its own name
+decorate = clone_function(amp_decorate, "decorate")

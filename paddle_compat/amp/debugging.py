@@ -200,22 +200,24 @@ _checked_op_list = None
 _skipped_op_list = None
 
 
+def _op_name_set(op_list, arg_name, current):
+    if op_list is None:
+        return current
+    if not isinstance(op_list, (list, tuple)):
+        raise ValueError(f"{arg_name} must be list or tuple")
+    return set(op_list)
+
+
 def set_checked_op_list(checked_op_list):
     """Ops the tensor checker looks at (names as the checker reports them); None keeps the current list."""
     global _checked_op_list
-    if checked_op_list is not None:
-        if not isinstance(checked_op_list, (list, tuple)):
-            raise ValueError("checked_op_list must be list or tuple")
-        _checked_op_list = set(checked_op_list)
+    _checked_op_list = _op_name_set(checked_op_list, "checked_op_list", _checked_op_list)
 
 
 def set_skipped_op_list(skipped_op_list):
     """Ops the tensor checker skips; None keeps the current list."""
     global _skipped_op_list
-    if skipped_op_list is not None:
-        if not isinstance(skipped_op_list, (list, tuple)):
-            raise ValueError("skipped_op_list must be list or tuple")
-        _skipped_op_list = set(skipped_op_list)
+    _skipped_op_list = _op_name_set(skipped_op_list, "skipped_op_list", _skipped_op_list)
 
 
 class TensorCheckerConfig:

@@ -14,6 +14,7 @@ from enum import Enum
 import numpy as np
 import torch
 
+from ..framework._shared import attribute_getter, clone_function, name_methods
 from ._kernels import check_finite_and_unscale_
 from .auto_cast import _cpu_amp_dtypes, _on_gpu, _place_str, amp_global_state
 
@@ -154,41 +155,32 @@ class AmpScaler:
                 self._scale = self._scale * self._incr_ratio
                 self._incr_count = 0
 
-    def is_enable(self):
-        return self._enable
-
-    def is_use_dynamic_loss_scaling(self):
-        return self._use_dynamic_loss_scaling
-
-    def get_init_loss_scaling(self):
-        return self._init_loss_scaling
+    is_enable = attribute_getter("_enable")
+    is_use_dynamic_loss_scaling = attribute_getter("_use_dynamic_loss_scaling")
+    get_init_loss_scaling = attribute_getter("_init_loss_scaling")
 
     def set_init_loss_scaling(self, new_init_loss_scaling):
         self._init_loss_scaling = new_init_loss_scaling
         self._scale = _tensor(np.array([self._init_loss_scaling]).astype(np.float32))
 
-    def get_incr_ratio(self):
-        return self._incr_ratio
+    get_incr_ratio = attribute_getter("_incr_ratio")
 
     def set_incr_ratio(self, new_incr_ratio):
         assert new_incr_ratio > 1.0, "The new_incr_ratio must be > 1.0."
         self._incr_ratio = new_incr_ratio
 
-    def get_decr_ratio(self):
-        return self._decr_ratio
+    get_decr_ratio = attribute_getter("_decr_ratio")
 
     def set_decr_ratio(self, new_decr_ratio):
         assert new_decr_ratio < 1.0, "The new_decr_ratio must be < 1.0."
         self._decr_ratio = new_decr_ratio
 
-    def get_incr_every_n_steps(self):
-        return self._incr_every_n_steps
+    get_incr_every_n_steps = attribute_getter("_incr_every_n_steps")
 
     def set_incr_every_n_steps(self, new_incr_every_n_steps):
         self._incr_every_n_steps = new_incr_every_n_steps
 
-    def get_decr_every_n_nan_or_inf(self):
-        return self._decr_every_n_nan_or_inf
+    get_decr_every_n_nan_or_inf = attribute_getter("_decr_every_n_nan_or_inf")
 
     def set_decr_every_n_nan_or_inf(self, new_decr_every_n_nan_or_inf):
         self._decr_every_n_nan_or_inf = new_decr_every_n_nan_or_inf
@@ -226,27 +218,13 @@ class AmpScaler:
         self._use_dynamic_loss_scaling = state_dict["use_dynamic_loss_scaling"]
 
 
+name_methods(AmpScaler)
+
+
 class GradScaler(AmpScaler):
-    def __init__(
-        self,
-        enable=True,
-        init_loss_scaling=2.0**16,
-        incr_ratio=2.0,
-        decr_ratio=0.5,
-        incr_every_n_steps=2000,
-        decr_every_n_nan_or_inf=1,
-        use_dynamic_loss_scaling=True,
-    ):
-        super().__init__(
-            enable, init_loss_scaling, incr_ratio, decr_ratio, incr_every_n_steps, decr_every_n_nan_or_inf,
-            use_dynamic_loss_scaling,
-        )
-
-    def scale(self, var):
-        return super().scale(var)
-
-    def minimize(self, optimizer, *args, **kwargs):
-        return super().minimize(optimizer, *args, **kwargs)
+    # AmpScaler's constructor with Paddle's GradScaler defaults
+    __init__ = clone_function(AmpScaler.__init__, qualname="GradScaler.__init__",
+                              defaults={"init_loss_scaling": 2.0**16, "incr_every_n_steps": 2000})
 
     def step(self, optimizer):
         if not self._enable:
@@ -280,44 +258,11 @@ class GradScaler(AmpScaler):
     def unscale_(self, optimizer):
         return super()._unscale(optimizer)
 
-    def is_enable(self):
-        return super().is_enable()
 
-    def is_use_dynamic_loss_scaling(self):
-        return super().is_use_dynamic_loss_scaling()
-
-    def get_init_loss_scaling(self):
-        return super().get_init_loss_scaling()
-
-    def set_init_loss_scaling(self, new_init_loss_scaling):
-        super().set_init_loss_scaling(new_init_loss_scaling)
-
-    def get_incr_ratio(self):
-        return super().get_incr_ratio()
-
-    def set_incr_ratio(self, new_incr_ratio):
-        super().set_incr_ratio(new_incr_ratio)
-
-    def get_decr_ratio(self):
-        return super().get_decr_ratio()
-
-    def set_decr_ratio(self, new_decr_ratio):
-        super().set_decr_ratio(new_decr_ratio)
-
-    def get_incr_every_n_steps(self):
-        return super().get_incr_every_n_steps()
-
-    def set_incr_every_n_steps(self, new_incr_every_n_steps):
-        super().set_incr_every_n_steps(new_incr_every_n_steps)
-
-    def get_decr_every_n_nan_or_inf(self):
-        return super().get_decr_every_n_nan_or_inf()
-
-    def set_decr_every_n_nan_or_inf(self, new_decr_every_n_nan_or_inf):
-        super().set_decr_every_n_nan_or_inf(new_decr_every_n_nan_or_inf)
-
-    def state_dict(self):
-        return super().state_dict()
-
-    def load_state_dict(self, state_dict):
-        super().load_state_dict(state_dict)
+# GradScaler's other public methods are AmpScaler's, each a function of its own named GradScaler.<name> as in Paddle
+for _name in ("scale", "minimize", "is_enable", "is_use_dynamic_loss_scaling", "get_init_loss_scaling",
+              "set_init_loss_scaling", "get_incr_ratio", "set_incr_ratio", "get_decr_ratio", "set_decr_ratio",
+              "get_incr_every_n_steps", "set_incr_every_n_steps", "get_decr_every_n_nan_or_inf",
+              "set_decr_every_n_nan_or_inf", "state_dict", "load_state_dict"):
+    setattr(GradScaler, _name, clone_function(getattr(AmpScaler, _name), qualname="GradScaler." + _name))
+del _name

@@ -9,53 +9,26 @@ with ``axis``, ``fluid.dygraph.Linear(input_dim, ...)``, ``fluid.io.save_inferen
 AttributeError naming the 2.6 API to use instead, rather than silently binding the arguments differently.
 """
 
-from ._alias import make_getattr
+from ._alias import make_getattr, same_names
 
-_TABLE = {
-    # programs, execution, scopes
-    "Program": "paddle.static.Program", "program_guard": "paddle.static.program_guard",
-    "default_main_program": "paddle.static.default_main_program",
-    "default_startup_program": "paddle.static.default_startup_program",
-    "Executor": "paddle.static.Executor", "global_scope": "paddle.static.global_scope",
-    "scope_guard": "paddle.static.scope_guard", "Scope": "paddle.base.core.Scope",
-    "CompiledProgram": "paddle.static.CompiledProgram", "BuildStrategy": "paddle.static.BuildStrategy",
-    "ExecutionStrategy": "paddle.static.ExecutionStrategy",
-    "Variable": "paddle.static.Variable", "name_scope": "paddle.static.name_scope",
-    "device_guard": "paddle.static.device_guard", "data": "paddle.static.data",
-    "embedding": "paddle.static.nn.embedding", "DataFeeder": "paddle.base.DataFeeder",
-    "gradients": "paddle.static.gradients", "append_backward": "paddle.static.append_backward",
-    "save": "paddle.static.save", "load": "paddle.static.load",
-    "load_program_state": "paddle.static.load_program_state",
-    "set_program_state": "paddle.static.set_program_state",
-    # places and build queries
-    "CPUPlace": "paddle.CPUPlace", "CUDAPlace": "paddle.CUDAPlace", "CUDAPinnedPlace": "paddle.CUDAPinnedPlace",
-    "XPUPlace": "paddle.base.XPUPlace", "cpu_places": "paddle.static.cpu_places",
-    "cuda_places": "paddle.static.cuda_places", "cuda_pinned_places": "paddle.base.cuda_pinned_places",
-    "xpu_places": "paddle.static.xpu_places", "is_compiled_with_cuda": "paddle.is_compiled_with_cuda",
-    "is_compiled_with_xpu": "paddle.is_compiled_with_xpu", "is_compiled_with_rocm": "paddle.is_compiled_with_rocm",
-    "require_version": "paddle.utils.require_version", "set_flags": "paddle.set_flags",
-    "get_flags": "paddle.get_flags",
-    # modes
-    "in_dygraph_mode": "paddle.base.in_dygraph_mode", "enable_dygraph": "paddle.base.enable_dygraph",
-    "disable_dygraph": "paddle.base.disable_dygraph", "enable_imperative": "paddle.base.enable_imperative",
-    "disable_imperative": "paddle.base.disable_imperative",
-    # parameters and tensors
-    "ParamAttr": "paddle.ParamAttr", "WeightNormParamAttr": "paddle.static.WeightNormParamAttr",
-    "LoDTensor": "paddle.base.LoDTensor", "LoDTensorArray": "paddle.base.LoDTensorArray",
-    "Tensor": "paddle.base.Tensor", "create_lod_tensor": "paddle.base.create_lod_tensor",
-    "create_random_int_lodtensor": "paddle.base.create_random_int_lodtensor",
-    "set_global_initializer": "paddle.nn.initializer.set_global_initializer",
-    # submodules that are the same module in 2.6.2
-    "core": "paddle.base.core", "framework": "paddle.base.framework", "unique_name": "paddle.base.unique_name",
-    "executor": "paddle.base.executor", "compiler": "paddle.base.compiler", "backward": "paddle.base.backward",
-    "data_feeder": "paddle.base.data_feeder", "param_attr": "paddle.base.param_attr",
-    "layer_helper": "paddle.base.layer_helper", "dataset": "paddle.base.dataset",
-    "regularizer": "paddle.regularizer",
-    # fluid's own submodules (fluid/*.py)
-    "layers": "paddle.fluid.layers", "dygraph": "paddle.fluid.dygraph", "initializer": "paddle.fluid.initializer",
-    "io": "paddle.fluid.io", "optimizer": "paddle.fluid.optimizer", "clip": "paddle.fluid.clip",
-    "install_check": "paddle.fluid.install_check",
-}
+# each name is the object of the same name in the 2.6.2 module it is listed under
+_TABLE = same_names({
+    "paddle.static": "Program program_guard default_main_program default_startup_program Executor global_scope "
+                     "scope_guard CompiledProgram BuildStrategy ExecutionStrategy Variable name_scope device_guard "
+                     "data gradients append_backward save load load_program_state set_program_state cpu_places "
+                     "cuda_places xpu_places WeightNormParamAttr",
+    "paddle.base.core": "Scope",
+    "paddle.static.nn": "embedding",
+    "paddle.base": "DataFeeder XPUPlace cuda_pinned_places in_dygraph_mode enable_dygraph disable_dygraph "
+                   "enable_imperative disable_imperative LoDTensor LoDTensorArray Tensor create_lod_tensor "
+                   "create_random_int_lodtensor core framework unique_name executor compiler backward data_feeder "
+                   "param_attr layer_helper dataset",
+    "paddle": "CPUPlace CUDAPlace CUDAPinnedPlace is_compiled_with_cuda is_compiled_with_xpu is_compiled_with_rocm "
+              "set_flags get_flags ParamAttr regularizer",
+    "paddle.utils": "require_version",
+    "paddle.nn.initializer": "set_global_initializer",
+    "paddle.fluid": "layers dygraph initializer io optimizer clip install_check",
+})
 _HINTS = {
     "one_hot": "paddle.nn.functional.one_hot(x, num_classes)", "metrics": "paddle.metric",
     "nets": "paddle.static.nn and paddle.nn", "contrib": "paddle.static.amp / paddle.incubate",

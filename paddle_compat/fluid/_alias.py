@@ -3,7 +3,7 @@ error for fluid names that have no same-behaving object in 2.6.2."""
 
 import importlib
 
-__all__ = ["resolve", "missing"]
+__all__ = ["resolve", "missing", "same_names"]
 
 
 def resolve(path):
@@ -14,6 +14,11 @@ def resolve(path):
     except ModuleNotFoundError:
         pass
     return getattr(importlib.import_module("paddle_compat" + module_path[len("paddle"):]), attr)
+
+
+def same_names(names_by_module):
+    """``{"paddle.static": "Program Executor"}`` -> ``{"Program": "paddle.static.Program", ...}``."""
+    return {name: f"{module}.{name}" for module, names in names_by_module.items() for name in names.split()}
 
 
 def missing(module, name, hints):

@@ -3,18 +3,17 @@
 The 2.4 layer classes whose 2.6 counterparts take other arguments (``Linear(input_dim, output_dim)``,
 ``Conv2D(num_channels, ...)``, ``Pool2D``, ``Embedding(size)``) raise AttributeError naming the 2.6 class."""
 
-from ._alias import make_getattr
+from ._alias import make_getattr, same_names
 
-_TABLE = {
-    "guard": "paddle.base.dygraph.guard", "to_variable": "paddle.base.dygraph.to_variable",
-    "no_grad": "paddle.base.dygraph.no_grad", "enabled": "paddle.base.dygraph.enabled",
-    "grad": "paddle.grad", "enable_dygraph": "paddle.base.enable_dygraph",
-    "disable_dygraph": "paddle.base.disable_dygraph", "base": "paddle.base.dygraph.base",
-    "Layer": "paddle.nn.Layer", "Sequential": "paddle.nn.Sequential", "LayerList": "paddle.nn.LayerList",
-    "ParameterList": "paddle.nn.ParameterList", "BatchNorm": "paddle.nn.BatchNorm",
-    "DataParallel": "paddle.DataParallel", "ParallelEnv": "paddle.distributed.ParallelEnv",
-    "to_static": "paddle.jit.to_static", "TranslatedLayer": "paddle.jit.TranslatedLayer",
-}
+# each name is the object of the same name in the 2.6.2 module it is listed under
+_TABLE = same_names({
+    "paddle.base.dygraph": "guard to_variable no_grad enabled base",
+    "paddle": "grad DataParallel",
+    "paddle.base": "enable_dygraph disable_dygraph",
+    "paddle.nn": "Layer Sequential LayerList ParameterList BatchNorm",
+    "paddle.distributed": "ParallelEnv",
+    "paddle.jit": "to_static TranslatedLayer",
+})
 _HINTS = {
     "Linear": "paddle.nn.Linear(in_features, out_features, weight_attr, bias_attr)",
     "Conv2D": "paddle.nn.Conv2D(in_channels, out_channels, kernel_size, ...)",

@@ -3,15 +3,15 @@
 ``load_inference_model(dirname, executor)`` and ``save_params``/``save_persistables`` families take other
 arguments than their 2.6 replacements and raise AttributeError naming them."""
 
-from ._alias import make_getattr
+from ._alias import make_getattr, same_names
 
-_TABLE = {
-    "DataLoader": "paddle.io.DataLoader", "save": "paddle.static.save", "load": "paddle.static.load",
-    "load_program_state": "paddle.static.load_program_state", "set_program_state": "paddle.static.set_program_state",
-    "batch": "paddle.batch", "shuffle": "paddle.reader.shuffle", "buffered": "paddle.reader.buffered",
-    "compose": "paddle.reader.compose", "chain": "paddle.reader.chain", "firstn": "paddle.reader.firstn",
-    "xmap_readers": "paddle.reader.xmap_readers", "multiprocess_reader": "paddle.reader.multiprocess_reader",
-}
+# each name is the object of the same name in the 2.6.2 module it is listed under
+_TABLE = same_names({
+    "paddle.io": "DataLoader",
+    "paddle.static": "save load load_program_state set_program_state",
+    "paddle": "batch",
+    "paddle.reader": "shuffle buffered compose chain firstn xmap_readers multiprocess_reader",
+})
 _HINTS = {
     "save_inference_model": "paddle.static.save_inference_model(path_prefix, feed_vars, fetch_vars, executor)",
     "load_inference_model": "paddle.static.load_inference_model(path_prefix, executor)",

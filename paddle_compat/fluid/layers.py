@@ -5,7 +5,7 @@ reduce_*, fill_constant...) raise AttributeError naming the 2.6 API."""
 
 import functools
 
-from ._alias import make_getattr
+from ._alias import make_getattr, same_names
 
 _STATIC_NN = [
     "conv2d", "conv2d_transpose", "conv3d", "conv3d_transpose", "batch_norm", "layer_norm", "instance_norm",
@@ -16,13 +16,12 @@ _STATIC_NN = [
     "sequence_unpad", "sequence_reshape", "sequence_scatter", "sequence_enumerate", "sequence_reverse",
 ]
 _TABLE = {name: f"paddle.static.nn.{name}" for name in _STATIC_NN}
-_TABLE.update({"Print": "paddle.static.Print", "create_parameter": "paddle.static.create_parameter",
-               "relu": "paddle.nn.functional.relu", "sigmoid": "paddle.nn.functional.sigmoid",
-               "tanh": "paddle.tanh", "exp": "paddle.exp", "sqrt": "paddle.sqrt", "abs": "paddle.abs",
-               "square": "paddle.square", "log": "paddle.log", "floor": "paddle.floor", "ceil": "paddle.ceil",
-               "cast": "paddle.cast", "shape": "paddle.shape", "logical_not": "paddle.logical_not",
-               "array_write": "paddle.tensor.array_write", "array_read": "paddle.tensor.array_read",
-               "array_length": "paddle.tensor.array_length", "create_array": "paddle.tensor.create_array"})
+_TABLE.update(same_names({
+    "paddle.static": "Print create_parameter",
+    "paddle.nn.functional": "relu sigmoid",
+    "paddle": "tanh exp sqrt abs square log floor ceil cast shape logical_not",
+    "paddle.tensor": "array_write array_read array_length create_array",
+}))
 _HINTS = {
     # 2.4 signatures that differ from the 2.6 function (input= / force_cpu / cond / in_place arguments)
     "assign": "paddle.assign(x, output)", "less_than": "paddle.less_than(x, y)", "equal": "paddle.equal(x, y)",

@@ -14,42 +14,24 @@ import numpy as np
 import torch
 
 from .._stubs import define_stubs
+from ..framework._shared import attribute_getter, name_methods
 
 __all__ = ["Config", "DataType", "PlaceType", "PrecisionType", "Predictor", "PredictorPool", "Tensor",
            "create_predictor", "get_version", "get_num_bytes_of_data_type", "get_trt_compile_version",
            "get_trt_runtime_version"]
 
 
-class PrecisionType(enum.IntEnum):
-    __str__ = enum.Enum.__str__
-
-    Float32 = 0
-    Int8 = 1
-    Half = 2
-    Bfloat16 = 3
+def _int_enum(name, members):
+    """Paddle's pybind enums: int-valued, printed ``Type.NAME``."""
+    cls = enum.IntEnum(name, members, module=__name__)
+    cls.__str__ = enum.Enum.__str__
+    return cls
 
 
-class PlaceType(enum.IntEnum):
-    __str__ = enum.Enum.__str__
-
-    UNK = -1
-    CPU = 0
-    GPU = 1
-    XPU = 2
-    CUSTOM = 4
-
-
-class DataType(enum.IntEnum):
-    __str__ = enum.Enum.__str__
-
-    FLOAT32 = 0
-    INT64 = 1
-    INT32 = 2
-    UINT8 = 3
-    INT8 = 4
-    FLOAT16 = 5
-    BOOL = 6
-    FLOAT64 = 7
+PrecisionType = _int_enum("PrecisionType", {"Float32": 0, "Int8": 1, "Half": 2, "Bfloat16": 3})
+PlaceType = _int_enum("PlaceType", {"UNK": -1, "CPU": 0, "GPU": 1, "XPU": 2, "CUSTOM": 4})
+DataType = _int_enum("DataType", {"FLOAT32": 0, "INT64": 1, "INT32": 2, "UINT8": 3, "INT8": 4, "FLOAT16": 5,
+                                  "BOOL": 6, "FLOAT64": 7})
 
 
 _NUMPY_OF = {DataType.FLOAT32: np.float32, DataType.INT64: np.int64, DataType.INT32: np.int32,
@@ -77,6 +59,21 @@ def get_trt_runtime_version():
     return (0, 0, 0)
 
 
+# a new Config's options (Paddle's AnalysisConfig defaults)
+_OPTION_DEFAULTS = dict(_use_gpu=False, _gpu_device_id=0, _memory_pool_init_size_mb=0, _precision=PrecisionType.Float32,
+                        _ir_optim=True, _memory_optim=False, _threads=1, _mkldnn=False, _glog_info=True,
+                        _feed_fetch_ops=False, _specify_input_names=False)
+
+
+def _option_switch(attr):
+    """A Config method ``(x=True)`` turning the option stored in ``attr`` on or off."""
+
+    def switch(self, x=True):
+        setattr(self, attr, bool(x))
+
+    return switch
+
+
 class Config:
     """``Config()``, ``Config(model_dir)`` or ``Config(prog_file, params_file)``."""
 
@@ -97,17 +94,7 @@ class Config:
             self._prog_file, self._params_file = args
         elif args:
             raise TypeError(f"Config() takes 0 to 2 positional arguments but {len(args)} were given")
-        self._use_gpu = False
-        self._gpu_device_id = 0
-        self._memory_pool_init_size_mb = 0
-        self._precision = PrecisionType.Float32
-        self._ir_optim = True
-        self._memory_optim = False
-        self._threads = 1
-        self._mkldnn = False
-        self._glog_info = True
-        self._feed_fetch_ops = False
-        self._specify_input_names = False
+        self.__dict__.update(_OPTION_DEFAULTS)
 
     # -- model ---------------------------------------------------------------------------------------
     def set_model(self, *args):
@@ -116,20 +103,17 @@ class Config:
         else:
             self._prog_file, self._params_file = args
 
-    def model_dir(self):
-        return self._model_dir
+    model_dir = attribute_getter("_model_dir")
 
     def set_prog_file(self, path):
         self._prog_file = path
 
-    def prog_file(self):
-        return self._prog_file
+    prog_file = attribute_getter("_prog_file")
 
     def set_params_file(self, path):
         self._params_file = path
 
-    def params_file(self):
-        return self._params_file
+    params_file = attribute_getter("_params_file")
 
     # -- device --------------------------------------------------------------------------------------
     def enable_use_gpu(self, memory_pool_init_size_mb, device_id=0, precision_mode=PrecisionType.Float32):
@@ -141,14 +125,9 @@ class Config:
     def disable_gpu(self):
         self._use_gpu = False
 
-    def use_gpu(self):
-        return self._use_gpu
-
-    def gpu_device_id(self):
-        return self._gpu_device_id
-
-    def memory_pool_init_size_mb(self):
-        return self._memory_pool_init_size_mb
+    use_gpu = attribute_getter("_use_gpu")
+    gpu_device_id = attribute_getter("_gpu_device_id")
+    memory_pool_init_size_mb = attribute_getter("_memory_pool_init_size_mb")
 
     def enable_xpu(self, *args, **kwargs):
         raise NotImplementedError("paddle.inference.Config.enable_xpu: XPU devices are not supported")
@@ -161,14 +140,9 @@ class Config:
         return False
 
     # -- optimisation switches (Paddle's own graph optimiser; results do not depend on them) ------------
-    def switch_ir_optim(self, x=True):
-        self._ir_optim = bool(x)
-
-    def ir_optim(self):
-        return self._ir_optim
-
-    def enable_memory_optim(self, x=True):
-        self._memory_optim = bool(x)
+    switch_ir_optim = _option_switch("_ir_optim")
+    ir_optim = attribute_getter("_ir_optim")
+    enable_memory_optim = _option_switch("_memory_optim")
 
     def enable_mkldnn(self):
         self._mkldnn = True
@@ -176,14 +150,12 @@ class Config:
     def disable_mkldnn(self):
         self._mkldnn = False
 
-    def mkldnn_enabled(self):
-        return self._mkldnn
+    mkldnn_enabled = attribute_getter("_mkldnn")
 
     def set_cpu_math_library_num_threads(self, cpu_math_library_num_threads):
         self._threads = int(cpu_math_library_num_threads)
 
-    def cpu_math_library_num_threads(self):
-        return self._threads
+    cpu_math_library_num_threads = attribute_getter("_threads")
 
     def disable_glog_info(self):
         self._glog_info = False
@@ -191,17 +163,10 @@ class Config:
     def glog_info_disabled(self):
         return not self._glog_info
 
-    def switch_use_feed_fetch_ops(self, x=True):
-        self._feed_fetch_ops = bool(x)
-
-    def use_feed_fetch_ops_enabled(self):
-        return self._feed_fetch_ops
-
-    def switch_specify_input_names(self, x=True):
-        self._specify_input_names = bool(x)
-
-    def specify_input_name(self):
-        return self._specify_input_names
+    switch_use_feed_fetch_ops = _option_switch("_feed_fetch_ops")
+    use_feed_fetch_ops_enabled = attribute_getter("_feed_fetch_ops")
+    switch_specify_input_names = _option_switch("_specify_input_names")
+    specify_input_name = attribute_getter("_specify_input_names")
 
     def summary(self):
         rows = [("model_dir", self._model_dir), ("model_file", self._prog_file), ("params_file", self._params_file),
@@ -228,6 +193,9 @@ class Config:
                                f"whether the file is normal.")
         model = os.path.join(directory, candidates[0])
         return model, model[: -len(".pdmodel")] + ".pdiparams" if model.endswith(".pdmodel") else ""
+
+
+name_methods(Config)
 
 
 class Tensor:

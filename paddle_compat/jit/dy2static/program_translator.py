@@ -10,6 +10,7 @@ import inspect
 import os
 import threading
 import weakref
+from operator import attrgetter
 
 import torch
 
@@ -278,9 +279,7 @@ class StaticFunction:
             return self._class_instance.training
         return self._training
 
-    @property
-    def is_property(self):
-        return self._property
+    is_property = property(attrgetter("_property"))
 
     def __repr__(self):
         return f"<{type(self).__name__} of {self.dygraph_function!r}>"
@@ -396,17 +395,9 @@ class ASTStaticFunction(StaticFunction):
     def get_traced_count(self):
         return len(self._program_cache)
 
-    @property
-    def inputs(self):
-        return self.concrete_program.inputs
-
-    @property
-    def outputs(self):
-        return self.concrete_program.outputs
-
-    @property
-    def main_program(self):
-        return self.concrete_program.main_program
+    inputs = property(attrgetter("concrete_program.inputs"))
+    outputs = property(attrgetter("concrete_program.outputs"))
+    main_program = property(attrgetter("concrete_program.main_program"))
 
     @property
     def function_spec(self):
