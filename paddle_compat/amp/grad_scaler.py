@@ -51,6 +51,12 @@ def _grads_by_dtype(optimizer):
     return [by_dtype[d] for d in order if d in by_dtype]
 
 
+# the loss-scaling state besides the scale itself: constructor arguments and counters, saved by state_dict (in this
+# order) as ``self._<field>``
+_STATE_FIELDS = ("incr_ratio", "decr_ratio", "incr_every_n_steps", "decr_every_n_nan_or_inf", "incr_count",
+                 "decr_count", "use_dynamic_loss_scaling")
+
+
 class AmpScaler:
     def __init__(
         self,
@@ -73,13 +79,9 @@ class AmpScaler:
             assert incr_ratio > 1.0, "The incr_ratio must be > 1.0."
             assert decr_ratio < 1.0, "The decr_ratio must be < 1.0."
             self._init_loss_scaling = init_loss_scaling
-            self._incr_ratio = incr_ratio
-            self._decr_ratio = decr_ratio
-            self._incr_every_n_steps = incr_every_n_steps
-            self._decr_every_n_nan_or_inf = decr_every_n_nan_or_inf
-            self._incr_count = 0
-            self._decr_count = 0
-            self._use_dynamic_loss_scaling = use_dynamic_loss_scaling
+            self._set_state(incr_ratio=incr_ratio, decr_ratio=decr_ratio, incr_every_n_steps=incr_every_n_steps,
+                            decr_every_n_nan_or_inf=decr_every_n_nan_or_inf, incr_count=0, decr_count=0,
+                            use_dynamic_loss_scaling=use_dynamic_loss_scaling)
             self._found_inf = _tensor(np.array([0]).astype(np.bool_))
             self._scale = _tensor(np.array([self._init_loss_scaling]).astype(np.float32))
             self._cache_founf_inf = None
@@ -188,16 +190,7 @@ class AmpScaler:
     def state_dict(self):
         if not self._enable:
             return {}
-        return {
-            "scale": self._scale.numpy(),
-            "incr_ratio": self._incr_ratio,
-            "decr_ratio": self._decr_ratio,
-            "incr_every_n_steps": self._incr_every_n_steps,
-            "decr_every_n_nan_or_inf": self._decr_every_n_nan_or_inf,
-            "incr_count": self._incr_count,
-            "decr_count": self._decr_count,
-            "use_dynamic_loss_scaling": self._use_dynamic_loss_scaling,
-        }
+        return {"scale": self._scale.numpy(), **{field: getattr(self, "_" + field) for field in _STATE_FIELDS}}
 
     def load_state_dict(self, state_dict):
         if not self._enable:
@@ -209,13 +202,11 @@ class AmpScaler:
             )
         self._init_loss_scaling = state_dict["scale"][0]
         self._scale = _tensor(np.array([self._init_loss_scaling]).astype(np.float32))
-        self._incr_ratio = state_dict["incr_ratio"]
-        self._decr_ratio = state_dict["decr_ratio"]
-        self._incr_every_n_steps = state_dict["incr_every_n_steps"]
-        self._decr_every_n_nan_or_inf = state_dict["decr_every_n_nan_or_inf"]
-        self._incr_count = state_dict["incr_count"]
-        self._decr_count = state_dict["decr_count"]
-        self._use_dynamic_loss_scaling = state_dict["use_dynamic_loss_scaling"]
+        self._set_state(**{field: state_dict[field] for field in _STATE_FIELDS})
+
+    def _set_state(self, **fields):
+        for field, value in fields.items():
+            setattr(self, "_" + field, value)
 
 
 name_methods(AmpScaler)

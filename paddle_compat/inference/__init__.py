@@ -65,6 +65,15 @@ _OPTION_DEFAULTS = dict(_use_gpu=False, _gpu_device_id=0, _memory_pool_init_size
                         _feed_fetch_ops=False, _specify_input_names=False)
 
 
+def _path_setter(attr):
+    """A Config method ``(path)`` storing a model file path in ``attr``."""
+
+    def set_path(self, path):
+        setattr(self, attr, path)
+
+    return set_path
+
+
 def _option_switch(attr):
     """A Config method ``(x=True)`` turning the option stored in ``attr`` on or off."""
 
@@ -105,14 +114,9 @@ class Config:
 
     model_dir = attribute_getter("_model_dir")
 
-    def set_prog_file(self, path):
-        self._prog_file = path
-
+    set_prog_file = _path_setter("_prog_file")
     prog_file = attribute_getter("_prog_file")
-
-    def set_params_file(self, path):
-        self._params_file = path
-
+    set_params_file = _path_setter("_params_file")
     params_file = attribute_getter("_params_file")
 
     # -- device --------------------------------------------------------------------------------------
