@@ -18,6 +18,7 @@ from .. import functional as F
 from ..functional.norm import _bn, _cf_perm, _cl_perm
 from ..initializer import Constant, Normal
 from ..param_attr import ParamAttr
+from ._codegen import forwarding_init, functional_layer
 from .layers import Layer
 
 __all__ = [
@@ -80,38 +81,19 @@ class _InstanceNormBase(Layer):
         return f"num_features={self._num_features}, epsilon={self._epsilon}"
 
 
-class InstanceNorm1D(_InstanceNormBase):
-    _ranks = (2, 3)
-
-    def __init__(
-        self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None, data_format="NCL", name=None
-    ):
-        super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
+def _norm_class(name, base, data_format, signature, **attrs):
+    """One of a family that differs in class constants and the data_format default of Paddle's signature."""
+    init = forwarding_init(base.__init__, signature.format(data_format=data_format), name, drop=attrs.pop("drop", ()))
+    return type(name, (base,), {"__module__": __name__, "__qualname__": name, "__init__": init, **attrs})
 
 
-class InstanceNorm2D(_InstanceNormBase):
-    _ranks = (4,)
-
-    def __init__(
-        self, num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
-    ):
-        super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
-
-
-class InstanceNorm3D(_InstanceNormBase):
-    _ranks = (5,)
-
-    def __init__(
-        self,
-        num_features,
-        epsilon=1e-05,
-        momentum=0.9,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCDHW",
-        name=None,
-    ):
-        super().__init__(num_features, epsilon, momentum, weight_attr, bias_attr, data_format, name)
+_INSTANCE_NORM = (
+    "num_features, epsilon=1e-05, momentum=0.9, weight_attr=None, bias_attr=None, data_format={data_format!r}, "
+    "name=None"
+)
+InstanceNorm1D = _norm_class("InstanceNorm1D", _InstanceNormBase, "NCL", _INSTANCE_NORM, _ranks=(2, 3))
+InstanceNorm2D = _norm_class("InstanceNorm2D", _InstanceNormBase, "NCHW", _INSTANCE_NORM, _ranks=(4,))
+InstanceNorm3D = _norm_class("InstanceNorm3D", _InstanceNormBase, "NCDHW", _INSTANCE_NORM, _ranks=(5,))
 
 
 class GroupNorm(Layer):
@@ -201,9 +183,44 @@ class LayerNorm(Layer):
         return f"normalized_shape={self._normalized_shape}, epsilon={self._epsilon}"
 
 
-def _running_stat(layer, name, value, shape, dtype):
-    return layer.create_parameter(
-        dtype=dtype, attr=ParamAttr(name=name, initializer=Constant(value), trainable=False), shape=shape
+def _format_and_name_repr(data_format, name):
+    """The tail of Paddle's norm reprs: data_format when not NCHW, name when given."""
+    s = f", data_format={data_format}" if data_format != "NCHW" else ""
+    return s if name is None else s + f", name={name}"
+
+
+def _batch_norm_params(layer, weight_attr, bias_attr, shape, mean_name, variance_name, do_model_average=True):
+    """Paddle's batch norm parameters in its creation order: ``weight`` and ``bias`` (None where the attr is
+    False), then the non-trainable running statistics ``_mean`` and ``_variance``."""
+    if weight_attr is not False:
+        layer.weight = layer.create_parameter(
+            attr=weight_attr, shape=shape, dtype=layer._dtype, default_initializer=Constant(1.0)
+        )
+    else:
+        layer.weight = None
+    if bias_attr is not False:
+        layer.bias = layer.create_parameter(attr=bias_attr, shape=shape, dtype=layer._dtype, is_bias=True)
+    else:
+        layer.bias = None
+    for attr_name, name, value in (("_mean", mean_name, 0.0), ("_variance", variance_name, 1.0)):
+        attr = ParamAttr(name=name, initializer=Constant(value), trainable=False, do_model_average=do_model_average)
+        stat = layer.create_parameter(dtype=layer._dtype, attr=attr, shape=shape)
+        stat.stop_gradient = True
+        setattr(layer, attr_name, stat)
+
+
+def _batch_norm_t(layer, t, use_batch_stats, is_test):
+    """torch batch norm of channel-first ``t`` with the layer's statistics and affine parameters."""
+    return _bn(
+        t,
+        layer._mean._t,
+        layer._variance._t,
+        None if layer.weight is None else layer.weight._t,
+        None if layer.bias is None else layer.bias._t,
+        use_batch_stats,
+        layer._momentum,
+        layer._epsilon,
+        is_test,
     )
 
 
@@ -236,21 +253,10 @@ class _BatchNormBase(Layer):
         self._use_global_stats = use_global_stats
         dt = get_default_dtype()
         self._dtype = "float32" if dt == "float16" else dt
-        shape = [num_features]
-        if weight_attr is not False:
-            self.weight = self.create_parameter(
-                attr=weight_attr, shape=shape, dtype=self._dtype, default_initializer=Constant(1.0)
-            )
-        else:
-            self.weight = None
-        if bias_attr is not False:
-            self.bias = self.create_parameter(attr=bias_attr, shape=shape, dtype=self._dtype, is_bias=True)
-        else:
-            self.bias = None
-        self._mean = _running_stat(self, None if name is None else name + "_mean", 0.0, shape, self._dtype)
-        self._mean.stop_gradient = True
-        self._variance = _running_stat(self, None if name is None else name + "_variance", 1.0, shape, self._dtype)
-        self._variance.stop_gradient = True
+        _batch_norm_params(
+            self, weight_attr, bias_attr, [num_features], None if name is None else name + "_mean",
+            None if name is None else name + "_variance",
+        )
         self._data_format = data_format
         self._in_place = False
         self._momentum = momentum
@@ -285,17 +291,7 @@ class _BatchNormBase(Layer):
                 f"({self._num_features}); input shape {input.shape}, data_format {self._data_format}"
             )
         try:
-            out = _bn(
-                t,
-                self._mean._t,
-                self._variance._t,
-                None if self.weight is None else self.weight._t,
-                None if self.bias is None else self.bias._t,
-                not ugs,
-                self._momentum,
-                self._epsilon,
-                not self.training,
-            )
+            out = _batch_norm_t(self, t, not ugs, not self.training)
         except TypeError:
             _check_bn_attrs(self._momentum, self._epsilon)
             raise
@@ -305,55 +301,27 @@ class _BatchNormBase(Layer):
 
     def extra_repr(self):
         s = f"num_features={self._num_features}, momentum={self._momentum}, epsilon={self._epsilon}"
-        if self._data_format != "NCHW":
-            s += f", data_format={self._data_format}"
-        if self._name is not None:
-            s += f", name={self._name}"
-        return s
+        return s + _format_and_name_repr(self._data_format, self._name)
 
 
-class BatchNorm1D(_BatchNormBase):
-    _ranks = (2, 3)
-    _formats = {"NCHW": False, "NC": False, "NCL": False, "NHWC": True, "NLC": True}
-    _format_error = "expected NC , NCL, NLC or None for data_format input"
-
-    def __init__(
-        self,
-        num_features,
-        momentum=0.9,
-        epsilon=1e-05,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCL",
-        use_global_stats=None,
-        name=None,
-    ):
-        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats, name)
-
-
-class BatchNorm2D(_BatchNormBase):
-    _ranks = (4,)
-    _formats = {"NCHW": False, "NHWC": True}
-    _format_error = "expected NCHW or NHWC for data_format input"
-
-
-class BatchNorm3D(_BatchNormBase):
-    _ranks = (5,)
-    _formats = {"NCHW": False, "NCDHW": False, "NHWC": True, "NDHWC": True}
-    _format_error = "expected NCDHW, NDHWC or None for data_format input"
-
-    def __init__(
-        self,
-        num_features,
-        momentum=0.9,
-        epsilon=1e-05,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCDHW",
-        use_global_stats=None,
-        name=None,
-    ):
-        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, use_global_stats, name)
+_BATCH_NORM = (
+    "num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None, data_format={data_format!r}, "
+    "use_global_stats=None, name=None"
+)
+BatchNorm1D = _norm_class(
+    "BatchNorm1D", _BatchNormBase, "NCL", _BATCH_NORM, _ranks=(2, 3),
+    _formats={"NCHW": False, "NC": False, "NCL": False, "NHWC": True, "NLC": True},
+    _format_error="expected NC , NCL, NLC or None for data_format input",
+)
+BatchNorm2D = _norm_class(
+    "BatchNorm2D", _BatchNormBase, "NCHW", _BATCH_NORM, _ranks=(4,), _formats={"NCHW": False, "NHWC": True},
+    _format_error="expected NCHW or NHWC for data_format input",
+)
+BatchNorm3D = _norm_class(
+    "BatchNorm3D", _BatchNormBase, "NCDHW", _BATCH_NORM, _ranks=(5,),
+    _formats={"NCHW": False, "NCDHW": False, "NHWC": True, "NDHWC": True},
+    _format_error="expected NCDHW, NDHWC or None for data_format input",
+)
 
 
 class SyncBatchNorm(_BatchNormBase):
@@ -363,10 +331,10 @@ class SyncBatchNorm(_BatchNormBase):
     _formats = {"NCHW": False, "NCL": False, "NC": False, "NCDHW": False, "NHWC": True, "NLC": True, "NDHWC": True}
     _format_error = "expected 'NCDHW', 'NDHWC', 'NCHW', 'NHWC', 'NCL', 'NLC', 'NC' for data_format"
 
-    def __init__(
-        self, num_features, momentum=0.9, epsilon=1e-05, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
-    ):
-        super().__init__(num_features, momentum, epsilon, weight_attr, bias_attr, data_format, None, name)
+    __init__ = forwarding_init(
+        _BatchNormBase.__init__, _BATCH_NORM.format(data_format="NCHW").replace("use_global_stats=None, ", ""),
+        "SyncBatchNorm",
+    )
 
     def forward(self, x):
         # Paddle's sync_batch_norm uses batch statistics in training and the running ones in eval.
@@ -426,39 +394,10 @@ class BatchNorm(Layer):
         self._bias_attr = bias_attr
         self._act = act
         self._dtype = "float32" if dtype == "float16" else dtype
-        shape = [num_channels]
-        if param_attr is not False:
-            self.weight = self.create_parameter(
-                attr=param_attr, shape=shape, dtype=self._dtype, default_initializer=Constant(1.0)
-            )
-        else:
-            self.weight = None
-        if bias_attr is not False:
-            self.bias = self.create_parameter(attr=bias_attr, shape=shape, dtype=self._dtype, is_bias=True)
-        else:
-            self.bias = None
-        self._mean = self.create_parameter(
-            attr=ParamAttr(
-                name=moving_mean_name,
-                initializer=Constant(0.0),
-                trainable=False,
-                do_model_average=do_model_average_for_mean_and_var,
-            ),
-            shape=shape,
-            dtype=self._dtype,
+        _batch_norm_params(
+            self, param_attr, bias_attr, [num_channels], moving_mean_name, moving_variance_name,
+            do_model_average_for_mean_and_var,
         )
-        self._mean.stop_gradient = True
-        self._variance = self.create_parameter(
-            attr=ParamAttr(
-                name=moving_variance_name,
-                initializer=Constant(1.0),
-                trainable=False,
-                do_model_average=do_model_average_for_mean_and_var,
-            ),
-            shape=shape,
-            dtype=self._dtype,
-        )
-        self._variance.stop_gradient = True
         if data_layout not in ("NCHW", "NHWC"):
             raise ValueError(f"data_layout must be 'NCHW' or 'NHWC', but received {data_layout}")
         self._in_place = in_place
@@ -482,17 +421,7 @@ class BatchNorm(Layer):
         is_test = not self.training
         # Paddle's kernel: global stats when use_global_stats, or when is_test without trainable_statistics
         use_batch = not (self._use_global_stats or (is_test and not self._trainable_statistics))
-        out = _bn(
-            t,
-            self._mean._t,
-            self._variance._t,
-            None if self.weight is None else self.weight._t,
-            None if self.bias is None else self.bias._t,
-            use_batch,
-            self._momentum,
-            self._epsilon,
-            is_test,
-        )
+        out = _batch_norm_t(self, t, use_batch, is_test)
         if cl:
             out = out.permute(_cl_perm(nd))
         if self._act is not None:
@@ -501,26 +430,13 @@ class BatchNorm(Layer):
         return wrap(out)
 
 
-class LocalResponseNorm(Layer):
-    def __init__(self, size, alpha=0.0001, beta=0.75, k=1.0, data_format="NCHW", name=None):
-        super().__init__()
-        self.size = size
-        self.alpha = alpha
-        self.beta = beta
-        self.k = k
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k, self.data_format, self.name)
-
-    def extra_repr(self):
-        s = f"size={self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"
-        if self.data_format != "NCHW":
-            s += f", data_format={self.data_format}"
-        if self.name is not None:
-            s += f", name={self.name}"
-        return s
+LocalResponseNorm = functional_layer(
+    "LocalResponseNorm", __name__, F.local_response_norm, "size, alpha=0.0001, beta=0.75, k=1.0, data_format='NCHW', "
+    "name=None", "size alpha beta k data_format name", inputs="input",
+    call="input, self.size, self.alpha, self.beta, self.k, self.data_format, self.name",
+    extra_repr="size={self.size}, alpha={self.alpha}, beta={self.beta}, k={self.k}"
+    "{_format_and_name_repr(self.data_format, self.name)}",
+)
 
 
 class SpectralNorm(Layer):
