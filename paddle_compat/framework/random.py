@@ -7,6 +7,7 @@ than real Paddle (recorded in mappings/core.toml). States round-trip through get
 import torch
 
 from .._core import place as _place
+from ._shared import name_methods
 
 __all__ = ["seed", "get_rng_state", "set_rng_state", "get_cuda_rng_state", "set_cuda_rng_state"]
 
@@ -34,6 +35,15 @@ class GeneratorState:
         self._seed = d["seed"]
 
 
+def _torch_generator_query(method):
+    """A Generator method answering its torch.Generator's ``method()``."""
+
+    def query(self):
+        return getattr(self._g, method)()
+
+    return query
+
+
 class Generator:
     """Paddle's ``Generator`` over a torch.Generator (the CPU default one unless given)."""
 
@@ -44,11 +54,8 @@ class Generator:
         self._g.manual_seed(int(seed_value))
         return self
 
-    def seed(self):
-        return self._g.seed()
-
-    def initial_seed(self):
-        return self._g.initial_seed()
+    seed = _torch_generator_query("seed")
+    initial_seed = _torch_generator_query("initial_seed")
 
     def get_state(self):
         return GeneratorState(self._g.get_state(), self._g.initial_seed())
@@ -65,6 +72,7 @@ class Generator:
         return f"<paddle.base.libpaddle.Generator object at {hex(id(self))}>"
 
 
+name_methods(Generator)
 _CPU = Generator(_torch_generator=torch.default_generator)
 
 
