@@ -232,25 +232,20 @@ def make_attr(name, value, attr_type=None):
     return a
 
 
+# Python type -> (scalar, list) attribute types, bool before int (a bool is an int)
+_ATTR_TYPES = ((bool, AttrType.BOOLEAN, AttrType.BOOLEANS), (int, AttrType.INT, AttrType.INTS),
+               (float, AttrType.FLOAT, AttrType.FLOATS), (str, AttrType.STRING, AttrType.STRINGS))
+
+
 def _infer_attr_type(value):
-    if isinstance(value, bool):
-        return AttrType.BOOLEAN
-    if isinstance(value, int):
-        return AttrType.INT
-    if isinstance(value, float):
-        return AttrType.FLOAT
-    if isinstance(value, str):
-        return AttrType.STRING
     if isinstance(value, (list, tuple)):
         if not value:
             return AttrType.INTS
-        first = value[0]
-        if isinstance(first, bool):
-            return AttrType.BOOLEANS
-        if isinstance(first, int):
-            return AttrType.INTS
-        if isinstance(first, float):
-            return AttrType.FLOATS
-        if isinstance(first, str):
-            return AttrType.STRINGS
+        for python_type, _, list_type in _ATTR_TYPES:
+            if isinstance(value[0], python_type):
+                return list_type
+    else:
+        for python_type, scalar_type, _ in _ATTR_TYPES:
+            if isinstance(value, python_type):
+                return scalar_type
     raise TypeError(f"cannot infer the attribute type of {value!r}")

@@ -175,6 +175,13 @@ class Uniform(Distribution):
         return (self.high - self.low).log()
 
 
+def _undefined_moment(name):
+    def undefined(self):
+        raise ValueError(f"Cauchy distribution has no {name}.")
+
+    return property(undefined)
+
+
 class Cauchy(Distribution):
     def __init__(self, loc, scale, name=None):
         self.name = name if name is not None else "Cauchy"
@@ -182,17 +189,7 @@ class Cauchy(Distribution):
         self.dtype = self.loc.dtype
         super().__init__(batch_shape=self.loc.shape, event_shape=())
 
-    @property
-    def mean(self):
-        raise ValueError("Cauchy distribution has no mean.")
-
-    @property
-    def variance(self):
-        raise ValueError("Cauchy distribution has no variance.")
-
-    @property
-    def stddev(self):
-        raise ValueError("Cauchy distribution has no stddev.")
+    mean, variance, stddev = (_undefined_moment(m) for m in ("mean", "variance", "stddev"))
 
     def sample(self, shape, name=None):
         with _paddle().no_grad():

@@ -365,16 +365,10 @@ class EarlyStopping(Callback):
         self, monitor="loss", mode="auto", patience=0, verbose=1, min_delta=0, baseline=None, save_best_model=True
     ):
         super().__init__()
-        self.monitor = monitor
-        self.patience = patience
-        self.verbose = verbose
-        self.baseline = baseline
-        self.min_delta = abs(min_delta)
-        self.wait_epoch = 0
-        self.best_weights = None
-        self.stopped_epoch = 0
-        self.save_best_model = save_best_model
-        self.save_dir = None
+        vars(self).update(monitor=monitor, patience=patience, verbose=verbose, baseline=baseline,
+                          save_best_model=save_best_model, min_delta=abs(min_delta))
+        self.wait_epoch = self.stopped_epoch = 0
+        self.best_weights = self.save_dir = None
         if mode not in ("auto", "min", "max"):
             warnings.warn("EarlyStopping mode %s is unknown, fallback to auto mode." % mode)
             mode = "auto"

@@ -547,11 +547,7 @@ class CosineAnnealingWarmRestarts(LRScheduler):
             raise ValueError(f"Expected positive integer T_0, but got {T_0}")
         if T_mult < 1 or not isinstance(T_mult, int):
             raise ValueError(f"Expected integer T_mult >= 1, but got {T_mult}")
-        self.T_0 = T_0
-        self.T_i = T_0
-        self.T_mult = T_mult
-        self.eta_min = eta_min
-        self.T_cur = last_epoch
+        vars(self).update(T_0=T_0, T_i=T_0, T_mult=T_mult, eta_min=eta_min, T_cur=last_epoch)
         super().__init__(learning_rate, last_epoch, verbose)
 
     def get_lr(self):
