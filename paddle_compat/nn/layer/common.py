@@ -8,6 +8,7 @@ from ..._core.dtypes import get_default_dtype
 from ...tensor._pyargs import int_list
 from ...tensor.manipulation import flatten as _flatten
 from .. import functional as F
+from ._codegen import forwarding_init, functional_layer
 from .layers import Layer
 
 __all__ = [
@@ -82,27 +83,17 @@ class Linear(Layer):
                 f"{_name_str(self.name)}")
 
 
-class Upsample(Layer):
-    def __init__(self, size=None, scale_factor=None, mode="nearest", align_corners=False, align_mode=0,
-                 data_format="NCHW", name=None):
-        super().__init__()
-        self.size = size
-        self.scale_factor = scale_factor
-        self.mode = mode.lower()
-        self.align_corners = align_corners
-        self.align_mode = align_mode
-        self.data_format = data_format
-        self.name = name
+def _size_repr(layer):
+    return f"scale_factor={layer.scale_factor}" if layer.scale_factor is not None else f"size={layer.size}"
 
-    def forward(self, x):
-        return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode=self.mode,
-                             align_corners=self.align_corners, align_mode=self.align_mode,
-                             data_format=self.data_format, name=self.name)
 
-    def extra_repr(self):
-        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
-        return (f"{main}, mode={self.mode}, align_corners={self.align_corners}, align_mode={self.align_mode}, "
-                f"data_format={self.data_format}{_name_str(self.name)}")
+Upsample = functional_layer(
+    "Upsample", __name__, F.interpolate, "size=None, scale_factor=None, mode='nearest', align_corners=False, "
+    "align_mode=0, data_format='NCHW', name=None",
+    "size scale_factor mode=mode.lower() align_corners align_mode data_format name",
+    extra_repr="{_size_repr(self)}, mode={self.mode}, align_corners={self.align_corners}, "
+    "align_mode={self.align_mode}, data_format={self.data_format}{_name_str(self.name)}",
+)
 
 
 class _Upsampling2D(Layer):
@@ -124,23 +115,17 @@ class _Upsampling2D(Layer):
                              name=self.name)
 
     def extra_repr(self):
-        main = f"scale_factor={self.scale_factor}" if self.scale_factor is not None else f"size={self.size}"
-        return f"{main}, data_format={self.data_format}{_name_str(self.name)}"
+        return f"{_size_repr(self)}, data_format={self.data_format}{_name_str(self.name)}"
 
 
+# Paddle's signature is the base constructor's
 class UpsamplingNearest2D(_Upsampling2D):
     _mode = "nearest"
-
-    def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
-        super().__init__(size, scale_factor, data_format, name)
 
 
 class UpsamplingBilinear2D(_Upsampling2D):
     _mode = "bilinear"
     _align_corners = True
-
-    def __init__(self, size=None, scale_factor=None, data_format="NCHW", name=None):
-        super().__init__(size, scale_factor, data_format, name)
 
 
 class Bilinear(Layer):
@@ -167,62 +152,27 @@ class Bilinear(Layer):
                 f"out_features={self._out_features}, dtype={self._dtype}{_name_str(self._name)}")
 
 
-class Dropout(Layer):
-    def __init__(self, p=0.5, axis=None, mode="upscale_in_train", name=None):
-        super().__init__()
-        self.p = p
-        self.axis = axis
-        self.mode = mode
-        self.name = name
+_DROPOUT_ND = "p data_format name"
+_DROPOUT_ND_CALL = "input, p=self.p, training=self.training, data_format=self.data_format, name=self.name"
+_DROPOUT_ND_REPR = "p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
 
-    def forward(self, input):  # noqa: A002
-        return F.dropout(input, p=self.p, axis=self.axis, training=self.training, mode=self.mode, name=self.name)
-
-    def extra_repr(self):
-        return f"p={self.p}, axis={self.axis}, mode={self.mode}{_name_str(self.name)}"
-
-
-class _DropoutNd(Layer):
-    _fn = None
-
-    def __init__(self, p, data_format, name):
-        super().__init__()
-        self.p = p
-        self.data_format = data_format
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return type(self)._fn(input, p=self.p, training=self.training, data_format=self.data_format, name=self.name)
-
-    def extra_repr(self):
-        return f"p={self.p}, data_format={self.data_format}{_name_str(self.name)}"
-
-
-class Dropout2D(_DropoutNd):
-    _fn = staticmethod(F.dropout2d)
-
-    def __init__(self, p=0.5, data_format="NCHW", name=None):
-        super().__init__(p, data_format, name)
-
-
-class Dropout3D(_DropoutNd):
-    _fn = staticmethod(F.dropout3d)
-
-    def __init__(self, p=0.5, data_format="NCDHW", name=None):
-        super().__init__(p, data_format, name)
-
-
-class AlphaDropout(Layer):
-    def __init__(self, p=0.5, name=None):
-        super().__init__()
-        self.p = p
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.alpha_dropout(input, p=self.p, training=self.training, name=self.name)
-
-    def extra_repr(self):
-        return f"p={self.p}{_name_str(self.name)}"
+Dropout = functional_layer(
+    "Dropout", __name__, F.dropout, "p=0.5, axis=None, mode='upscale_in_train', name=None", "p axis mode name",
+    inputs="input", call="input, p=self.p, axis=self.axis, training=self.training, mode=self.mode, name=self.name",
+    extra_repr="p={self.p}, axis={self.axis}, mode={self.mode}{_name_str(self.name)}",
+)
+Dropout2D = functional_layer(
+    "Dropout2D", __name__, F.dropout2d, "p=0.5, data_format='NCHW', name=None", _DROPOUT_ND, inputs="input",
+    call=_DROPOUT_ND_CALL, extra_repr=_DROPOUT_ND_REPR,
+)
+Dropout3D = functional_layer(
+    "Dropout3D", __name__, F.dropout3d, "p=0.5, data_format='NCDHW', name=None", _DROPOUT_ND, inputs="input",
+    call=_DROPOUT_ND_CALL, extra_repr=_DROPOUT_ND_REPR,
+)
+AlphaDropout = functional_layer(
+    "AlphaDropout", __name__, F.alpha_dropout, "p=0.5, name=None", "p name", inputs="input",
+    call="input, p=self.p, training=self.training, name=self.name", extra_repr="p={self.p}{_name_str(self.name)}",
+)
 
 
 class _PadBase(Layer):
@@ -255,25 +205,15 @@ class _PadBase(Layer):
                 f"{_name_str(self._name)}")
 
 
-class Pad1D(_PadBase):
-    _n = 1
-
-    def __init__(self, padding, mode="constant", value=0.0, data_format="NCL", name=None):
-        super().__init__(padding, mode, value, data_format, name)
-
-
-class Pad2D(_PadBase):
-    _n = 2
-
-    def __init__(self, padding, mode="constant", value=0.0, data_format="NCHW", name=None):
-        super().__init__(padding, mode, value, data_format, name)
+def _pad(name, n, data_format):
+    signature = f"padding, mode='constant', value=0.0, data_format={data_format!r}, name=None"
+    init = forwarding_init(_PadBase.__init__, signature, name)
+    return type(name, (_PadBase,), {"__module__": __name__, "__qualname__": name, "_n": n, "__init__": init})
 
 
-class Pad3D(_PadBase):
-    _n = 3
-
-    def __init__(self, padding, mode="constant", value=0.0, data_format="NCDHW", name=None):
-        super().__init__(padding, mode, value, data_format, name)
+Pad1D = _pad("Pad1D", 1, "NCL")
+Pad2D = _pad("Pad2D", 2, "NCHW")
+Pad3D = _pad("Pad3D", 3, "NCDHW")
 
 
 class ZeroPad2D(_PadBase):
@@ -286,17 +226,10 @@ class ZeroPad2D(_PadBase):
         return f"padding={self._pad}, data_format={self._data_format}{_name_str(self._name)}"
 
 
-class CosineSimilarity(Layer):
-    def __init__(self, axis=1, eps=1e-8):
-        super().__init__()
-        self._axis = axis
-        self._eps = eps
-
-    def forward(self, x1, x2):
-        return F.cosine_similarity(x1, x2, axis=self._axis, eps=self._eps)
-
-    def extra_repr(self):
-        return f"axis={self._axis}, eps={self._eps}"
+CosineSimilarity = functional_layer(
+    "CosineSimilarity", __name__, F.cosine_similarity, "axis=1, eps=1e-8", "_axis=axis _eps=eps", inputs="x1, x2",
+    call="x1, x2, axis=self._axis, eps=self._eps", extra_repr="axis={self._axis}, eps={self._eps}",
+)
 
 
 class Embedding(Layer):
@@ -346,41 +279,24 @@ class Embedding(Layer):
         return s
 
 
-class Unfold(Layer):
-    def __init__(self, kernel_sizes, dilations=1, paddings=0, strides=1, name=None):
-        super().__init__()
-        self.kernel_sizes = kernel_sizes
-        self.dilations = dilations
-        self.paddings = paddings
-        self.strides = strides
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.unfold(input, kernel_sizes=self.kernel_sizes, strides=self.strides, paddings=self.paddings,
-                        dilations=self.dilations, name=self.name)
-
-    def extra_repr(self):
-        return (f"kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
-                f"stride={self.strides}{_name_str(self.name)}")
-
-
-class Fold(Layer):
-    def __init__(self, output_sizes, kernel_sizes, dilations=1, paddings=0, strides=1, name=None):
-        super().__init__()
-        self.output_sizes = output_sizes
-        self.kernel_sizes = kernel_sizes
-        self.dilations = dilations
-        self.paddings = paddings
-        self.strides = strides
-        self.name = name
-
-    def forward(self, input):  # noqa: A002
-        return F.fold(input, output_sizes=self.output_sizes, kernel_sizes=self.kernel_sizes, strides=self.strides,
-                      paddings=self.paddings, dilations=self.dilations, name=self.name)
-
-    def extra_repr(self):
-        return (f"kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
-                f"stride={self.strides}{_name_str(self.name)}")
+_UNFOLD_REPR = (
+    "kernel_size={self.kernel_sizes}, dilation={self.dilations}, padding={self.paddings}, "
+    "stride={self.strides}{_name_str(self.name)}"
+)
+Unfold = functional_layer(
+    "Unfold", __name__, F.unfold, "kernel_sizes, dilations=1, paddings=0, strides=1, name=None",
+    "kernel_sizes dilations paddings strides name", inputs="input",
+    call="input, kernel_sizes=self.kernel_sizes, strides=self.strides, paddings=self.paddings, "
+    "dilations=self.dilations, name=self.name",
+    extra_repr=_UNFOLD_REPR,
+)
+Fold = functional_layer(
+    "Fold", __name__, F.fold, "output_sizes, kernel_sizes, dilations=1, paddings=0, strides=1, name=None",
+    "output_sizes kernel_sizes dilations paddings strides name", inputs="input",
+    call="input, output_sizes=self.output_sizes, kernel_sizes=self.kernel_sizes, strides=self.strides, "
+    "paddings=self.paddings, dilations=self.dilations, name=self.name",
+    extra_repr=_UNFOLD_REPR,
+)
 
 
 class Flatten(Layer):
