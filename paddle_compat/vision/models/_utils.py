@@ -1,6 +1,8 @@
 """Pretrained weights: Paddle's released files, through ``paddle.utils.download`` (its cache, else a download,
 else a clear error saying where to put the file)."""
 
+from ... import tensor
+
 # arch -> (url, md5) of Paddle's released weights (paddle/vision/models/*.py model_urls, 2.6.2)
 PRETRAINED = {
     "alexnet": (
@@ -148,6 +150,23 @@ PRETRAINED = {
         "23b18bb13d8894f60f54e642be79a0dd",
     ),
 }
+
+
+def classifier_head(model, x, pool, classifier):
+    """The classification models' common ending: the sublayer named ``pool`` when ``model.with_pool``, then
+    the one named ``classifier`` on the flattened features when ``model.num_classes > 0``."""
+    if model.with_pool:
+        x = getattr(model, pool)(x)
+    if model.num_classes > 0:
+        x = getattr(model, classifier)(tensor.flatten(x, 1))
+    return x
+
+
+def with_pretrained(model, pretrained, arch):
+    """``model``, with Paddle's released ``arch`` weights loaded when ``pretrained`` (every constructor)."""
+    if pretrained:
+        load_pretrained(model, arch)
+    return model
 
 
 def load_pretrained(model, arch):

@@ -6,7 +6,7 @@ from ... import nn, tensor
 from ...nn import functional as F
 from ...nn.initializer import Uniform
 from ...nn.param_attr import ParamAttr
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["AlexNet", "alexnet"]
 
@@ -68,7 +68,4 @@ class AlexNet(nn.Layer):
 
 
 def alexnet(pretrained=False, **kwargs):
-    model = AlexNet(**kwargs)
-    if pretrained:
-        load_pretrained(model, "alexnet")
-    return model
+    return with_pretrained(AlexNet(**kwargs), pretrained, "alexnet")

@@ -5,7 +5,7 @@ import math
 from ... import nn, tensor
 from ...nn.initializer import Uniform
 from ...nn.param_attr import ParamAttr
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["DenseNet", "densenet121", "densenet161", "densenet169", "densenet201", "densenet264"]
 
@@ -131,10 +131,7 @@ class DenseNet(nn.Layer):
 
 
 def _densenet(arch, layers, pretrained, **kwargs):
-    model = DenseNet(layers=layers, **kwargs)
-    if pretrained:
-        load_pretrained(model, arch)
-    return model
+    return with_pretrained(DenseNet(layers=layers, **kwargs), pretrained, arch)
 
 
 def densenet121(pretrained=False, **kwargs):

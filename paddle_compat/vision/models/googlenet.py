@@ -4,7 +4,7 @@ from ... import nn, tensor
 from ...nn import functional as F
 from ...nn.initializer import Uniform
 from ...nn.param_attr import ParamAttr
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["GoogLeNet", "googlenet"]
 
@@ -95,7 +95,4 @@ class GoogLeNet(nn.Layer):
 
 
 def googlenet(pretrained=False, **kwargs):
-    model = GoogLeNet(**kwargs)
-    if pretrained:
-        load_pretrained(model, "googlenet")
-    return model
+    return with_pretrained(GoogLeNet(**kwargs), pretrained, "googlenet")

@@ -6,7 +6,7 @@ from ... import nn, tensor
 from ...nn.initializer import Uniform
 from ...nn.param_attr import ParamAttr
 from ._blocks import ConvNormActivation
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["InceptionV3", "inception_v3"]
 
@@ -184,7 +184,4 @@ class InceptionV3(nn.Layer):
 
 
 def inception_v3(pretrained=False, **kwargs):
-    model = InceptionV3(**kwargs)
-    if pretrained:
-        load_pretrained(model, "inception_v3")
-    return model
+    return with_pretrained(InceptionV3(**kwargs), pretrained, "inception_v3")

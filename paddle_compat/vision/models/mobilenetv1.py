@@ -1,8 +1,8 @@
 """MobileNetV1 with ``paddle.vision.models``' sublayer names (``conv2_1`` ... ``conv6``)."""
 
-from ... import nn, tensor
+from ... import nn
 from ._blocks import ConvNormActivation
-from ._utils import load_pretrained
+from ._utils import classifier_head, with_pretrained
 
 __all__ = ["MobileNetV1", "mobilenet_v1"]
 
@@ -48,15 +48,8 @@ class MobileNetV1(nn.Layer):
         x = self.conv1(x)
         for block in self.dwsl:
             x = block(x)
-        if self.with_pool:
-            x = self.pool2d_avg(x)
-        if self.num_classes > 0:
-            x = self.fc(tensor.flatten(x, 1))
-        return x
+        return classifier_head(self, x, "pool2d_avg", "fc")
 
 
 def mobilenet_v1(pretrained=False, scale=1.0, **kwargs):
-    model = MobileNetV1(scale=scale, **kwargs)
-    if pretrained:
-        load_pretrained(model, "mobilenetv1_" + str(scale))
-    return model
+    return with_pretrained(MobileNetV1(scale=scale, **kwargs), pretrained, "mobilenetv1_" + str(scale))

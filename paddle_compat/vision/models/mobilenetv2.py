@@ -1,8 +1,8 @@
 """MobileNetV2 with ``paddle.vision.models``' sublayer names."""
 
-from ... import nn, tensor
+from ... import nn
 from ._blocks import ConvNormActivation
-from ._utils import _make_divisible, load_pretrained
+from ._utils import _make_divisible, classifier_head, with_pretrained
 
 __all__ = ["MobileNetV2", "mobilenet_v2"]
 
@@ -60,15 +60,8 @@ class MobileNetV2(nn.Layer):
 
     def forward(self, x):
         x = self.features(x)
-        if self.with_pool:
-            x = self.pool2d_avg(x)
-        if self.num_classes > 0:
-            x = self.classifier(tensor.flatten(x, 1))
-        return x
+        return classifier_head(self, x, "pool2d_avg", "classifier")
 
 
 def mobilenet_v2(pretrained=False, scale=1.0, **kwargs):
-    model = MobileNetV2(scale=scale, **kwargs)
-    if pretrained:
-        load_pretrained(model, "mobilenetv2_" + str(scale))
-    return model
+    return with_pretrained(MobileNetV2(scale=scale, **kwargs), pretrained, "mobilenetv2_" + str(scale))

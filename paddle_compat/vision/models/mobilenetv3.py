@@ -2,9 +2,9 @@
 
 from functools import partial
 
-from ... import nn, tensor
+from ... import nn
 from ._blocks import ConvNormActivation
-from ._utils import _make_divisible, load_pretrained
+from ._utils import _make_divisible, classifier_head, with_pretrained
 
 __all__ = ["MobileNetV3Small", "MobileNetV3Large", "mobilenet_v3_small", "mobilenet_v3_large"]
 
@@ -107,11 +107,7 @@ class MobileNetV3(nn.Layer):
 
     def forward(self, x):
         x = self.lastconv(self.blocks(self.conv(x)))
-        if self.with_pool:
-            x = self.avgpool(x)
-        if self.num_classes > 0:
-            x = self.classifier(tensor.flatten(x, 1))
-        return x
+        return classifier_head(self, x, "avgpool", "classifier")
 
 
 # (in, kernel, expanded, out, use_se, activation, stride)
@@ -144,14 +140,8 @@ class MobileNetV3Large(MobileNetV3):
 
 
 def mobilenet_v3_small(pretrained=False, scale=1.0, **kwargs):
-    model = MobileNetV3Small(scale=scale, **kwargs)
-    if pretrained:
-        load_pretrained(model, f"mobilenet_v3_small_x{scale}")
-    return model
+    return with_pretrained(MobileNetV3Small(scale=scale, **kwargs), pretrained, f"mobilenet_v3_small_x{scale}")
 
 
 def mobilenet_v3_large(pretrained=False, scale=1.0, **kwargs):
-    model = MobileNetV3Large(scale=scale, **kwargs)
-    if pretrained:
-        load_pretrained(model, f"mobilenet_v3_large_x{scale}")
-    return model
+    return with_pretrained(MobileNetV3Large(scale=scale, **kwargs), pretrained, f"mobilenet_v3_large_x{scale}")

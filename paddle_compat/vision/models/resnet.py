@@ -1,7 +1,7 @@
 """ResNet / ResNeXt / Wide ResNet, with ``paddle.vision.models``' sublayer names."""
 
-from ... import nn, tensor
-from ._utils import load_pretrained
+from ... import nn
+from ._utils import classifier_head, with_pretrained
 
 __all__ = ["ResNet", "resnet18", "resnet34", "resnet50", "resnet101", "resnet152", "resnext50_32x4d",
            "resnext50_64x4d", "resnext101_32x4d", "resnext101_64x4d", "resnext152_32x4d", "resnext152_64x4d",
@@ -113,18 +113,11 @@ class ResNet(nn.Layer):
     def forward(self, x):
         x = self.maxpool(self.relu(self.bn1(self.conv1(x))))
         x = self.layer4(self.layer3(self.layer2(self.layer1(x))))
-        if self.with_pool:
-            x = self.avgpool(x)
-        if self.num_classes > 0:
-            x = self.fc(tensor.flatten(x, 1))
-        return x
+        return classifier_head(self, x, "avgpool", "fc")
 
 
 def _resnet(arch, block, depth, pretrained, **kwargs):
-    model = ResNet(block, depth, **kwargs)
-    if pretrained:
-        load_pretrained(model, arch)
-    return model
+    return with_pretrained(ResNet(block, depth, **kwargs), pretrained, arch)
 
 
 def resnet18(pretrained=False, **kwargs):

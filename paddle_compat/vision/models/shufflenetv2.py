@@ -2,7 +2,7 @@
 
 from ... import nn, tensor
 from ._blocks import ConvNormActivation
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["ShuffleNetV2", "shufflenet_v2_x0_25", "shufflenet_v2_x0_33", "shufflenet_v2_x0_5", "shufflenet_v2_x1_0",
            "shufflenet_v2_x1_5", "shufflenet_v2_x2_0", "shufflenet_v2_swish"]
@@ -113,10 +113,7 @@ class ShuffleNetV2(nn.Layer):
 
 
 def _shufflenet_v2(arch, pretrained=False, **kwargs):
-    model = ShuffleNetV2(**kwargs)
-    if pretrained:
-        load_pretrained(model, arch)
-    return model
+    return with_pretrained(ShuffleNetV2(**kwargs), pretrained, arch)
 
 
 def shufflenet_v2_x0_25(pretrained=False, **kwargs):

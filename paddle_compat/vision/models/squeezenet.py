@@ -3,7 +3,7 @@
 from ... import nn, tensor
 from ...nn import functional as F
 from ...nn.param_attr import ParamAttr
-from ._utils import load_pretrained
+from ._utils import with_pretrained
 
 __all__ = ["SqueezeNet", "squeezenet1_0", "squeezenet1_1"]
 
@@ -75,14 +75,8 @@ class SqueezeNet(nn.Layer):
 
 
 def squeezenet1_0(pretrained=False, **kwargs):
-    model = SqueezeNet("1.0", **kwargs)
-    if pretrained:
-        load_pretrained(model, "squeezenet1_0")
-    return model
+    return with_pretrained(SqueezeNet("1.0", **kwargs), pretrained, "squeezenet1_0")
 
 
 def squeezenet1_1(pretrained=False, **kwargs):
-    model = SqueezeNet("1.1", **kwargs)
-    if pretrained:
-        load_pretrained(model, "squeezenet1_1")
-    return model
+    return with_pretrained(SqueezeNet("1.1", **kwargs), pretrained, "squeezenet1_1")

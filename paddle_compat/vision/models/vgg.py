@@ -1,7 +1,7 @@
 """VGG 11/13/16/19 (optionally with BatchNorm), with ``paddle.vision.models``' sublayer names."""
 
-from ... import nn, tensor
-from ._utils import load_pretrained
+from ... import nn
+from ._utils import classifier_head, with_pretrained
 
 __all__ = ["VGG", "vgg11", "vgg13", "vgg16", "vgg19"]
 
@@ -30,11 +30,7 @@ class VGG(nn.Layer):
 
     def forward(self, x):
         x = self.features(x)
-        if self.with_pool:
-            x = self.avgpool(x)
-        if self.num_classes > 0:
-            x = self.classifier(tensor.flatten(x, 1))
-        return x
+        return classifier_head(self, x, "avgpool", "classifier")
 
 
 def make_layers(cfg, batch_norm=False):
@@ -53,10 +49,7 @@ def make_layers(cfg, batch_norm=False):
 
 
 def _vgg(arch, cfg, batch_norm, pretrained, **kwargs):
-    model = VGG(make_layers(_CONFIGS[cfg], batch_norm=batch_norm), **kwargs)
-    if pretrained:
-        load_pretrained(model, arch)
-    return model
+    return with_pretrained(VGG(make_layers(_CONFIGS[cfg], batch_norm=batch_norm), **kwargs), pretrained, arch)
 
 
 def vgg11(pretrained=False, batch_norm=False, **kwargs):
