@@ -5,7 +5,7 @@ import math
 from ... import nn, tensor
 from ...nn.initializer import Uniform
 from ...nn.param_attr import ParamAttr
-from ._utils import with_pretrained
+from ._utils import classifier_head, with_pretrained
 
 __all__ = ["DenseNet", "densenet121", "densenet161", "densenet169", "densenet201", "densenet264"]
 
@@ -123,11 +123,7 @@ class DenseNet(nn.Layer):
             if i != len(self.block_config) - 1:
                 conv = self.transition_func_list[i](conv)
         y = self.batch_norm(conv)
-        if self.with_pool:
-            y = self.pool2d_avg(y)
-        if self.num_classes > 0:
-            y = self.out(tensor.flatten(y, start_axis=1, stop_axis=-1))
-        return y
+        return classifier_head(self, y, "pool2d_avg", "out")
 
 
 def _densenet(arch, layers, pretrained, **kwargs):

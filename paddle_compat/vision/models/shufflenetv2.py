@@ -2,7 +2,7 @@
 
 from ... import nn, tensor
 from ._blocks import ConvNormActivation
-from ._utils import with_pretrained
+from ._utils import classifier_head, with_pretrained
 
 __all__ = ["ShuffleNetV2", "shufflenet_v2_x0_25", "shufflenet_v2_x0_33", "shufflenet_v2_x0_5", "shufflenet_v2_x1_0",
            "shufflenet_v2_x1_5", "shufflenet_v2_x2_0", "shufflenet_v2_swish"]
@@ -105,40 +105,25 @@ class ShuffleNetV2(nn.Layer):
         for block in self._block_list:
             x = block(x)
         x = self._last_conv(x)
-        if self.with_pool:
-            x = self._pool2d_avg(x)
-        if self.num_classes > 0:
-            x = self._fc(tensor.flatten(x, start_axis=1, stop_axis=-1))
-        return x
+        return classifier_head(self, x, "_pool2d_avg", "_fc")
 
 
 def _shufflenet_v2(arch, pretrained=False, **kwargs):
     return with_pretrained(ShuffleNetV2(**kwargs), pretrained, arch)
 
 
-def shufflenet_v2_x0_25(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x0_25", scale=0.25, pretrained=pretrained, **kwargs)
+def _variant(arch, **config):
+    def build(pretrained=False, **kwargs):
+        return _shufflenet_v2(arch, **config, pretrained=pretrained, **kwargs)
+
+    build.__name__ = build.__qualname__ = arch
+    return build
 
 
-def shufflenet_v2_x0_33(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x0_33", scale=0.33, pretrained=pretrained, **kwargs)
-
-
-def shufflenet_v2_x0_5(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x0_5", scale=0.5, pretrained=pretrained, **kwargs)
-
-
-def shufflenet_v2_x1_0(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x1_0", scale=1.0, pretrained=pretrained, **kwargs)
-
-
-def shufflenet_v2_x1_5(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x1_5", scale=1.5, pretrained=pretrained, **kwargs)
-
-
-def shufflenet_v2_x2_0(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_x2_0", scale=2.0, pretrained=pretrained, **kwargs)
-
-
-def shufflenet_v2_swish(pretrained=False, **kwargs):
-    return _shufflenet_v2("shufflenet_v2_swish", scale=1.0, act="swish", pretrained=pretrained, **kwargs)
+shufflenet_v2_x0_25 = _variant("shufflenet_v2_x0_25", scale=0.25)
+shufflenet_v2_x0_33 = _variant("shufflenet_v2_x0_33", scale=0.33)
+shufflenet_v2_x0_5 = _variant("shufflenet_v2_x0_5", scale=0.5)
+shufflenet_v2_x1_0 = _variant("shufflenet_v2_x1_0", scale=1.0)
+shufflenet_v2_x1_5 = _variant("shufflenet_v2_x1_5", scale=1.5)
+shufflenet_v2_x2_0 = _variant("shufflenet_v2_x2_0", scale=2.0)
+shufflenet_v2_swish = _variant("shufflenet_v2_swish", scale=1.0, act="swish")
