@@ -55,21 +55,27 @@ def forwarding_init(target, signature, owner, env=None, drop=(), **fixed):
     return init
 
 
-def functional_layer(name, module, fn, signature, stores, *, inputs="x", call=None, extra_repr=None, env=None):
+def functional_layer(
+    name, module, fn, signature, stores, *, inputs="x", call=None, extra_repr=None, before="", after="", env=None
+):
     """A ``Layer`` subclass over one functional, from a table row:
 
     - ``__init__(self, <signature>)`` runs ``Layer.__init__`` and keeps ``stores`` (space-separated ``attr=param``,
       or ``param`` alone for ``self.param = param``; ``param`` may be an expression) in that order;
     - ``forward(self, <inputs>)`` returns ``fn(<call>)``; the default call passes the inputs, then each stored
       value by its parameter name (by its attribute name where it was stored from an expression);
-    - ``extra_repr`` (when given) is an f-string over ``self``.
+    - ``extra_repr`` (when given) is an f-string over ``self``;
+    - ``before`` / ``after``: statements (argument checks) run before / after ``Layer.__init__``, as Paddle orders
+      them (a check after it has already drawn the layer's unique name).
     """
     from .layers import Layer
 
     pairs = [s.split("=") if "=" in s else (s, s) for s in stores.split()]
     if call is None:
         call = ", ".join([inputs] + [f"{param if param.isidentifier() else attr}=self.{attr}" for attr, param in pairs])
-    lines = [f"def __init__(self, {signature}):", "    _layer_init(self)"]
+    lines = [f"def __init__(self, {signature}):"]
+    lines += [f"    {line}" for line in before.splitlines()]
+    lines += ["    _layer_init(self)"] + [f"    {line}" for line in after.splitlines()]
     lines += [f"    self.{attr} = {param}" for attr, param in pairs]
     lines += [f"def forward(self, {inputs}):", f"    return _fn({call})"]
     if extra_repr is not None:

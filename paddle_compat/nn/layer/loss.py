@@ -2,6 +2,7 @@
 
 from ..._core.dtypes import get_default_dtype
 from .. import functional as F
+from ._codegen import functional_layer
 from .layers import Layer
 
 __all__ = [
@@ -20,37 +21,47 @@ def _check(reduction, msg):
 _STD = "The value of 'reduction' in {} should be 'sum', 'mean' or 'none', but received {{}}, which is not allowed."
 
 
-class BCEWithLogitsLoss(Layer):
-    def __init__(self, weight=None, reduction="mean", pos_weight=None, name=None):
-        _check(reduction, _STD.format("BCEWithLogitsLoss"))
-        super().__init__()
-        self.weight = weight
-        self.reduction = reduction
-        self.pos_weight = pos_weight
-        self.name = name
-
-    def forward(self, logit, label):
-        return F.binary_cross_entropy_with_logits(logit, label, self.weight, self.reduction, self.pos_weight,
-                                                  self.name)
+def _check_positive_epsilon(epsilon):
+    if epsilon <= 0:
+        raise ValueError(
+            f"The value of `epsilon` in PoissonNLLLoss should be positve, but received {epsilon:f}, which is "
+            "not allowed"
+        )
 
 
-class CrossEntropyLoss(Layer):
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean", soft_label=False, axis=-1,
-                 use_softmax=True, label_smoothing=0.0, name=None):
-        super().__init__()
-        self.weight = weight
-        self.reduction = reduction
-        self.ignore_index = ignore_index
-        self.soft_label = soft_label
-        self.axis = axis
-        self.use_softmax = use_softmax
-        self.label_smoothing = label_smoothing
-        self.name = name
+def _check_margin(margin):
+    if margin > 1 or margin < -1:
+        raise ValueError(
+            f"The value of 'margin' should be in the interval of [-1, 1], but received {margin}, which is not "
+            "allowed."
+        )
 
-    def forward(self, input, label):  # noqa: A002
-        return F.cross_entropy(input, label, weight=self.weight, ignore_index=self.ignore_index,
-                               reduction=self.reduction, soft_label=self.soft_label, axis=self.axis,
-                               use_softmax=self.use_softmax, label_smoothing=self.label_smoothing, name=self.name)
+
+def _loss(name, fn, signature, stores, inputs, call=None, before="", after=""):
+    """A loss layer over ``fn`` (see functional_layer); ``before`` / ``after`` are its argument checks."""
+    return functional_layer(
+        name, __name__, fn, signature, stores, inputs=inputs, call=call, before=before, after=after
+    )
+
+
+def _std_check(layer_name):
+    return f"_check(reduction, _STD.format({layer_name!r}))"
+
+
+_INPUT_LABEL = "input, label"
+
+BCEWithLogitsLoss = _loss(
+    "BCEWithLogitsLoss", F.binary_cross_entropy_with_logits,
+    "weight=None, reduction='mean', pos_weight=None, name=None",
+    "weight reduction pos_weight name", "logit, label",
+    call="logit, label, self.weight, self.reduction, self.pos_weight, self.name",
+    before=_std_check("BCEWithLogitsLoss"),
+)
+CrossEntropyLoss = _loss(
+    "CrossEntropyLoss", F.cross_entropy, "weight=None, ignore_index=-100, reduction='mean', soft_label=False, "
+    "axis=-1, use_softmax=True, label_smoothing=0.0, name=None",
+    "weight reduction ignore_index soft_label axis use_softmax label_smoothing name", _INPUT_LABEL,
+)
 
 
 class HSigmoidLoss(Layer):
@@ -81,242 +92,89 @@ class HSigmoidLoss(Layer):
                                path_code=path_code, is_sparse=self._is_sparse, name=self._name)
 
 
-class MSELoss(Layer):
-    def __init__(self, reduction="mean"):
-        super().__init__()
-        _check(reduction, "'reduction' in 'MSELoss' should be 'sum', 'mean' or 'none', but received {}.")
-        self.reduction = reduction
-
-    def forward(self, input, label):  # noqa: A002
-        return F.mse_loss(input, label, self.reduction)
-
-
-class L1Loss(Layer):
-    def __init__(self, reduction="mean", name=None):
-        _check(reduction, _STD.format("L1Loss"))
-        super().__init__()
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.l1_loss(input, label, self.reduction, name=self.name)
-
-
-class BCELoss(Layer):
-    def __init__(self, weight=None, reduction="mean", name=None):
-        _check(reduction, _STD.format("bce_loss"))
-        super().__init__()
-        self.weight = weight
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.binary_cross_entropy(input, label, self.weight, self.reduction, self.name)
-
-
-class NLLLoss(Layer):
-    def __init__(self, weight=None, ignore_index=-100, reduction="mean", name=None):
-        _check(reduction, _STD.format("nll_loss"))
-        super().__init__()
-        self._weight = weight
-        self._ignore_index = ignore_index
-        self._reduction = reduction
-        self._name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.nll_loss(input, label, weight=self._weight, ignore_index=self._ignore_index,
-                          reduction=self._reduction, name=self._name)
-
-
-class PoissonNLLLoss(Layer):
-    def __init__(self, log_input=True, full=False, epsilon=1e-8, reduction="mean", name=None):
-        if epsilon <= 0:
-            raise ValueError(
-                f"The value of `epsilon` in PoissonNLLLoss should be positve, but received {epsilon:f}, which is "
-                "not allowed"
-            )
-        _check(reduction, _STD.format("PoissonNLLLoss"))
-        super().__init__()
-        self._log_input = log_input
-        self._full = full
-        self._epsilon = epsilon
-        self._reduction = reduction
-        self._name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.poisson_nll_loss(input, label, log_input=self._log_input, full=self._full, epsilon=self._epsilon,
-                                  reduction=self._reduction, name=self._name)
-
-
-class KLDivLoss(Layer):
-    def __init__(self, reduction="mean"):
-        super().__init__()
-        self.reduction = reduction
-
-    def forward(self, input, label):  # noqa: A002
-        return F.kl_div(input, label, self.reduction)
-
-
-class MarginRankingLoss(Layer):
-    def __init__(self, margin=0.0, reduction="mean", name=None):
-        _check(reduction, _STD.format("MarginRankingLoss"))
-        super().__init__()
-        self.margin = margin
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, other, label):  # noqa: A002
-        return F.margin_ranking_loss(input, other, label, self.margin, self.reduction, self.name)
-
-
-class CTCLoss(Layer):
-    def __init__(self, blank=0, reduction="mean"):
-        super().__init__()
-        self.blank = blank
-        self.reduction = reduction
-
-    def forward(self, log_probs, labels, input_lengths, label_lengths, norm_by_times=False):
-        return F.ctc_loss(log_probs, labels, input_lengths, label_lengths, self.blank, self.reduction,
-                          norm_by_times=norm_by_times)
-
-
-class RNNTLoss(Layer):
-    def __init__(self, blank=0, fastemit_lambda=0.001, reduction="mean", name=None):
-        super().__init__()
-        self.blank = blank
-        self.reduction = reduction
-        self.fastemit_lambda = fastemit_lambda
-        self.name = name
-
-    def forward(self, input, label, input_lengths, label_lengths):  # noqa: A002
-        return F.rnnt_loss(input, label, input_lengths, label_lengths, blank=self.blank,
-                           fastemit_lambda=self.fastemit_lambda, reduction=self.reduction, name=self.name)
-
-
-class SmoothL1Loss(Layer):
-    def __init__(self, reduction="mean", delta=1.0, name=None):
-        super().__init__()
-        self.reduction = reduction
-        self.delta = delta
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.smooth_l1_loss(input, label, reduction=self.reduction, delta=self.delta, name=self.name)
-
-
-class MultiLabelSoftMarginLoss(Layer):
-    def __init__(self, weight=None, reduction="mean", name=None):
-        super().__init__()
-        _check(reduction, "'reduction' in 'MultiLabelSoftMarginloss' should be 'sum', 'mean' or 'none', but "
-                          "received {}.")
-        self.weight = weight
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.multi_label_soft_margin_loss(input, label, weight=self.weight, reduction=self.reduction,
-                                              name=self.name)
-
-
-class HingeEmbeddingLoss(Layer):
-    def __init__(self, margin=1.0, reduction="mean", name=None):
-        super().__init__()
-        self.margin = margin
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.hinge_embedding_loss(input, label, reduction=self.reduction, margin=self.margin, name=self.name)
-
-
-class CosineEmbeddingLoss(Layer):
-    def __init__(self, margin=0, reduction="mean", name=None):
-        if margin > 1 or margin < -1:
-            raise ValueError(
-                f"The value of 'margin' should be in the interval of [-1, 1], but received {margin}, which is not "
-                "allowed."
-            )
-        _check(reduction, "The value of 'reduction' should be 'sum', 'mean' or 'none', but received {}, which is "
-                          "not allowed.")
-        super().__init__()
-        self.margin = margin
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input1, input2, label):
-        return F.cosine_embedding_loss(input1, input2, label, margin=self.margin, reduction=self.reduction,
-                                       name=self.name)
-
-
-class TripletMarginWithDistanceLoss(Layer):
-    def __init__(self, distance_function=None, margin=1.0, swap=False, reduction: str = "mean", name=None):
-        super().__init__()
-        _check(reduction, "The value of 'reduction' in TripletMarginWithDistanceLoss should be 'sum', 'mean' or "
-                          "'none', but received {}, which is not allowed.")
-        self.margin = margin
-        self.swap = swap
-        self.reduction = reduction
-        self.distance_function = distance_function
-        self.name = name
-
-    def forward(self, input, positive, negative):  # noqa: A002
-        # Paddle 2.6 does not forward ``distance_function`` here (the default distance is used).
-        return F.triplet_margin_with_distance_loss(input, positive, negative, margin=self.margin, swap=self.swap,
-                                                   reduction=self.reduction, name=self.name)
-
-
-class TripletMarginLoss(Layer):
-    def __init__(self, margin=1.0, p=2.0, epsilon=1e-6, swap=False, reduction="mean", name=None):
-        super().__init__()
-        _check(reduction, "The value of 'reduction' in TripletMarginLoss should be 'sum', 'mean' or 'none', but "
-                          "received {}, which is not allowed.")
-        self.margin = margin
-        self.p = p
-        self.epsilon = epsilon
-        self.swap = swap
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, positive, negative):  # noqa: A002
-        return F.triplet_margin_loss(input, positive, negative, margin=self.margin, p=self.p, epsilon=self.epsilon,
-                                     swap=self.swap, reduction=self.reduction, name=self.name)
-
-
-class MultiMarginLoss(Layer):
-    def __init__(self, p: int = 1, margin: float = 1.0, weight=None, reduction="mean", name=None):
-        super().__init__()
-        _check(reduction, "'reduction' in 'MultiMarginLoss' should be 'sum', 'mean' or 'none', but received {}.")
-        self.p = p
-        self.margin = margin
-        self.weight = weight
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.multi_margin_loss(input, label, p=self.p, margin=self.margin, weight=self.weight,
-                                   reduction=self.reduction, name=self.name)
-
-
-class SoftMarginLoss(Layer):
-    def __init__(self, reduction="mean", name=None):
-        _check(reduction, _STD.format("SoftMarginLoss"))
-        super().__init__()
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label):  # noqa: A002
-        return F.soft_margin_loss(input, label, self.reduction, self.name)
-
-
-class GaussianNLLLoss(Layer):
-    def __init__(self, full=False, epsilon=1e-6, reduction="mean", name=None):
-        _check(reduction, "The value of 'reduction' in GaussianNLLLoss should be 'sum', 'mean' or 'none', but "
-                          "received {}, which is not allowed.")
-        super().__init__()
-        self.full = full
-        self.epsilon = epsilon
-        self.reduction = reduction
-        self.name = name
-
-    def forward(self, input, label, variance):  # noqa: A002
-        return F.gaussian_nll_loss(input, label, variance, self.full, self.epsilon, self.reduction, self.name)
+MSELoss = _loss(
+    "MSELoss", F.mse_loss, "reduction='mean'", "reduction", _INPUT_LABEL, call="input, label, self.reduction",
+    after="_check(reduction, \"'reduction' in 'MSELoss' should be 'sum', 'mean' or 'none', but received {}.\")",
+)
+L1Loss = _loss(
+    "L1Loss", F.l1_loss, "reduction='mean', name=None", "reduction name", _INPUT_LABEL,
+    call="input, label, self.reduction, name=self.name", before=_std_check("L1Loss"),
+)
+BCELoss = _loss(
+    "BCELoss", F.binary_cross_entropy, "weight=None, reduction='mean', name=None", "weight reduction name",
+    _INPUT_LABEL, call="input, label, self.weight, self.reduction, self.name", before=_std_check("bce_loss"),
+)
+NLLLoss = _loss(
+    "NLLLoss", F.nll_loss, "weight=None, ignore_index=-100, reduction='mean', name=None",
+    "_weight=weight _ignore_index=ignore_index _reduction=reduction _name=name", _INPUT_LABEL,
+    before=_std_check("nll_loss"),
+)
+PoissonNLLLoss = _loss(
+    "PoissonNLLLoss", F.poisson_nll_loss, "log_input=True, full=False, epsilon=1e-8, reduction='mean', name=None",
+    "_log_input=log_input _full=full _epsilon=epsilon _reduction=reduction _name=name", _INPUT_LABEL,
+    before="_check_positive_epsilon(epsilon)\n" + _std_check("PoissonNLLLoss"),
+)
+KLDivLoss = _loss(
+    "KLDivLoss", F.kl_div, "reduction='mean'", "reduction", _INPUT_LABEL, call="input, label, self.reduction"
+)
+MarginRankingLoss = _loss(
+    "MarginRankingLoss", F.margin_ranking_loss, "margin=0.0, reduction='mean', name=None", "margin reduction name",
+    "input, other, label", call="input, other, label, self.margin, self.reduction, self.name",
+    before=_std_check("MarginRankingLoss"),
+)
+CTCLoss = _loss(
+    "CTCLoss", F.ctc_loss, "blank=0, reduction='mean'", "blank reduction",
+    "log_probs, labels, input_lengths, label_lengths, norm_by_times=False",
+    call="log_probs, labels, input_lengths, label_lengths, self.blank, self.reduction, norm_by_times=norm_by_times",
+)
+RNNTLoss = _loss(
+    "RNNTLoss", F.rnnt_loss, "blank=0, fastemit_lambda=0.001, reduction='mean', name=None",
+    "blank reduction fastemit_lambda name", "input, label, input_lengths, label_lengths",
+)
+SmoothL1Loss = _loss(
+    "SmoothL1Loss", F.smooth_l1_loss, "reduction='mean', delta=1.0, name=None", "reduction delta name", _INPUT_LABEL
+)
+MultiLabelSoftMarginLoss = _loss(
+    "MultiLabelSoftMarginLoss", F.multi_label_soft_margin_loss, "weight=None, reduction='mean', name=None",
+    "weight reduction name", _INPUT_LABEL,
+    after="_check(reduction, \"'reduction' in 'MultiLabelSoftMarginloss' should be 'sum', 'mean' or 'none', but "
+    "received {}.\")",
+)
+HingeEmbeddingLoss = _loss(
+    "HingeEmbeddingLoss", F.hinge_embedding_loss, "margin=1.0, reduction='mean', name=None", "margin reduction name",
+    _INPUT_LABEL,
+)
+CosineEmbeddingLoss = _loss(
+    "CosineEmbeddingLoss", F.cosine_embedding_loss, "margin=0, reduction='mean', name=None", "margin reduction name",
+    "input1, input2, label",
+    before="_check_margin(margin)\n_check(reduction, \"The value of 'reduction' should be 'sum', 'mean' or 'none', "
+    "but received {}, which is not allowed.\")",
+)
+TripletMarginWithDistanceLoss = _loss(
+    "TripletMarginWithDistanceLoss", F.triplet_margin_with_distance_loss,
+    "distance_function=None, margin=1.0, swap=False, reduction: str = 'mean', name=None",
+    "margin swap reduction distance_function name", "input, positive, negative",
+    # Paddle 2.6 does not forward ``distance_function`` here (the default distance is used).
+    call="input, positive, negative, margin=self.margin, swap=self.swap, reduction=self.reduction, name=self.name",
+    after=_std_check("TripletMarginWithDistanceLoss"),
+)
+TripletMarginLoss = _loss(
+    "TripletMarginLoss", F.triplet_margin_loss, "margin=1.0, p=2.0, epsilon=1e-6, swap=False, reduction='mean', "
+    "name=None", "margin p epsilon swap reduction name", "input, positive, negative",
+    after=_std_check("TripletMarginLoss"),
+)
+MultiMarginLoss = _loss(
+    "MultiMarginLoss", F.multi_margin_loss, "p: int = 1, margin: float = 1.0, weight=None, reduction='mean', "
+    "name=None", "p margin weight reduction name", _INPUT_LABEL,
+    after="_check(reduction, \"'reduction' in 'MultiMarginLoss' should be 'sum', 'mean' or 'none', but received {}.\")",
+)
+SoftMarginLoss = _loss(
+    "SoftMarginLoss", F.soft_margin_loss, "reduction='mean', name=None", "reduction name", _INPUT_LABEL,
+    call="input, label, self.reduction, self.name", before=_std_check("SoftMarginLoss"),
+)
+GaussianNLLLoss = _loss(
+    "GaussianNLLLoss", F.gaussian_nll_loss, "full=False, epsilon=1e-6, reduction='mean', name=None",
+    "full epsilon reduction name", "input, label, variance",
+    call="input, label, variance, self.full, self.epsilon, self.reduction, self.name",
+    before=_std_check("GaussianNLLLoss"),
+)
