@@ -25,16 +25,25 @@ def channel_shuffle(x, groups):
     return tensor.reshape(x, shape=[batch_size, num_channels, height, width])
 
 
+def _pointwise(in_channels, out_channels, activation_layer):
+    """1x1 conv + BN + activation of the ShuffleNetV2 units."""
+    return ConvNormActivation(in_channels, out_channels, kernel_size=1, stride=1, padding=0, groups=1,
+                              activation_layer=activation_layer)
+
+
+def _depthwise(channels, stride):
+    """3x3 depthwise conv + BN, no activation."""
+    return ConvNormActivation(channels, channels, kernel_size=3, stride=stride, padding=1, groups=channels,
+                              activation_layer=None)
+
+
 class InvertedResidual(nn.Layer):
     def __init__(self, in_channels, out_channels, stride, activation_layer=nn.ReLU):
         super().__init__()
         half = out_channels // 2
-        self._conv_pw = ConvNormActivation(in_channels // 2, half, kernel_size=1, stride=1, padding=0, groups=1,
-                                           activation_layer=activation_layer)
-        self._conv_dw = ConvNormActivation(half, half, kernel_size=3, stride=stride, padding=1, groups=half,
-                                           activation_layer=None)
-        self._conv_linear = ConvNormActivation(half, half, kernel_size=1, stride=1, padding=0, groups=1,
-                                               activation_layer=activation_layer)
+        self._conv_pw = _pointwise(in_channels // 2, half, activation_layer)
+        self._conv_dw = _depthwise(half, stride)
+        self._conv_linear = _pointwise(half, half, activation_layer)
 
     def forward(self, inputs):
         half = inputs.shape[1] // 2
@@ -47,16 +56,11 @@ class InvertedResidualDS(nn.Layer):
     def __init__(self, in_channels, out_channels, stride, activation_layer=nn.ReLU):
         super().__init__()
         half = out_channels // 2
-        self._conv_dw_1 = ConvNormActivation(in_channels, in_channels, kernel_size=3, stride=stride, padding=1,
-                                             groups=in_channels, activation_layer=None)
-        self._conv_linear_1 = ConvNormActivation(in_channels, half, kernel_size=1, stride=1, padding=0, groups=1,
-                                                 activation_layer=activation_layer)
-        self._conv_pw_2 = ConvNormActivation(in_channels, half, kernel_size=1, stride=1, padding=0, groups=1,
-                                             activation_layer=activation_layer)
-        self._conv_dw_2 = ConvNormActivation(half, half, kernel_size=3, stride=stride, padding=1, groups=half,
-                                             activation_layer=None)
-        self._conv_linear_2 = ConvNormActivation(half, half, kernel_size=1, stride=1, padding=0, groups=1,
-                                                 activation_layer=activation_layer)
+        self._conv_dw_1 = _depthwise(in_channels, stride)
+        self._conv_linear_1 = _pointwise(in_channels, half, activation_layer)
+        self._conv_pw_2 = _pointwise(in_channels, half, activation_layer)
+        self._conv_dw_2 = _depthwise(half, stride)
+        self._conv_linear_2 = _pointwise(half, half, activation_layer)
 
     def forward(self, inputs):
         x1 = self._conv_linear_1(self._conv_dw_1(inputs))
