@@ -12,6 +12,14 @@ from ..param_attr import ParamAttr
 from ._wrapping import conv2d_forward, linear_forward, take_conv2d, take_linear
 
 
+def _fixed_parameter(layer, param_name, shape, value, dtype):
+    """A non-trainable, stop-gradient parameter of ``layer`` filled with ``value`` (scales, moving-average state)."""
+    attr = ParamAttr(name=param_name, initializer=Constant(value), trainable=False)
+    p = layer.create_parameter(shape=shape, attr=attr, dtype=dtype)
+    p.stop_gradient = True
+    return p
+
+
 class MovingAverageAbsMaxScale(Layer):
     """Identity that tracks the moving-average abs-max of its input while training (state and accumulator
     start at 0: ``state = rate*state + 1``, ``accum = rate*accum + max|x|``, ``scale = accum / state``)."""
@@ -26,10 +34,7 @@ class MovingAverageAbsMaxScale(Layer):
 
     def _zero_parameter(self, name, kind, dtype):
         prefix = f"{name}.{kind}" if name else f"outscale.{kind}"
-        attr = ParamAttr(name=unique_name.generate(prefix), initializer=Constant(0), trainable=False)
-        p = self.create_parameter(shape=[1], attr=attr, dtype=dtype)
-        p.stop_gradient = True
-        return p
+        return _fixed_parameter(self, unique_name.generate(prefix), [1], 0, dtype)
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         from ..._core import wrap
@@ -57,22 +62,23 @@ def _all_reduce_max(t):
     all_reduce(t, op=ReduceOp.MAX)
 
 
-class FakeQuantAbsMax(Layer):
-    """Quant-dequant with the abs-max of the current input (kept in ``_scale`` when ``quant_on_weight``)."""
+class _AbsMaxFakeQuant(Layer):
+    """What the abs-max fake quanters share: bit width, name, reduce type and their scale parameter's name."""
 
-    def __init__(self, name=None, quant_bits=8, dtype="float32", quant_on_weight=False, reduce_type=None):
+    def __init__(self, name, quant_bits, reduce_type):
         super().__init__()
         self._quant_bits = quant_bits
         self._name = name
         self._reduce_type = reduce_type
-        prefix = f"{name}.scale" if name else "quant_dequant.scale"
-        self._scale_name = unique_name.generate(prefix)
-        if quant_on_weight:
-            attr = ParamAttr(name=self._scale_name, initializer=Constant(0.001), trainable=False)
-            self._scale = self.create_parameter(shape=[1], attr=attr, dtype=self._dtype)
-            self._scale.stop_gradient = True
-        else:
-            self._scale = None
+        self._scale_name = unique_name.generate(f"{name}.scale" if name else "quant_dequant.scale")
+
+
+class FakeQuantAbsMax(_AbsMaxFakeQuant):
+    """Quant-dequant with the abs-max of the current input (kept in ``_scale`` when ``quant_on_weight``)."""
+
+    def __init__(self, name=None, quant_bits=8, dtype="float32", quant_on_weight=False, reduce_type=None):
+        super().__init__(name, quant_bits, reduce_type)
+        self._scale = _fixed_parameter(self, self._scale_name, [1], 0.001, self._dtype) if quant_on_weight else None
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         from ..._core import wrap
@@ -98,10 +104,7 @@ class FakeQuantMovingAverageAbsMax(Layer):
 
     def _state_parameter(self, name, kind, value, dtype):
         prefix = f"{name}.{kind}" if name else f"quant_dequant.{kind}"
-        attr = ParamAttr(name=unique_name.generate(prefix), initializer=Constant(value), trainable=False)
-        p = self.create_parameter(shape=[1], attr=attr, dtype=dtype)
-        p.stop_gradient = True
-        return p
+        return _fixed_parameter(self, unique_name.generate(prefix), [1], value, dtype)
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         from ..._core import wrap
@@ -116,24 +119,17 @@ class FakeQuantMovingAverageAbsMax(Layer):
         return wrap(out)
 
 
-class FakeQuantChannelWiseAbsMax(Layer):
+class FakeQuantChannelWiseAbsMax(_AbsMaxFakeQuant):
     """Per-channel abs-max quant-dequant of a weight along ``quant_axis``."""
 
     def __init__(self, name=None, channel_num=None, quant_bits=8, quant_axis=0, dtype="float32",
                  quant_on_weight=False, reduce_type=None):
         assert quant_on_weight, "Channel_wise only can be used on weight quantization."
-        super().__init__()
-        self._quant_bits = quant_bits
+        super().__init__(name, quant_bits, reduce_type)
         self._quant_axis = quant_axis
         self._dtype = dtype
-        self._name = name
         self._channel_num = channel_num
-        self._reduce_type = reduce_type
-        prefix = f"{name}.scale" if name else "quant_dequant.scale"
-        self._scale_name = unique_name.generate(prefix)
-        attr = ParamAttr(name=self._scale_name, initializer=Constant(0.0), trainable=False)
-        self._scale = self.create_parameter(shape=[self._channel_num], attr=attr, dtype=self._dtype)
-        self._scale.stop_gradient = True
+        self._scale = _fixed_parameter(self, self._scale_name, [channel_num], 0.0, dtype)
 
     def forward(self, input):  # noqa: A002 - Paddle's parameter name
         from ..._core import wrap
