@@ -7,6 +7,7 @@ Paddle's outcome, and tests/<area>/test_docs_<topic>.py replays it with ours (``
 """
 import json
 import os
+import re
 
 GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "goldens", "docs_programs.json")
 
@@ -24,6 +25,49 @@ SCENARIOS = {
         "method": "result = paddle.ones([3]).reshape([2, 2])",
         "inplace": "result = paddle.ones([3]).reshape_([2, 2])",
         "tensor_shape": "result = paddle.reshape(paddle.ones([3]), paddle.to_tensor([2, 2]))",
+    },
+    # guides/beginner/tensor_index_cn: assigned values that do not broadcast, index tensors that do not broadcast
+    "tensor_index": {
+        "set_slice_value_shape": "a = paddle.ones((2, 3, 4))\na[:, :, 3] = paddle.full([2, 4], 5.0)",
+        "set_int_more_dims": "a = paddle.ones((2, 3, 4))\na[0] = paddle.full([2, 3, 4], 5.0)",
+        "set_int_broadcast_ok": "a = paddle.ones((2, 3, 4))\na[0] = paddle.full([1, 1, 3, 4], 5.0)\nresult = a",
+        "set_scalar_target": "a = paddle.ones((2, 3, 4))\na[0, 0, 0] = paddle.full([2], 5.0)",
+        "set_slice_ndarray": "import numpy as np\na = paddle.ones((2, 3, 4))\na[0] = np.ones([3, 3])",
+        "set_none_axis": "a = paddle.ones((2, 3, 4))\na[0, None] = paddle.full([2, 4], 5.0)",
+        "set_negative_step": "a = paddle.ones((2, 3, 4))\na[::-1] = paddle.full([3, 3, 4], 5.0)",
+        "set_list_index": "a = paddle.ones((2, 3, 4))\na[[0, 1]] = paddle.full([3, 3, 4], 5.0)",
+        "set_two_lists": "a = paddle.ones((2, 3, 4))\na[[0, 1], [0, 1]] = paddle.full([3], 5.0)",
+        "set_bool_mask": "a = paddle.ones((2, 3, 4))\na[a > 0] = paddle.full([3], 5.0)",
+        "set_bool_axis0": "a = paddle.ones((2, 3, 4))\na[paddle.to_tensor([True, False])] = paddle.full([2, 4], 5.0)",
+        "set_unbroadcastable_indices": "a = paddle.ones((2, 3, 4))\na[[0, 1, 1], [0, 1]] = 1.0",
+        "get_unbroadcastable_lists": "a = paddle.arange(6).reshape((2, 3))\nresult = a[[0, 2, 1], [0, 1]]",
+        "get_unbroadcastable_axis1": ("a = paddle.ones((2, 3, 4))\n"
+                                      "result = a[paddle.zeros([2, 3], 'int64'), paddle.zeros([4, 3], 'int64')]"),
+        "get_unbroadcastable_axis2": ("a = paddle.ones((2, 3, 4))\n"
+                                      "result = a[paddle.zeros([2, 3, 2], 'int64'), paddle.zeros([5, 3, 2], 'int64')]"),
+    },
+    # guides/beginner/tensor_index_cn: item assignment in static mode, and paddle.static.setitem
+    "static_setitem": {
+        "dygraph_returns_x": "a = paddle.ones([2, 3])\nb = paddle.static.setitem(a, 0, 5)\nresult = [a, b is a]",
+        "static_setitem_refused": (
+            "paddle.enable_static()\ntry:\n    a = paddle.ones((2, 3, 4))\n    a[0] = 1\n"
+            "finally:\n    paddle.disable_static()"),
+        "static_setitem_new_var": (
+            "paddle.enable_static()\ntry:\n    main = paddle.static.Program()\n"
+            "    with paddle.static.program_guard(main):\n"
+            "        x = paddle.ones((2, 3, 4))\n        y = paddle.static.setitem(x, 0, 1.5)\n"
+            "        z = paddle.static.setitem(x, (1, slice(0, 2)), paddle.full([3, 4], 7.0)[:2])\n"
+            "        w = paddle.static.setitem(paddle.ones((2, 3), 'int32'), 0, 2.5)\n"
+            "    exe = paddle.static.Executor()\n"
+            "    result = [y is x, y.shape, str(w.dtype), exe.run(main, fetch_list=[y, x, z, w])]\n"
+            "finally:\n    paddle.disable_static()"),
+    },
+    # guides/advanced/auto_type_promotion_en: float16 random tensors on CPU
+    "random_kernels": {
+        "rand_float16": "result = paddle.rand([3, 3], dtype='float16')",
+        "uniform_int32": "result = paddle.uniform([3], 'int32')",
+        "randn_float16": "result = paddle.randn([3], dtype='float16')",
+        "standard_normal_int32": "result = paddle.standard_normal([3], 'int32')",
     },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
@@ -62,7 +106,8 @@ def outcome(code):
     try:
         exec(compile(code, "<scenario>", "exec"), ns)
     except Exception as e:  # noqa: BLE001 - the exception is the recorded answer
-        return {"error": type(e).__name__, "message": str(e).split("\n")[0]}
+        # first line, less Paddle's C++ source location " (at /paddle/...)"
+        return {"error": type(e).__name__, "message": re.sub(r" \(at /paddle/[^)]*\)$", "", str(e).split("\n")[0])}
     return {"result": _plain(ns.get("result"))}
 
 

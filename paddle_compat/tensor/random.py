@@ -59,7 +59,7 @@ def _scalar(v):
 # --- uniform -------------------------------------------------------------------------------------
 def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002 - Paddle's names
     shape = shape_arg("uniform", 1, shape)
-    d = _float_dtype(dtype, "uniform", (torch.float32, torch.float64, torch.bfloat16))
+    d = _float_dtype(dtype, "uniform", (torch.float64, torch.float32, torch.bfloat16))  # Paddle's listing order
     try:
         out = torch.empty(shape, dtype=d, device=current_device())
     except RuntimeError as e:
@@ -91,7 +91,7 @@ def rand(shape, dtype=None, name=None):
 # --- normal --------------------------------------------------------------------------------------
 def _gaussian(shape, mean, std, dtype, api, gen=None):
     shape = shape_arg("gaussian", 1, shape)
-    d = _float_dtype(dtype, "gaussian")
+    d = _float_dtype(dtype, "gaussian", (torch.float64, torch.float32))
     try:
         out = torch.empty(shape, dtype=d, device=current_device())
     except RuntimeError as e:
