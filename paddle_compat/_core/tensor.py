@@ -666,6 +666,11 @@ class Tensor:
 
     def __setitem__(self, index, value):
         t = self._t
+        if type(t) is not torch.Tensor and _is_static_variable(t):
+            raise RuntimeError(
+                "In static mode, the __setitem__ (looks like: x[indices] = values) should not be used. Please use "
+                "x = paddle.static.setitem(x, indices, values)"
+            )
         if isinstance(value, Tensor):
             v = value._t
         elif isinstance(value, np.ndarray):
@@ -685,18 +690,26 @@ class Tensor:
         try:
             t[_torch_index(index)] = v
         except IndexError as e:
-            raise _paddle_index_error(e) from None
+            raise _paddle_index_error(e, setting=True) from None
         except ValueError as e:
             if "step must be greater than zero" not in str(e):
                 raise
-            t[_negative_step_as_index(t, index)] = v
+            try:
+                t[_negative_step_as_index(t, index)] = v
+            except RuntimeError:
+                if not isinstance(v, torch.Tensor):
+                    raise
+                raise _set_value_shape_error(v, _negative_step_getitem(t, index)) from None
         except RuntimeError as e:
             if "leaf Variable that requires grad" in str(e):
                 raise ValueError(
                     f"(InvalidArgument) Leaf Tensor ({self.name}) that doesn't stop gradient can't use inplace "
                     "strategy."
                 ) from None
-            raise
+            shape_error = _setitem_shape_error(t, _torch_index(index), v, str(e))
+            if shape_error is None:
+                raise
+            raise shape_error from None
 
     # --- operators (hot path: keep them flat) -------------------------------------------------
     # Paddle 2.6 mixed-dtype rule, per operator (checked on the oracle): + - * promote two floating
@@ -1325,11 +1338,19 @@ def _check_cmp(y, name):
 _OOR = None
 
 
-def _paddle_index_error(e):
-    """torch's out-of-range IndexError -> Paddle's message (same exception type)."""
+def _paddle_index_error(e, setting=False):
+    """torch's out-of-range IndexError -> Paddle's message (same exception type); index tensors that do not
+    broadcast together -> Paddle's ValueError naming the first failing axis counted from the right."""
     global _OOR
     import re
 
+    if str(e).startswith("shape mismatch: indexing tensors could not be broadcast together with shapes "):
+        shapes = [[int(d) for d in re.findall(r"\d+", m)] for m in re.findall(r"\[([\d, ]*)\]", str(e))]
+        axis = next(k for k in range(max(map(len, shapes)))
+                    if len({sh[-1 - k] for sh in shapes if k < len(sh) and sh[-1 - k] != 1}) > 1)
+        op = "BroadCastTensorsDims" if setting else "BroadcastTensorsOp"
+        return ValueError(f"(InvalidArgument) {op} inputs does not satisfy bcast semantics, please check axis = "
+                          f"{axis} in reverse order")
     if _OOR is None:
         _OOR = re.compile(r"index (-?\d+) is out of bounds for dimension (\d+) with size (\d+)")
     m = _OOR.search(str(e))
@@ -1445,6 +1466,40 @@ def _torch_index(index):
     if isinstance(index, np.ndarray):
         return torch.from_numpy(index)
     return index
+
+
+def _set_value_shape_error(v, target):
+    return ValueError(
+        "(InvalidArgument) The shape of tensor assigned value must match the shape of target shape: "
+        f"{list(v.shape)}, but now shape is {list(target.shape)}."
+    )
+
+
+def _setitem_shape_error(t, tindex, v, message):
+    """Paddle's error for an assigned value that does not broadcast to its target (None: another error).
+    Basic indexing is Paddle's set_value op; advanced indexing expands the value (expand_v2) to the indexed
+    part, or, through a boolean mask, to the whole of ``t``."""
+    if not isinstance(v, torch.Tensor):
+        return None
+    if "shape mismatch: value tensor" not in message:
+        return _set_value_shape_error(v, t[tindex]) if "expand" in message else None
+    items = tindex if type(tindex) is tuple else (tindex,)
+    masked = any(isinstance(i, torch.Tensor) and i.dtype is torch.bool for i in items)
+    target = list(t.shape if masked else t[tindex].shape)
+    padded = [1] * (len(target) - v.dim()) + list(v.shape)
+    for got, want in zip(padded, target):
+        if got != 1 and got != want:
+            return ValueError(
+                f"(InvalidArgument) The value ({got}) of the non-singleton dimension does not match the "
+                f"corresponding value ({want}) in shape for expand_v2 op."
+            )
+    return None
+
+
+def _is_static_variable(t):
+    from ..framework.program import _is_var_t
+
+    return _is_var_t(t)
 
 
 def _rebuild_tensor(array, dtype_name, stop_gradient):

@@ -17,7 +17,7 @@ from ..framework.program import (
 )
 from . import amp, nn
 from ..nn.param_attr import WeightNormParamAttr, create_parameter
-from .input import InputSpec
+from .input import InputSpec, setitem
 from .misc import (
     ExponentialMovingAverage,
     Print,
@@ -46,7 +46,7 @@ from .io import (
     set_program_state,
 )
 
-_ = Scope  # paddle.static.Scope exists in Paddle (not in its __all__)
+_ = Scope, setitem  # paddle.static.Scope and setitem exist in Paddle (not in its __all__)
 
 __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "default_startup_program",
            "program_guard", "name_scope", "create_parameter", "Executor", "global_scope", "scope_guard",

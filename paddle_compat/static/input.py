@@ -68,3 +68,22 @@ class InputSpec:
 
     def __hash__(self):
         return hash((self.shape, self.dtype.name, self.name))
+
+
+def setitem(x, index, value):
+    """``x[index] = value``. In static mode Paddle's set_value op: a new Variable, ``x`` unchanged; in dynamic mode
+    ``x`` itself is assigned and returned."""
+    from .._core.tensor import Tensor, wrap
+    from ..framework.program import in_static_mode, static_op
+
+    if not in_static_mode():
+        x[index] = value
+        return x
+
+    def set_value(t, v=None):
+        out = t.clone()
+        wrap(out)[index] = value if v is None else wrap(v)
+        return out
+
+    inputs = {"Input": x, "ValueTensor": value} if isinstance(value, Tensor) else {"Input": x}
+    return static_op("set_value", set_value, inputs)
