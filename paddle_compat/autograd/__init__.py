@@ -3,7 +3,7 @@
 import torch
 
 from .._core.tensor import Tensor, unwrap, wrap
-from ..framework.dygraph import enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
+from ..framework.dygraph import _as_tensor_list, enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from .functional import Hessian, Jacobian, hessian, jacobian
 from .py_layer import _SAVED_HOOKS, PyLayer, PyLayerContext, once_differentiable
 
@@ -13,16 +13,7 @@ __all__ = ["jacobian", "hessian", "backward", "PyLayer", "PyLayerContext", "save
 def backward(tensors, grad_tensors=None, retain_graph=False):
     """Accumulate into ``.grad`` of the leaves the gradients of ``tensors`` (Paddle's checks)."""
 
-    def check(value, name):
-        if isinstance(value, (list, tuple)):
-            assert len(value) > 0, f"{name} cannot be empty"
-            for v in value:
-                assert isinstance(v, Tensor), f"Elements of {name} must be paddle.Tensor"
-            return list(value)
-        assert isinstance(value, Tensor), f"{name} must be Tensor or list of Tensor"
-        return [value]
-
-    tensors = check(tensors, "tensors")
+    tensors = _as_tensor_list(tensors, "tensors", "paddle.Tensor")
     assert len(tensors) == len(set(id(t) for t in tensors)), (
         "The argument 'tensors' of paddle.autograd.backward contains duplicate paddle.Tensor object."
     )

@@ -117,12 +117,14 @@ def is_grad_enabled():
     return torch.is_grad_enabled() and not _program._Mode.static
 
 
-def _as_tensor_list(value, name):
+def _as_tensor_list(value, name, element_type="Tensor"):
+    """Paddle's argument check of ``paddle.grad``/``paddle.autograd.backward`` (which words the element type as
+    ``paddle.Tensor``): a Tensor or a non-empty list of Tensors, as a list."""
     assert value is not None, f"{name} should not be None"
     if isinstance(value, (list, tuple)):
         assert len(value) > 0, f"{name} cannot be empty"
         for v in value:
-            assert isinstance(v, Tensor), f"Elements of {name} must be Tensor"
+            assert isinstance(v, Tensor), f"Elements of {name} must be {element_type}"
         return list(value)
     assert isinstance(value, Tensor), f"{name} must be Tensor or list of Tensor"
     return [value]
