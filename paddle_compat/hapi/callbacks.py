@@ -68,30 +68,27 @@ class CallbackList:
     def __iter__(self):
         return iter(self.callbacks)
 
-    def set_params(self, params):
-        for c in self.callbacks:
-            c.set_params(params)
-
-    def set_model(self, model):
-        for c in self.callbacks:
-            c.set_model(model)
-
     def _call(self, name, *args):
         for c in self.callbacks:
             getattr(c, name)(*args)
 
-    @staticmethod
-    def _check_mode(mode):
+    def _call_for_mode(self, mode, hook, *args):
+        """``on_<mode><hook>`` of every callback, for mode train, eval or predict."""
         if mode not in ("train", "eval", "predict"):
             raise ValueError(f"mode should be train, eval or predict, but got {mode!r}")
+        self._call(f"on_{mode}{hook}", *args)
+
+    def set_params(self, params):
+        self._call("set_params", params)
+
+    def set_model(self, model):
+        self._call("set_model", model)
 
     def on_begin(self, mode, logs=None):
-        self._check_mode(mode)
-        self._call(f"on_{mode}_begin", logs)
+        self._call_for_mode(mode, "_begin", logs)
 
     def on_end(self, mode, logs=None):
-        self._check_mode(mode)
-        self._call(f"on_{mode}_end", logs)
+        self._call_for_mode(mode, "_end", logs)
 
     def on_epoch_begin(self, epoch=None, logs=None):
         self._call("on_epoch_begin", epoch, logs)
@@ -100,12 +97,10 @@ class CallbackList:
         self._call("on_epoch_end", epoch, logs)
 
     def on_batch_begin(self, mode, step=None, logs=None):
-        self._check_mode(mode)
-        self._call(f"on_{mode}_batch_begin", step, logs)
+        self._call_for_mode(mode, "_batch_begin", step, logs)
 
     def on_batch_end(self, mode, step=None, logs=None):
-        self._check_mode(mode)
-        self._call(f"on_{mode}_batch_end", step, logs)
+        self._call_for_mode(mode, "_batch_end", step, logs)
 
 
 class Callback:
