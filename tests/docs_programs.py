@@ -69,6 +69,22 @@ SCENARIOS = {
         "randn_float16": "result = paddle.randn([3], dtype='float16')",
         "standard_normal_int32": "result = paddle.standard_normal([3], 'int32')",
     },
+    # guides/beginner/train_eval_predict_cn (`train_loader().next()`), practices/gan (num_workers=4 on 2 cores)
+    "dataloader": {
+        "iterator_names": (
+            "class D(paddle.io.Dataset):\n    def __len__(self):\n        return 4\n"
+            "    def __getitem__(self, i):\n        return [float(i)]\n"
+            "result = []\nfor workers in (0, 2):\n"
+            "    it = iter(paddle.io.DataLoader(D(), batch_size=2, num_workers=workers))\n"
+            "    result.append([type(it).__name__, type(it).__module__])\n"
+            "    try:\n        it.next()\n    except AttributeError as e:\n        result.append(str(e))"),
+        "more_workers_than_cores_silent": (
+            "import os, warnings\nclass D(paddle.io.Dataset):\n    def __len__(self):\n        return 4\n"
+            "    def __getitem__(self, i):\n        return [float(i)]\n"
+            "with warnings.catch_warnings(record=True) as caught:\n    warnings.simplefilter('always')\n"
+            "    batches = list(paddle.io.DataLoader(D(), batch_size=2, num_workers=os.cpu_count() + 2))\n"
+            "result = [len(batches), [str(w.message) for w in caught if 'worker' in str(w.message)]]"),
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",

@@ -173,6 +173,17 @@ class _MultiProcessIter:
             raise
         return _wrap_tree(batch)
 
+
+# the names Paddle's iterators show (type(it).__name__, "'...' object has no attribute" messages)
+_SingleProcessIter.__name__ = _SingleProcessIter.__qualname__ = "_DataLoaderIterSingleProcess"
+_MultiProcessIter.__name__ = _MultiProcessIter.__qualname__ = "_DataLoaderIterMultiProcess"
+_SingleProcessIter.__module__ = _MultiProcessIter.__module__ = "paddle.io.dataloader.dataloader_iter"
+
+
+class _TorchLoader(torch.utils.data.DataLoader):
+    def check_worker_number_rationality(self):
+        """Paddle does not warn about more workers than cores (torch's loader does, twice per epoch)."""
+
     def __len__(self):
         return len(self._loader)
 
@@ -304,7 +315,7 @@ class DataLoader:
             ds, sampler = _IterFetch(self.dataset, bs, self.drop_last, collate), None
         else:
             ds, sampler = _MapFetch(self.dataset, self.auto_collate_batch, collate), self._index_sampler()
-        return torch.utils.data.DataLoader(
+        return _TorchLoader(
             ds, batch_size=None, sampler=sampler, collate_fn=_identity, num_workers=self.num_workers,
             timeout=self.timeout, worker_init_fn=_WorkerInit(self.worker_init_fn, self.num_workers),
             prefetch_factor=self.prefetch_factor, persistent_workers=self._persistent_workers)
