@@ -7,6 +7,7 @@ Paddle's layers keep exact per-class signatures (``Conv1D(..., data_format='NCL'
 binding, no wrapper between ``Layer.__call__`` and the work.
 """
 
+import functools
 import inspect
 import sys
 
@@ -70,7 +71,7 @@ def functional_layer(
     """
     from .layers import Layer
 
-    pairs = [s.split("=") if "=" in s else (s, s) for s in stores.split()]
+    pairs = _store_pairs(stores)
     if call is None:
         call = ", ".join([inputs] + [f"{param if param.isidentifier() else attr}=self.{attr}" for attr, param in pairs])
     lines = [f"def __init__(self, {signature}):"]
@@ -85,3 +86,15 @@ def functional_layer(
     for method_name, method in methods.items():
         method.__qualname__ = f"{name}.{method_name}"
     return type(name, (Layer,), {"__module__": module, "__qualname__": name, **methods})
+
+
+@functools.cache
+def _store_pairs(stores):
+    return tuple(tuple(s.split("=")) if "=" in s else (s, s) for s in stores.split())
+
+
+def keep_arguments(layer, arguments, stores):
+    """``layer.<attr> = arguments[<param>]`` for each ``attr=param`` (or ``param`` alone) of ``stores``, in order:
+    how Paddle's layer constructors keep their arguments. ``arguments`` is the constructor's ``locals()``."""
+    for attr, param in _store_pairs(stores):
+        setattr(layer, attr, arguments[param])

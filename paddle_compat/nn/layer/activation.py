@@ -3,7 +3,7 @@
 from ..._core.dtypes import get_default_dtype
 from .. import functional as F
 from ..initializer import Constant
-from ._codegen import functional_layer
+from ._codegen import functional_layer, keep_arguments
 from .layers import Layer
 
 __all__ = [
@@ -63,11 +63,10 @@ Hardtanh = _act("Hardtanh", F.hardtanh, "min=-1.0, max=1.0")
 class PReLU(Layer):
     def __init__(self, num_parameters=1, init=0.25, weight_attr=None, data_format="NCHW", name=None):
         super().__init__()
-        self._num_parameters = num_parameters
-        self._init = init
-        self._weight_attr = weight_attr
-        self._name = name
-        self._data_format = data_format
+        keep_arguments(
+            self, locals(), "_num_parameters=num_parameters _init=init _weight_attr=weight_attr _name=name "
+            "_data_format=data_format",
+        )
         self._weight = self.create_parameter(attr=self._weight_attr, shape=[self._num_parameters],
                                              dtype=get_default_dtype(), is_bias=False,
                                              default_initializer=Constant(self._init))

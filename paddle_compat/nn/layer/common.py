@@ -8,7 +8,7 @@ from ..._core.dtypes import get_default_dtype
 from ...tensor._pyargs import int_list
 from ...tensor.manipulation import flatten as _flatten
 from .. import functional as F
-from ._codegen import forwarding_init, functional_layer
+from ._codegen import forwarding_init, functional_layer, keep_arguments
 from .layers import Layer
 
 __all__ = [
@@ -131,12 +131,10 @@ class UpsamplingBilinear2D(_Upsampling2D):
 class Bilinear(Layer):
     def __init__(self, in1_features, in2_features, out_features, weight_attr=None, bias_attr=None, name=None):
         super().__init__()
-        self._weight_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._name = name
-        self._in1_features = in1_features
-        self._in2_features = in2_features
-        self._out_features = out_features
+        keep_arguments(
+            self, locals(), "_weight_attr=weight_attr _bias_attr=bias_attr _name=name _in1_features=in1_features "
+            "_in2_features=in2_features _out_features=out_features",
+        )
         self._dtype = get_default_dtype()
         self.weight = self.create_parameter(attr=self._weight_attr,
                                             shape=[out_features, in1_features, in2_features],
@@ -236,9 +234,7 @@ class Embedding(Layer):
     def __init__(self, num_embeddings, embedding_dim, padding_idx=None, sparse=False, weight_attr=None,
                  name=None):
         super().__init__()
-        self._num_embeddings = num_embeddings
-        self._embedding_dim = embedding_dim
-        self._sparse = sparse
+        keep_arguments(self, locals(), "_num_embeddings=num_embeddings _embedding_dim=embedding_dim _sparse=sparse")
         self._is_distributed = False
         self._padding_idx = padding_idx
         if self._num_embeddings <= 0:

@@ -12,7 +12,7 @@ from ..._core import Tensor, wrap
 from .. import functional as F
 from ..functional.conv import _padding
 from ..initializer import Normal
-from ._codegen import forwarding_init
+from ._codegen import forwarding_init, keep_arguments
 from .layers import Layer
 
 __all__ = ["Conv1D", "Conv1DTranspose", "Conv2D", "Conv2DTranspose", "Conv3D", "Conv3DTranspose"]
@@ -73,12 +73,10 @@ class _ConvNd(Layer):
         super().__init__()
         if weight_attr is False:
             raise ValueError("weight_attr should not be False in Conv.")
-        self._param_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._groups = groups
-        self._in_channels = in_channels
-        self._out_channels = out_channels
-        self._data_format = data_format
+        keep_arguments(
+            self, locals(), "_param_attr=weight_attr _bias_attr=bias_attr _groups=groups _in_channels=in_channels "
+            "_out_channels=out_channels _data_format=data_format",
+        )
         modes = {"zeros", "reflect", "replicate", "circular"}
         if padding_mode not in modes:
             raise ValueError(f"padding_mode must be one of {modes}, but got padding_mode='{padding_mode}'")

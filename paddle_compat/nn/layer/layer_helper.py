@@ -36,21 +36,22 @@ def _op_mul(ins, attrs):
     return {"Out": out.reshape(list(x.shape[:xk]) + list(y.shape[yk:]))}
 
 
+def _matmul_operands(ins, attrs, transpose_x, transpose_y):
+    """X and Y, each transposed (last two dims) where its attribute says so."""
+    def operand(v, flag):
+        v = _t(v)
+        return v.transpose(-1, -2) if attrs.get(flag, False) and v.dim() > 1 else v
+
+    return operand(ins["X"], transpose_x), operand(ins["Y"], transpose_y)
+
+
 def _op_matmul_v2(ins, attrs):
-    x, y = _t(ins["X"]), _t(ins["Y"])
-    if attrs.get("trans_x", False):
-        x = x.transpose(-1, -2) if x.dim() > 1 else x
-    if attrs.get("trans_y", False):
-        y = y.transpose(-1, -2) if y.dim() > 1 else y
+    x, y = _matmul_operands(ins, attrs, "trans_x", "trans_y")
     return {"Out": torch.matmul(x, y)}
 
 
 def _op_matmul(ins, attrs):
-    x, y = _t(ins["X"]), _t(ins["Y"])
-    if attrs.get("transpose_X", False):
-        x = x.transpose(-1, -2) if x.dim() > 1 else x
-    if attrs.get("transpose_Y", False):
-        y = y.transpose(-1, -2) if y.dim() > 1 else y
+    x, y = _matmul_operands(ins, attrs, "transpose_X", "transpose_Y")
     out = torch.matmul(x, y)
     alpha = float(attrs.get("alpha", 1.0))
     return {"Out": out if alpha == 1.0 else out * alpha}

@@ -2,7 +2,7 @@
 
 from ..._core.dtypes import get_default_dtype
 from .. import functional as F
-from ._codegen import functional_layer
+from ._codegen import functional_layer, keep_arguments
 from .layers import Layer
 
 __all__ = [
@@ -73,13 +73,10 @@ class HSigmoidLoss(Layer):
         if (not is_custom) and is_sparse:
             print("Sparse mode should not be used without custom tree")
             is_sparse = False
-        self._feature_size = feature_size
-        self._num_classes = num_classes
-        self._is_custom = is_custom
-        self._is_sparse = is_sparse
-        self._weight_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._name = name
+        keep_arguments(
+            self, locals(), "_feature_size=feature_size _num_classes=num_classes _is_custom=is_custom "
+            "_is_sparse=is_sparse _weight_attr=weight_attr _bias_attr=bias_attr _name=name",
+        )
         self._dtype = get_default_dtype()
         print("With sparse mode, if your models has only small parameter prefetch may cause speed down")
         c = self._num_classes if is_custom else self._num_classes - 1

@@ -18,7 +18,7 @@ from .. import functional as F
 from ..functional.norm import _bn, _cf_perm, _cl_perm
 from ..initializer import Constant, Normal
 from ..param_attr import ParamAttr
-from ._codegen import forwarding_init, functional_layer
+from ._codegen import forwarding_init, functional_layer, keep_arguments
 from .layers import Layer
 
 __all__ = [
@@ -46,12 +46,10 @@ class _InstanceNormBase(Layer):
         super().__init__()
         if (weight_attr is False or bias_attr is False) and weight_attr != bias_attr:
             raise ValueError("weight_attr and bias_attr must be set to False at the same time in InstanceNorm")
-        self._momentum = momentum
-        self._epsilon = epsilon
-        self._weight_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._num_features = num_features
-        self._data_format = data_format
+        keep_arguments(
+            self, locals(), "_momentum=momentum _epsilon=epsilon _weight_attr=weight_attr _bias_attr=bias_attr "
+            "_num_features=num_features _data_format=data_format",
+        )
         if weight_attr is not False and bias_attr is not False:
             self.scale = self.create_parameter(
                 attr=weight_attr, shape=[num_features], default_initializer=Constant(1.0), is_bias=False
@@ -101,11 +99,10 @@ class GroupNorm(Layer):
         self, num_groups, num_channels, epsilon=1e-05, weight_attr=None, bias_attr=None, data_format="NCHW", name=None
     ):
         super().__init__()
-        self._weight_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._epsilon = epsilon
-        self._num_channels = num_channels
-        self._num_groups = num_groups
+        keep_arguments(
+            self, locals(), "_weight_attr=weight_attr _bias_attr=bias_attr _epsilon=epsilon _num_channels=num_channels "
+            "_num_groups=num_groups",
+        )
         if data_format not in ("NCHW", "NHWC"):
             raise ValueError("unsupported data layout:" + data_format)
         # a num_groups of the wrong type is refused by the group_norm op when called, as in Paddle
@@ -247,10 +244,10 @@ class _BatchNormBase(Layer):
         name=None,
     ):
         super().__init__()
-        self._num_features = num_features
-        self._weight_attr = weight_attr
-        self._bias_attr = bias_attr
-        self._use_global_stats = use_global_stats
+        keep_arguments(
+            self, locals(), "_num_features=num_features _weight_attr=weight_attr _bias_attr=bias_attr "
+            "_use_global_stats=use_global_stats",
+        )
         dt = get_default_dtype()
         self._dtype = "float32" if dt == "float16" else dt
         _batch_norm_params(
@@ -259,8 +256,7 @@ class _BatchNormBase(Layer):
         )
         self._data_format = data_format
         self._in_place = False
-        self._momentum = momentum
-        self._epsilon = epsilon
+        keep_arguments(self, locals(), "_momentum=momentum _epsilon=epsilon")
         self._fuse_with_relu = False
         self._name = name
 
@@ -400,14 +396,12 @@ class BatchNorm(Layer):
         )
         if data_layout not in ("NCHW", "NHWC"):
             raise ValueError(f"data_layout must be 'NCHW' or 'NHWC', but received {data_layout}")
-        self._in_place = in_place
-        self._data_layout = data_layout
-        self._momentum = momentum
-        self._epsilon = epsilon
-        self._is_test = is_test
+        keep_arguments(
+            self, locals(), "_in_place=in_place _data_layout=data_layout _momentum=momentum _epsilon=epsilon "
+            "_is_test=is_test",
+        )
         self._fuse_with_relu = False
-        self._use_global_stats = use_global_stats
-        self._trainable_statistics = trainable_statistics
+        keep_arguments(self, locals(), "_use_global_stats=use_global_stats _trainable_statistics=trainable_statistics")
         if act is not None:
             if not hasattr(TF, act) and not hasattr(torch, act):
                 raise ValueError(f"BatchNorm: unsupported act '{act}'")

@@ -1,7 +1,8 @@
 """``paddle.nn`` vision layers (vision.py in Paddle 2.6)."""
 
 from .. import functional as F
-from .layers import Layer
+from ._codegen import functional_layer
+from .norm import _format_and_name_repr
 
 __all__ = ["ChannelShuffle", "PixelShuffle", "PixelUnshuffle"]
 
@@ -11,71 +12,34 @@ def _check_format(data_format):
         raise ValueError(f"Data format should be 'NCHW' or 'NHWC'.But recevie data format: {data_format}")
 
 
-class PixelShuffle(Layer):
-    def __init__(self, upscale_factor, data_format="NCHW", name=None):
-        super().__init__()
-        if not isinstance(upscale_factor, int):
-            raise TypeError("upscale factor must be int type")
-        _check_format(data_format)
-        self._upscale_factor = upscale_factor
-        self._data_format = data_format
-        self._name = name
-
-    def forward(self, x):
-        return F.pixel_shuffle(x, self._upscale_factor, self._data_format, self._name)
-
-    def extra_repr(self):
-        s = f"upscale_factor={self._upscale_factor}"
-        if self._data_format != "NCHW":
-            s += f", data_format={self._data_format}"
-        if self._name is not None:
-            s += f", name={self._name}"
-        return s
+def _check_int(value, type_message, positive_message=None):
+    if not isinstance(value, int):
+        raise TypeError(type_message)
+    if positive_message is not None and value <= 0:
+        raise ValueError(positive_message)
 
 
-class PixelUnshuffle(Layer):
-    def __init__(self, downscale_factor, data_format="NCHW", name=None):
-        super().__init__()
-        if not isinstance(downscale_factor, int):
-            raise TypeError("Downscale factor must be int type")
-        if downscale_factor <= 0:
-            raise ValueError("Downscale factor must be positive")
-        _check_format(data_format)
-        self._downscale_factor = downscale_factor
-        self._data_format = data_format
-        self._name = name
-
-    def forward(self, x):
-        return F.pixel_unshuffle(x, self._downscale_factor, self._data_format, self._name)
-
-    def extra_repr(self):
-        s = f"downscale_factor={self._downscale_factor}"
-        if self._data_format != "NCHW":
-            s += f", data_format={self._data_format}"
-        if self._name is not None:
-            s += f", name={self._name}"
-        return s
+def _shuffle_layer(name, fn, factor, check):
+    """A layer over ``fn(x, <factor>, data_format, name)``; ``check`` validates the factor after Layer.__init__."""
+    return functional_layer(
+        name, __name__, fn, f"{factor}, data_format='NCHW', name=None",
+        f"_{factor}={factor} _data_format=data_format _name=name",
+        call=f"x, self._{factor}, self._data_format, self._name",
+        after=f"{check}\n_check_format(data_format)",
+        extra_repr=f"{factor}={{self._{factor}}}{{_format_and_name_repr(self._data_format, self._name)}}",
+        env={"_format_and_name_repr": _format_and_name_repr},
+    )
 
 
-class ChannelShuffle(Layer):
-    def __init__(self, groups, data_format="NCHW", name=None):
-        super().__init__()
-        if not isinstance(groups, int):
-            raise TypeError("groups must be int type")
-        if groups <= 0:
-            raise ValueError("groups must be positive")
-        _check_format(data_format)
-        self._groups = groups
-        self._data_format = data_format
-        self._name = name
-
-    def forward(self, x):
-        return F.channel_shuffle(x, self._groups, self._data_format, self._name)
-
-    def extra_repr(self):
-        s = f"groups={self._groups}"
-        if self._data_format != "NCHW":
-            s += f", data_format={self._data_format}"
-        if self._name is not None:
-            s += f", name={self._name}"
-        return s
+PixelShuffle = _shuffle_layer(
+    "PixelShuffle", F.pixel_shuffle, "upscale_factor",
+    "_check_int(upscale_factor, 'upscale factor must be int type')",
+)
+PixelUnshuffle = _shuffle_layer(
+    "PixelUnshuffle", F.pixel_unshuffle, "downscale_factor",
+    "_check_int(downscale_factor, 'Downscale factor must be int type', 'Downscale factor must be positive')",
+)
+ChannelShuffle = _shuffle_layer(
+    "ChannelShuffle", F.channel_shuffle, "groups",
+    "_check_int(groups, 'groups must be int type', 'groups must be positive')",
+)
