@@ -27,9 +27,9 @@ from .misc import (
     create_global_var,
     cuda_places,
     device_guard,
-    py_func,
     xpu_places,
 )
+from .nn import py_func  # Paddle: paddle.static.py_func is paddle.static.nn.py_func
 from .io import (
     deserialize_persistables,
     deserialize_program,

@@ -1,5 +1,4 @@
-"""``paddle.static`` helpers: places, ``device_guard``, ``create_global_var``, ``Print``, ``py_func``,
-``accuracy``."""
+"""``paddle.static`` helpers: places, ``device_guard``, ``create_global_var``, ``Print``, ``accuracy``."""
 
 import contextlib
 
@@ -9,8 +8,8 @@ import torch
 from ..base.framework import cpu_places, cuda_places, xpu_places  # Paddle: the same functions
 from ..framework import program as _prog
 
-__all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "py_func",
-           "accuracy", "ExponentialMovingAverage", "auc"]
+__all__ = ["cpu_places", "cuda_places", "xpu_places", "device_guard", "create_global_var", "Print", "accuracy",
+           "ExponentialMovingAverage", "auc"]
 
 
 @contextlib.contextmanager
@@ -109,42 +108,6 @@ def Print(input, first_n=-1, message=None, summarize=20, print_tensor_name=True,
                                                                   "print_phase": print_phase.upper()})
 
 
-def py_func(func, x, out, backward_func=None, skip_vars_in_backward_input=None):
-    """Run ``func`` (on LoDTensors of ``x``, returning arrays for ``out``) as an op of the program."""
-    from .._core.tensor import Tensor
-    from ..base.executor import LoDTensor
-
-    if backward_func is not None:
-        raise NotImplementedError("paddle.static.py_func(backward_func=...): a Python backward is not supported by "
-                                  "paddle-compat's static mode yet")
-    xs = [] if x is None else ([x] if isinstance(x, Tensor) else list(x))
-    outs = [] if out is None else ([out] if isinstance(out, Tensor) else list(out))
-    block = _prog.default_main_program().current_block()
-    out_names = [o.name for o in outs]
-    for o in outs:
-        if o.name not in block.vars:
-            block.vars[o.name] = o
-
-    def run(op, env, ctx):
-        args = [LoDTensor({None: env[v.name]}) for v in xs]
-        result = func(*args)
-        if not out_names:
-            return
-        results = result if isinstance(result, (list, tuple)) else [result]
-        for n, r, o in zip(out_names, results, outs):
-            if isinstance(r, LoDTensor):
-                r = r._value()
-            elif isinstance(r, Tensor):
-                r = r._t
-            else:
-                r = torch.from_numpy(np.asarray(r))
-            env[n] = r.to(o._t.dtype)
-
-    op = _prog.Operator(block, "py_func", {"X": [v.name for v in xs]}, {"Out": out_names}, {}, run=run)
-    block.ops.append(op)
-    return out
-
-
 def accuracy(input, label, k=1, correct=None, total=None):  # noqa: A002
     """Top-``k`` accuracy of ``input`` (class scores) against ``label`` (paddle.metric.accuracy as an op)."""
     from ..metric import accuracy as _accuracy
@@ -152,7 +115,7 @@ def accuracy(input, label, k=1, correct=None, total=None):  # noqa: A002
     return _accuracy(input, label, k=k, correct=correct, total=total)
 
 
-for _fn in (create_global_var, py_func, accuracy):
+for _fn in (create_global_var, accuracy):
     _fn.__module__ = "paddle.static"
 Print.__module__ = "paddle.static.nn.control_flow"
 del _fn

@@ -705,7 +705,9 @@ def _as_lod_tensor(t):
     return LoDTensor({None: t.detach()})
 
 
-def _to_torch_like(value, like):
+def _to_torch_like(value, like, reshape=True):
+    """``value`` (array, LoDTensor or Tensor) as a torch tensor of ``like``'s dtype (and shape, for gradients: a
+    forward output keeps the shape ``func`` gave it, as in Paddle, whatever shape its variable declares)."""
     import torch
 
     if value is None:
@@ -716,7 +718,10 @@ def _to_torch_like(value, like):
         array = value._t
     else:
         array = torch.as_tensor(np.array(value))
-    return array.to(like.dtype).reshape(like.shape) if like is not None else array
+    if like is None:
+        return array
+    array = array.to(like.dtype)
+    return array.reshape(like.shape) if reshape else array
 
 
 def _run_py_func(op, env, ctx):
@@ -730,7 +735,8 @@ def _run_py_func(op, env, ctx):
     def forward_values(xs):
         result = func(*[_as_lod_tensor(x) for x in xs])
         result = [] if result is None else result if isinstance(result, (list, tuple)) else [result]
-        return [_to_torch_like(r, v._t if t is None else t) for r, v, t in zip(result, out_vars, templates)]
+        return [_to_torch_like(r, v._t if t is None else t, reshape=False)
+                for r, v, t in zip(result, out_vars, templates)]
 
     xs = [env[n] for n in in_names]
     if backward_func is None or not torch.is_grad_enabled() or not any(x.requires_grad for x in xs):
