@@ -85,6 +85,14 @@ SCENARIOS = {
             "    batches = list(paddle.io.DataLoader(D(), batch_size=2, num_workers=os.cpu_count() + 2))\n"
             "result = [len(batches), [str(w.message) for w in caught if 'worker' in str(w.message)]]"),
     },
+    # guides/performance_improving/amp_en: `label._to(place)` moves a batch's labels
+    "tensor_to": {
+        "private_to_in_place": ("x = paddle.ones([2])\nx.stop_gradient = False\ny = x._to(dtype='float64')\n"
+                                "result = [y is x, str(x.dtype), x.stop_gradient]"),
+        "private_to_place": "x = paddle.ones([2])\nresult = [x._to(paddle.CPUPlace()) is x, x._to() is x, x]",
+        "private_to_bad_device": "result = paddle.ones([2])._to(3)",
+        "private_to_bad_blocking": "result = paddle.ones([2])._to(blocking=1)",
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",

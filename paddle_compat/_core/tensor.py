@@ -447,6 +447,10 @@ class Tensor:
                 self._t = t
         return self
 
+    def _to(self, device=None, dtype=None, blocking=None):
+        """Paddle's private form of ``to`` (the AMP guide moves labels with ``label._to(place)``)."""
+        return self.to(device=device, dtype=dtype, blocking=blocking)
+
     @property
     def data(self):
         return wrap(self._t.detach())
