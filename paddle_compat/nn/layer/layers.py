@@ -126,6 +126,15 @@ class _Registry(collections.OrderedDict):
     __copy__ = copy
 
 
+def _unset_registered(registry, name, value, kind, expected):
+    """Assigning to a registered parameter / sublayer / buffer: only None is accepted (it stays registered)."""
+    if value is not None:
+        raise TypeError(
+            f"assignment to {kind} '{name}' should be of type {expected} or None, but got '{type(value).__name__}'"
+        )
+    registry[name] = None
+
+
 class Layer:
     """Paddle's ``paddle.nn.Layer`` (dygraph)."""
 
@@ -408,12 +417,7 @@ class Layer:
             params[name] = value
             return
         if params is not None and name in params:
-            if value is not None:
-                raise TypeError(
-                    f"assignment to parameter '{name}' should be of type Parameter or None, but got "
-                    f"'{type(value).__name__}'"
-                )
-            params[name] = None
+            _unset_registered(params, name, value, "parameter", "Parameter")
             return
         layers = d.get("_sub_layers")
         if isinstance(value, Layer):
@@ -424,12 +428,7 @@ class Layer:
             layers[name] = value
             return
         if layers is not None and name in layers:
-            if value is not None:
-                raise TypeError(
-                    f"assignment to sublayer '{name}' should be of type Layer or None, but got "
-                    f"'{type(value).__name__}'"
-                )
-            layers[name] = None
+            _unset_registered(layers, name, value, "sublayer", "Layer")
             return
         buffers = d.get("_buffers")
         if isinstance(value, Tensor):
@@ -442,12 +441,7 @@ class Layer:
             buffers[name] = value
             return
         if buffers is not None and name in buffers:
-            if value is not None:
-                raise TypeError(
-                    f"assignment to buffers '{name}' should be of type core.Tensor or None, but got "
-                    f"'{type(value).__name__}'"
-                )
-            buffers[name] = None
+            _unset_registered(buffers, name, value, "buffers", "core.Tensor")
             return
         if name in _REGISTRY_NAMES and not isinstance(value, _Registry) and isinstance(value, dict):
             old = d.get(name)
@@ -664,12 +658,6 @@ class Layer:
         return view
 
 
-def _init_args(frame_locals, *drop):
-    """The arguments a subclass constructor received (its ``locals()`` at entry), to hand on to a shared base
-    constructor: the subclasses keep Paddle's exact signatures, the base class does the work once."""
-    return {k: v for k, v in frame_locals.items() if k not in ("self", "__class__") and k not in drop}
-
-
 def _default_low_precision_excluded(excluded_layers):
     if excluded_layers is not None:
         return excluded_layers
@@ -710,28 +698,29 @@ def _transform_(t, device, dtype, floating_only):
         tt.grad = g.to(device=new.device, dtype=new.dtype)
 
 
-def _to_torch_tree(x):
-    if isinstance(x, Tensor):
-        return x._t
+def _map_tree(x, leaf_type, convert):
+    """``convert`` applied to each ``leaf_type`` leaf of nested tuples / lists / dicts; other leaves kept."""
+    if isinstance(x, leaf_type):
+        return convert(x)
     if isinstance(x, tuple):
-        return tuple(_to_torch_tree(i) for i in x)
+        return tuple(_map_tree(i, leaf_type, convert) for i in x)
     if isinstance(x, list):
-        return [_to_torch_tree(i) for i in x]
+        return [_map_tree(i, leaf_type, convert) for i in x]
     if isinstance(x, dict):
-        return {k: _to_torch_tree(v) for k, v in x.items()}
+        return {k: _map_tree(v, leaf_type, convert) for k, v in x.items()}
     return x
+
+
+def _torch_of(t):
+    return t._t
+
+
+def _to_torch_tree(x):
+    return _map_tree(x, Tensor, _torch_of)
 
 
 def _to_paddle_tree(x):
-    if isinstance(x, torch.Tensor):
-        return wrap(x)
-    if isinstance(x, tuple):
-        return tuple(_to_paddle_tree(i) for i in x)
-    if isinstance(x, list):
-        return [_to_paddle_tree(i) for i in x]
-    if isinstance(x, dict):
-        return {k: _to_paddle_tree(v) for k, v in x.items()}
-    return x
+    return _map_tree(x, torch.Tensor, wrap)
 
 
 class _TorchLayerView(torch.nn.Module):
