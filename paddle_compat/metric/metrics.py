@@ -98,61 +98,64 @@ class Accuracy(Metric):
         return self._name
 
 
-class _BinaryRate(Metric):
-    """Precision and Recall: ``tp / (tp + <miss>)`` over the samples whose prediction (Precision, misses
-    ``fp``) or label (Recall, misses ``fn``) is 1; ``_round`` turns the probabilities into 0/1."""
-
-    def __init__(self, name, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.reset()
-        self._name = name
+def _binary_rate_methods(cls_name, miss, round_preds):
+    """``update``/``reset``/``accumulate``/``name`` of Precision and Recall: ``tp / (tp + <miss>)`` over the
+    samples whose prediction (Precision, misses ``fp``) or label (Recall, misses ``fn``) is 1, the
+    probabilities made 0/1 by ``round_preds``. Each class gets its own copies, as Paddle defines them."""
+    by_prediction = miss == "fp"
 
     def update(self, preds, labels):
         preds = _as_numpy(preds, "preds")
         labels = _as_numpy(labels, "labels")
-        preds = self._round(preds).astype("int32")
-        by_prediction = self._miss == "fp"
+        preds = round_preds(preds).astype("int32")
         for i in range(labels.shape[0]):
             if (preds[i] if by_prediction else labels[i]) == 1:
                 if preds[i] == labels[i]:
                     self.tp += 1
                 else:
-                    setattr(self, self._miss, getattr(self, self._miss) + 1)
+                    setattr(self, miss, getattr(self, miss) + 1)
 
     def reset(self):
         self.tp = 0
-        setattr(self, self._miss, 0)
+        setattr(self, miss, 0)
 
     def accumulate(self):
-        total = self.tp + getattr(self, self._miss)
+        total = self.tp + getattr(self, miss)
         return float(self.tp) / float(total) if total != 0 else 0.0
 
     def name(self):
         return self._name
 
+    methods = (update, reset, accumulate, name)
+    for method in methods:
+        method.__qualname__ = f"{cls_name}.{method.__name__}"
+    return methods
 
-class Precision(_BinaryRate):
+
+def _round_half_up(preds):
+    return np.floor(preds + 0.5)
+
+
+class Precision(Metric):
     """Binary precision; ``preds`` are probabilities rounded at 0.5."""
 
-    _miss = "fp"
-
     def __init__(self, name="precision", *args, **kwargs):
-        super().__init__(name, *args, **kwargs)
+        super().__init__(*args, **kwargs)
+        self.reset()
+        self._name = name
 
-    @staticmethod
-    def _round(preds):
-        return np.floor(preds + 0.5)
+    update, reset, accumulate, name = _binary_rate_methods("Precision", "fp", _round_half_up)
 
 
-class Recall(_BinaryRate):
+class Recall(Metric):
     """Binary recall; ``preds`` are probabilities rounded half to even (``np.rint``, as Paddle)."""
 
-    _miss = "fn"
-
     def __init__(self, name="recall", *args, **kwargs):
-        super().__init__(name, *args, **kwargs)
+        super().__init__(*args, **kwargs)
+        self.reset()
+        self._name = name
 
-    _round = staticmethod(np.rint)
+    update, reset, accumulate, name = _binary_rate_methods("Recall", "fn", np.rint)
 
 
 class Auc(Metric):
