@@ -282,15 +282,11 @@ _UNFOLD_REPR = (
 Unfold = functional_layer(
     "Unfold", __name__, F.unfold, "kernel_sizes, dilations=1, paddings=0, strides=1, name=None",
     "kernel_sizes dilations paddings strides name", inputs="input",
-    call="input, kernel_sizes=self.kernel_sizes, strides=self.strides, paddings=self.paddings, "
-    "dilations=self.dilations, name=self.name",
     extra_repr=_UNFOLD_REPR,
 )
 Fold = functional_layer(
     "Fold", __name__, F.fold, "output_sizes, kernel_sizes, dilations=1, paddings=0, strides=1, name=None",
     "output_sizes kernel_sizes dilations paddings strides name", inputs="input",
-    call="input, output_sizes=self.output_sizes, kernel_sizes=self.kernel_sizes, strides=self.strides, "
-    "paddings=self.paddings, dilations=self.dilations, name=self.name",
     extra_repr=_UNFOLD_REPR,
 )
 

@@ -126,6 +126,19 @@ class _Registry(collections.OrderedDict):
     __copy__ = copy
 
 
+def _check_new_name(name, kind):
+    """register_buffer / add_parameter: Paddle's checks of the new entry's name."""
+    if not isinstance(name, str):
+        raise TypeError(f"The name of {kind} should be a string, but received {type(name).__name__}.")
+    if "." in name:
+        raise KeyError(
+            f"The name of {kind} can not contain `.`, because when you access the newly added {kind} in the form of "
+            "`self.**.**`, it will cause AttributeError."
+        )
+    if name == "":
+        raise KeyError(f"The name of {kind} can not be empty.")
+
+
 def _unset_registered(registry, name, value, kind, expected):
     """Assigning to a registered parameter / sublayer / buffer: only None is accepted (it stays registered)."""
     if value is not None:
@@ -267,15 +280,7 @@ class Layer:
     def register_buffer(self, name, tensor, persistable=True):
         if "_buffers" not in self.__dict__:
             raise ValueError("super().__init__() should be called first")
-        if not isinstance(name, str):
-            raise TypeError(f"The name of buffer should be a string, but received {type(name).__name__}.")
-        if "." in name:
-            raise KeyError(
-                "The name of buffer can not contain `.`, because when you access the newly added buffer in the "
-                "form of `self.**.**`, it will cause AttributeError."
-            )
-        if name == "":
-            raise KeyError("The name of buffer can not be empty.")
+        _check_new_name(name, "buffer")
         if hasattr(self, name) and name not in self._buffers:
             raise KeyError(f"attribute '{name}' already exists.")
         if tensor is not None and type(tensor) is not Tensor:
@@ -344,15 +349,7 @@ class Layer:
     def add_parameter(self, name, parameter):
         if "_parameters" not in self.__dict__:
             raise RuntimeError("super().__init__() should be called firstly.")
-        if not isinstance(name, str):
-            raise TypeError(f"The name of parameter should be a string, but received {type(name).__name__}.")
-        if "." in name:
-            raise KeyError(
-                "The name of parameter can not contain `.`, because when you access the newly added parameter "
-                "in the form of `self.**.**`, it will cause AttributeError."
-            )
-        if name == "":
-            raise KeyError("The name of parameter can not be empty.")
+        _check_new_name(name, "parameter")
         if hasattr(self, name) and name not in self._parameters:
             raise KeyError(f"The parameter '{name}' already exists.")
         if parameter is not None and not isinstance(parameter, Parameter):

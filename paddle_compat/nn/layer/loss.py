@@ -54,7 +54,6 @@ BCEWithLogitsLoss = _loss(
     "BCEWithLogitsLoss", F.binary_cross_entropy_with_logits,
     "weight=None, reduction='mean', pos_weight=None, name=None",
     "weight reduction pos_weight name", "logit, label",
-    call="logit, label, self.weight, self.reduction, self.pos_weight, self.name",
     before=_std_check("BCEWithLogitsLoss"),
 )
 CrossEntropyLoss = _loss(
@@ -90,16 +89,16 @@ class HSigmoidLoss(Layer):
 
 
 MSELoss = _loss(
-    "MSELoss", F.mse_loss, "reduction='mean'", "reduction", _INPUT_LABEL, call="input, label, self.reduction",
+    "MSELoss", F.mse_loss, "reduction='mean'", "reduction", _INPUT_LABEL,
     after="_check(reduction, \"'reduction' in 'MSELoss' should be 'sum', 'mean' or 'none', but received {}.\")",
 )
 L1Loss = _loss(
     "L1Loss", F.l1_loss, "reduction='mean', name=None", "reduction name", _INPUT_LABEL,
-    call="input, label, self.reduction, name=self.name", before=_std_check("L1Loss"),
+    before=_std_check("L1Loss"),
 )
 BCELoss = _loss(
     "BCELoss", F.binary_cross_entropy, "weight=None, reduction='mean', name=None", "weight reduction name",
-    _INPUT_LABEL, call="input, label, self.weight, self.reduction, self.name", before=_std_check("bce_loss"),
+    _INPUT_LABEL, before=_std_check("bce_loss"),
 )
 NLLLoss = _loss(
     "NLLLoss", F.nll_loss, "weight=None, ignore_index=-100, reduction='mean', name=None",
@@ -112,11 +111,11 @@ PoissonNLLLoss = _loss(
     before="_check_positive_epsilon(epsilon)\n" + _std_check("PoissonNLLLoss"),
 )
 KLDivLoss = _loss(
-    "KLDivLoss", F.kl_div, "reduction='mean'", "reduction", _INPUT_LABEL, call="input, label, self.reduction"
+    "KLDivLoss", F.kl_div, "reduction='mean'", "reduction", _INPUT_LABEL
 )
 MarginRankingLoss = _loss(
     "MarginRankingLoss", F.margin_ranking_loss, "margin=0.0, reduction='mean', name=None", "margin reduction name",
-    "input, other, label", call="input, other, label, self.margin, self.reduction, self.name",
+    "input, other, label",
     before=_std_check("MarginRankingLoss"),
 )
 CTCLoss = _loss(
@@ -167,11 +166,10 @@ MultiMarginLoss = _loss(
 )
 SoftMarginLoss = _loss(
     "SoftMarginLoss", F.soft_margin_loss, "reduction='mean', name=None", "reduction name", _INPUT_LABEL,
-    call="input, label, self.reduction, self.name", before=_std_check("SoftMarginLoss"),
+    before=_std_check("SoftMarginLoss"),
 )
 GaussianNLLLoss = _loss(
     "GaussianNLLLoss", F.gaussian_nll_loss, "full=False, epsilon=1e-6, reduction='mean', name=None",
     "full epsilon reduction name", "input, label, variance",
-    call="input, label, variance, self.full, self.epsilon, self.reduction, self.name",
     before=_std_check("GaussianNLLLoss"),
 )
