@@ -255,15 +255,20 @@ class Layer:
     def sublayers(self, include_self=False):
         return [layer for _, layer in self.named_sublayers(include_self=include_self)]
 
-    def named_parameters(self, prefix="", include_sublayers=True):
-        params_set = set()
+    def _named_entries(self, registry, prefix, include_sublayers):
+        """(dotted name, entry) of each distinct non-None entry of ``registry`` (``_parameters`` / ``_buffers``)
+        in this layer and, with include_sublayers, its sublayers."""
+        seen = set()
         named = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
         for layer_prefix, sublayer in named:
-            for key, param in sublayer._parameters.items():
-                if param is None or param in params_set:
+            for key, entry in getattr(sublayer, registry).items():
+                if entry is None or entry in seen:
                     continue
-                params_set.add(param)
-                yield layer_prefix + ("." if layer_prefix else "") + key, param
+                seen.add(entry)
+                yield layer_prefix + ("." if layer_prefix else "") + key, entry
+
+    def named_parameters(self, prefix="", include_sublayers=True):
+        yield from self._named_entries("_parameters", prefix, include_sublayers)
 
     def named_sublayers(self, prefix="", include_self=False, layers_set=None):
         if layers_set is None:
@@ -297,14 +302,7 @@ class Layer:
         return [b for _, b in self.named_buffers(include_sublayers=include_sublayers)]
 
     def named_buffers(self, prefix="", include_sublayers=True):
-        buffers_set = set()
-        named = self.named_sublayers(prefix=prefix, include_self=True) if include_sublayers else [(prefix, self)]
-        for layer_prefix, sublayer in named:
-            for key, buf in sublayer._buffers.items():
-                if buf is None or buf in buffers_set:
-                    continue
-                buffers_set.add(buf)
-                yield layer_prefix + ("." if layer_prefix else "") + key, buf
+        yield from self._named_entries("_buffers", prefix, include_sublayers)
 
     def clear_gradients(self, set_to_zero=True):
         for p in self.parameters():
