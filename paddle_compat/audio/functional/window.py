@@ -85,15 +85,23 @@ def _ones(M, d):
     return wrap(torch.ones(int(M), dtype=d))
 
 
-@_register
-def _general_gaussian(M, p, sig, sym=True, dtype='float64'):
+def _framed(M, sym, dtype, values):
+    """The frame of most windows: ones for the degenerate lengths, else ``values(M, d)`` computed at the
+    length a periodic (``sym=False``) window is extended to, truncated back."""
     d = to_torch_dtype(dtype)
     if _len_guards(M):
         return _ones(M, d)
     M, trunc = _extend(M, sym)
-    n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
-    w = K.exp(torch.mul(K.pow_scalar(torch.abs(K.div_scalar(n, sig)), 2 * p), -0.5))
-    return wrap(_truncate(w, trunc))
+    return wrap(_truncate(values(M, d), trunc))
+
+
+@_register
+def _general_gaussian(M, p, sig, sym=True, dtype='float64'):
+    def values(M, d):
+        n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
+        return K.exp(torch.mul(K.pow_scalar(torch.abs(K.div_scalar(n, sig)), 2 * p), -0.5))
+
+    return _framed(M, sym, dtype, values)
 
 
 def _cosine_sum(M, coefficients, sym, d):
@@ -227,60 +235,51 @@ def _tukey(M, alpha=0.5, sym=True, dtype='float64'):
 
 @_register
 def _gaussian(M, std, sym=True, dtype='float64'):
-    d = to_torch_dtype(dtype)
-    if _len_guards(M):
-        return _ones(M, d)
-    M, trunc = _extend(M, sym)
-    n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
-    w = K.exp(K.div_scalar(torch.neg(torch.pow(n, 2)), 2 * std * std))
-    return wrap(_truncate(w, trunc))
+    def values(M, d):
+        n = K.sub_scalar(K.arange(0, M, d), (M - 1.0) / 2.0)
+        return K.exp(K.div_scalar(torch.neg(torch.pow(n, 2)), 2 * std * std))
+
+    return _framed(M, sym, dtype, values)
 
 
 @_register
 def _exponential(M, center=None, tau=1.0, sym=True, dtype='float64'):
     if sym and center is not None:
         raise ValueError("If sym==True, center must be None.")
-    d = to_torch_dtype(dtype)
-    if _len_guards(M):
-        return _ones(M, d)
-    M, trunc = _extend(M, sym)
-    if center is None:
-        center = (M - 1) / 2
-    n = K.arange(0, M, d)
-    w = K.exp(K.div_scalar(torch.neg(torch.abs(K.sub_scalar(n, center))), tau))
-    return wrap(_truncate(w, trunc))
+
+    def values(M, d):
+        middle = (M - 1) / 2 if center is None else center  # of the extended window
+        return K.exp(K.div_scalar(torch.neg(torch.abs(K.sub_scalar(K.arange(0, M, d), middle))), tau))
+
+    return _framed(M, sym, dtype, values)
 
 
 @_register
 def _triang(M, sym=True, dtype='float64'):
-    d = to_torch_dtype(dtype)
-    if _len_guards(M):
-        return _ones(M, d)
-    M, trunc = _extend(M, sym)
-    n = K.arange(1, (M + 1) // 2 + 1, d)
-    if M % 2 == 0:
-        w = K.div_scalar(K.sub_scalar(torch.mul(n, 2), 1.0), M)
-        w = torch.cat([w, w.flip(0)])
-    else:
+    def values(M, d):
+        n = K.arange(1, (M + 1) // 2 + 1, d)
+        if M % 2 == 0:
+            w = K.div_scalar(K.sub_scalar(torch.mul(n, 2), 1.0), M)
+            return torch.cat([w, w.flip(0)])
         w = K.div_scalar(torch.mul(n, 2), M + 1.0)
-        w = torch.cat([w, w[:-1].flip(0)])
-    return wrap(_truncate(w, trunc))
+        return torch.cat([w, w[:-1].flip(0)])
+
+    return _framed(M, sym, dtype, values)
 
 
 @_register
 def _bohman(M, sym=True, dtype='float64'):
-    d = to_torch_dtype(dtype)
-    if _len_guards(M):
-        return _ones(M, d)
-    M, trunc = _extend(M, sym)
-    fac = torch.abs(K.linspace(-1, 1, M, d)[1:-1])
-    angle = torch.mul(fac, math.pi)
-    # with an integer dtype Paddle casts each float32 term to the left operand's (integer) dtype
-    taper = K.rsub_scalar(1, fac)
-    taper = taper * torch.cos(angle).to(taper.dtype)
-    w = taper + torch.mul(torch.sin(angle), 1.0 / math.pi).to(taper.dtype)
-    zero = torch.zeros(1, dtype=d)
-    return wrap(_truncate(torch.cat([zero, w, zero]), trunc))
+    def values(M, d):
+        fac = torch.abs(K.linspace(-1, 1, M, d)[1:-1])
+        angle = torch.mul(fac, math.pi)
+        # with an integer dtype Paddle casts each float32 term to the left operand's (integer) dtype
+        taper = K.rsub_scalar(1, fac)
+        taper = taper * torch.cos(angle).to(taper.dtype)
+        w = taper + torch.mul(torch.sin(angle), 1.0 / math.pi).to(taper.dtype)
+        zero = torch.zeros(1, dtype=d)
+        return torch.cat([zero, w, zero])
+
+    return _framed(M, sym, dtype, values)
 
 
 @_register
@@ -290,12 +289,10 @@ def _blackman(M, sym=True, dtype='float64'):
 
 @_register
 def _cosine(M, sym=True, dtype='float64'):
-    d = to_torch_dtype(dtype)
-    if _len_guards(M):
-        return _ones(M, d)
-    M, trunc = _extend(M, sym)
-    w = torch.sin(torch.mul(K.add_scalar(K.arange(0, M, d), 0.5), math.pi / M))
-    return wrap(_truncate(w, trunc))
+    def values(M, d):
+        return torch.sin(torch.mul(K.add_scalar(K.arange(0, M, d), 0.5), math.pi / M))
+
+    return _framed(M, sym, dtype, values)
 
 
 def get_window(window, win_length, fftbins=True, dtype='float64'):
