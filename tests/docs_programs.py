@@ -93,6 +93,21 @@ SCENARIOS = {
         "private_to_bad_device": "result = paddle.ones([2])._to(3)",
         "private_to_bad_blocking": "result = paddle.ones([2])._to(blocking=1)",
     },
+    # guides/model_convert/update_en: jit.save of a Layer whose forward is decorated in the class body
+    "jit_save": {
+        "class_decorated_forward": (
+            "import os, tempfile\nfrom paddle.static import InputSpec\n"
+            "class SimpleNet(paddle.nn.Layer):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.linear = paddle.nn.Linear(10, 3)\n\n"
+            "    @paddle.jit.to_static(input_spec=[InputSpec(shape=[None, 10], name='x'), "
+            "InputSpec(shape=[3], name='y')])\n"
+            "    def forward(self, x, y):\n        return self.linear(x) + y\n\n"
+            "net = SimpleNet()\npath = os.path.join(tempfile.mkdtemp(), 'simple_net')\npaddle.jit.save(net, path)\n"
+            "loaded = paddle.jit.load(path)\nx, y = paddle.ones([4, 10]), paddle.arange(3, dtype='float32')\n"
+            "out = loaded(x, y)\n"
+            "result = [out.shape, str(out.dtype), bool(paddle.allclose(out, net(x, y))), "
+            "os.path.exists(path + '.pdmodel'), os.path.exists(path + '.pdiparams')]"),
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",
@@ -124,11 +139,15 @@ def _plain(value):
 
 
 def outcome(code):
+    import linecache
+
     import paddle
 
-    ns = {"paddle": paddle}
+    filename = f"<docs scenario {abs(hash(code))}>"
+    linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)  # inspect.getsource works
+    ns = {"paddle": paddle, "__name__": "docs_scenario"}
     try:
-        exec(compile(code, "<scenario>", "exec"), ns)
+        exec(compile(code, filename, "exec"), ns)
     except Exception as e:  # noqa: BLE001 - the exception is the recorded answer
         # first line, less Paddle's C++ source location " (at /paddle/...)"
         return {"error": type(e).__name__, "message": re.sub(r" \(at /paddle/[^)]*\)$", "", str(e).split("\n")[0])}

@@ -896,7 +896,7 @@ def _example_inputs(input_spec):
 
 def export_program(layer, input_spec):
     """``torch.export`` (strict) of ``layer`` in eval mode for ``input_spec`` -> (ExportedProgram, feed names)."""
-    from .dy2static.program_translator import StaticFunction
+    from .dy2static.program_translator import StaticFunction, set_to_static_enabled, to_static_enabled
 
     examples, dynamic, names = _example_inputs(input_spec)
     module = layer._torch_module()
@@ -905,6 +905,8 @@ def export_program(layer, input_spec):
     if isinstance(forward, StaticFunction):
         del layer.__dict__["forward"]  # trace the Python forward, not the compiled one
     layer.eval()
+    was_enabled = to_static_enabled()
+    set_to_static_enabled(False)  # a forward decorated with @to_static in the class body runs its Python body
     try:
         ep = torch.export.export(module, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=True)
     except Exception as error:
@@ -913,6 +915,7 @@ def export_program(layer, input_spec):
                          f"failed (does the InputSpec's rank and dtype match what forward expects?): "
                          f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}") from error
     finally:
+        set_to_static_enabled(was_enabled)
         if training:
             layer.train()
         if isinstance(forward, StaticFunction):
