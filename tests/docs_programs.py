@@ -108,6 +108,16 @@ SCENARIOS = {
             "result = [out.shape, str(out.dtype), bool(paddle.allclose(out, net(x, y))), "
             "os.path.exists(path + '.pdmodel'), os.path.exists(path + '.pdiparams')]"),
     },
+    # guides/model_convert/update_en: paddle.distributed.spawn whose child process fails
+    "spawn_failures": {
+        "child_exit_code": (
+            "import os\ntry:\n    paddle.distributed.spawn(os._exit, args=(3,), nprocs=1)\n"
+            "except Exception as e:\n    result = [type(e).__name__, str(e)]"),
+        "child_raises": (
+            "import operator\ntry:\n    paddle.distributed.spawn(operator.truediv, args=(1, 0), nprocs=1)\n"
+            "except Exception as e:\n    lines = str(e).splitlines()\n"
+            "    result = [type(e).__name__, lines[:5], [l for l in lines if l.strip()][-1]]"),
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",

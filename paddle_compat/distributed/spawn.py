@@ -113,7 +113,18 @@ class MultiprocessContext:
         self.return_queues = return_queues
 
     def join(self, timeout=None):
-        return self._context.join(timeout)
+        from torch.multiprocessing import ProcessExitedException, ProcessRaisedException
+
+        try:
+            return self._context.join(timeout)
+        except ProcessExitedException as e:  # Paddle raises a plain Exception with its own wording
+            how = f"signal {e.signal_name}" if e.signal_name else f"exit code {e.exit_code}"
+            raise Exception(f"Process {e.error_index} terminated with {how}.") from None
+        except ProcessRaisedException as e:
+            trace = str(e).split("terminated with the following error:\n", 1)[-1]
+            rule = "-" * 46
+            raise Exception(f"\n\n{rule}\nProcess {e.error_index} terminated with the following error:\n{rule}\n\n"
+                            f"{trace}") from None
 
 
 def spawn(func, args=(), nprocs=-1, join=True, daemon=False, **options):
