@@ -104,10 +104,7 @@ class _Upsampling2D(Layer):
         super().__init__()
         if isinstance(size, int):
             size = [size, size]
-        self.size = size
-        self.scale_factor = scale_factor
-        self.data_format = data_format
-        self.name = name
+        keep_arguments(self, locals(), "size scale_factor data_format name")
 
     def forward(self, x):
         return F.interpolate(x, size=self.size, scale_factor=self.scale_factor, mode=self._mode,
@@ -310,9 +307,7 @@ class Flatten(Layer):
 class Unflatten(Layer):
     def __init__(self, axis, shape, name=None):
         super().__init__()
-        self.axis = axis
-        self.shape = shape
-        self.name = name
+        keep_arguments(self, locals(), "axis shape name")
 
     def forward(self, input):  # noqa: A002
         shape = self.shape

@@ -53,23 +53,9 @@ def _check_padding(padding, channel_last, dims):
 
 
 class _ConvNd(Layer):
-    def __init__(
-        self,
-        in_channels,
-        out_channels,
-        kernel_size,
-        transposed,
-        dims,
-        stride=1,
-        padding=0,
-        padding_mode="zeros",
-        output_padding=0,
-        dilation=1,
-        groups=1,
-        weight_attr=None,
-        bias_attr=None,
-        data_format="NCHW",
-    ):
+    # called by the generated constructors of the table below (_init), which pass every argument by name
+    def __init__(self, in_channels, out_channels, kernel_size, transposed, dims, stride, padding, padding_mode,
+                 output_padding, dilation, groups, weight_attr, bias_attr, data_format):
         super().__init__()
         if weight_attr is False:
             raise ValueError("weight_attr should not be False in Conv.")
@@ -172,9 +158,11 @@ def _init(cls_name, dims, data_format):
     if transposed:
         order = "groups=1, dilation=1" if dims == 1 else "dilation=1, groups=1"
         signature = _CONV_T.format(groups_dilation=order, data_format=data_format)
+        unused = {"padding_mode": "zeros"}
     else:
         signature = _CONV.format(data_format=data_format)
-    return forwarding_init(_ConvNd.__init__, signature, cls_name, transposed=transposed, dims=dims)
+        unused = {"output_padding": 0}
+    return forwarding_init(_ConvNd.__init__, signature, cls_name, transposed=transposed, dims=dims, **unused)
 
 
 class _ConvT(_ConvNd):

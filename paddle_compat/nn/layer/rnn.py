@@ -289,79 +289,75 @@ class BiRNN(Layer):
 
 
 # ---- fused networks ----------------------------------------------------------------------------
-class RNNBase(LayerList):
-    def __init__(
-        self,
-        mode,
-        input_size,
-        hidden_size,
-        num_layers=1,
-        direction="forward",
-        time_major=False,
-        dropout=0.0,
-        weight_ih_attr=None,
-        weight_hh_attr=None,
-        bias_ih_attr=None,
-        bias_hh_attr=None,
-    ):
-        super().__init__()
-        bidirectional = ("bidirectional", "bidirect")
-        self.mode = mode
-        self.input_size = input_size
-        self.hidden_size = hidden_size
-        self.dropout = dropout
-        self.num_directions = 2 if direction in bidirectional else 1
-        self.time_major = time_major
-        self.num_layers = num_layers
-        self.state_components = 2 if mode == "LSTM" else 1
-        kwargs = {
-            "weight_ih_attr": weight_ih_attr,
-            "weight_hh_attr": weight_hh_attr,
-            "bias_ih_attr": bias_ih_attr,
-            "bias_hh_attr": bias_hh_attr,
-        }
-        if mode == "LSTM":
-            cls = LSTMCell
-        elif mode == "GRU":
-            cls = GRUCell
-        else:
-            cls = SimpleRNNCell
-            kwargs["activation"] = self.activation
-        if direction == "forward":
-            self.append(RNN(cls(input_size, hidden_size, **kwargs), False, time_major))
-            for _ in range(1, num_layers):
-                self.append(RNN(cls(hidden_size, hidden_size, **kwargs), False, time_major))
-        elif direction in bidirectional:
+# the networks' parameters, shared by RNNBase, SimpleRNN, LSTM and GRU
+_NETWORK = "input_size, hidden_size, num_layers=1, direction='forward', time_major=False, dropout=0.0, "
+_WEIGHT_ATTRS = "weight_ih_attr=None, weight_hh_attr=None, bias_ih_attr=None, bias_hh_attr=None"
+
+
+def _rnn_base_init(self, mode, input_size, hidden_size, num_layers, direction, time_major, dropout, weight_ih_attr,
+                   weight_hh_attr, bias_ih_attr, bias_hh_attr):
+    LayerList.__init__(self)
+    bidirectional = ("bidirectional", "bidirect")
+    self.mode = mode
+    self.input_size = input_size
+    self.hidden_size = hidden_size
+    self.dropout = dropout
+    self.num_directions = 2 if direction in bidirectional else 1
+    self.time_major = time_major
+    self.num_layers = num_layers
+    self.state_components = 2 if mode == "LSTM" else 1
+    kwargs = {
+        "weight_ih_attr": weight_ih_attr,
+        "weight_hh_attr": weight_hh_attr,
+        "bias_ih_attr": bias_ih_attr,
+        "bias_hh_attr": bias_hh_attr,
+    }
+    if mode == "LSTM":
+        cls = LSTMCell
+    elif mode == "GRU":
+        cls = GRUCell
+    else:
+        cls = SimpleRNNCell
+        kwargs["activation"] = self.activation
+    if direction == "forward":
+        self.append(RNN(cls(input_size, hidden_size, **kwargs), False, time_major))
+        for _ in range(1, num_layers):
+            self.append(RNN(cls(hidden_size, hidden_size, **kwargs), False, time_major))
+    elif direction in bidirectional:
+        self.append(
+            BiRNN(cls(input_size, hidden_size, **kwargs), cls(input_size, hidden_size, **kwargs), time_major)
+        )
+        for _ in range(1, num_layers):
             self.append(
-                BiRNN(cls(input_size, hidden_size, **kwargs), cls(input_size, hidden_size, **kwargs), time_major)
-            )
-            for _ in range(1, num_layers):
-                self.append(
-                    BiRNN(
-                        cls(2 * hidden_size, hidden_size, **kwargs),
-                        cls(2 * hidden_size, hidden_size, **kwargs),
-                        time_major,
-                    )
+                BiRNN(
+                    cls(2 * hidden_size, hidden_size, **kwargs),
+                    cls(2 * hidden_size, hidden_size, **kwargs),
+                    time_major,
                 )
-        else:
-            raise ValueError(
-                f"direction should be forward or bidirect (or bidirectional), received direction = {direction}"
             )
-        params = self.parameters()
-        self.could_use_cudnn = len(params) == num_layers * 4 * self.num_directions
-        names = []
-        for layer in range(num_layers):
-            for d in range(self.num_directions):
-                suffix = "_reverse" if d == 1 else ""
-                names.extend(["weight_ih_l{}{}", "weight_hh_l{}{}"])
-                if bias_ih_attr is not False:
-                    names.append("bias_ih_l{}{}")
-                if bias_hh_attr is not False:
-                    names.append("bias_hh_l{}{}")
-                names = [x.format(layer, suffix) for x in names]
-        for name, p in zip(names, params):
-            setattr(self, name, p)
-        self._torch_fn = {"LSTM": _VF.lstm, "GRU": _VF.gru, "RNN_TANH": _VF.rnn_tanh, "RNN_RELU": _VF.rnn_relu}[mode]
+    else:
+        raise ValueError(
+            f"direction should be forward or bidirect (or bidirectional), received direction = {direction}"
+        )
+    params = self.parameters()
+    self.could_use_cudnn = len(params) == num_layers * 4 * self.num_directions
+    names = []
+    for layer in range(num_layers):
+        for d in range(self.num_directions):
+            suffix = "_reverse" if d == 1 else ""
+            names.extend(["weight_ih_l{}{}", "weight_hh_l{}{}"])
+            if bias_ih_attr is not False:
+                names.append("bias_ih_l{}{}")
+            if bias_hh_attr is not False:
+                names.append("bias_hh_l{}{}")
+            names = [x.format(layer, suffix) for x in names]
+    for name, p in zip(names, params):
+        setattr(self, name, p)
+    self._torch_fn = {"LSTM": _VF.lstm, "GRU": _VF.gru, "RNN_TANH": _VF.rnn_tanh, "RNN_RELU": _VF.rnn_relu}[mode]
+
+
+class RNNBase(LayerList):
+    __init__ = forwarding_init(_rnn_base_init, "mode, " + _NETWORK + _WEIGHT_ATTRS, "RNNBase")
 
     def _flat_weights(self):
         ws = []
@@ -477,7 +473,6 @@ class RNNBase(LayerList):
         return s
 
 
-_NETWORK = "input_size, hidden_size, num_layers=1, direction='forward', time_major=False, dropout=0.0, "
 
 
 def _simple_rnn_init(self, activation, **args):
