@@ -139,6 +139,15 @@ def _check_new_name(name, kind):
         raise KeyError(f"The name of {kind} can not be empty.")
 
 
+def _register(registry, name, value, *other_registries):
+    """Layer.__setattr__ of a Parameter / Layer / Tensor: into its registry, out of the others."""
+    if registry is None:
+        raise ValueError("super().__init__() should be called first")
+    for other in other_registries:
+        other.pop(name, None)
+    registry[name] = value
+
+
 def _unset_registered(registry, name, value, kind, expected):
     """Assigning to a registered parameter / sublayer / buffer: only None is accepted (it stays registered)."""
     if value is not None:
@@ -407,33 +416,23 @@ class Layer:
                     f"Parameter not found, Can't not find [ {value.name} ] in state_dict"
                 )
                 value.set_value(self._loaddict_holder[value.name])
-            self._buffers.pop(name, None)
-            self._sub_layers.pop(name, None)
-            params[name] = value
+            _register(params, name, value, self._buffers, self._sub_layers)
             return
         if params is not None and name in params:
             _unset_registered(params, name, value, "parameter", "Parameter")
             return
         layers = d.get("_sub_layers")
         if isinstance(value, Layer):
-            if layers is None:
-                raise ValueError("super().__init__() should be called first")
-            params.pop(name, None)
-            self._buffers.pop(name, None)
-            layers[name] = value
+            _register(layers, name, value, params, self._buffers)
             return
         if layers is not None and name in layers:
             _unset_registered(layers, name, value, "sublayer", "Layer")
             return
         buffers = d.get("_buffers")
         if isinstance(value, Tensor):
-            if buffers is None:
-                raise ValueError("super().__init__() should be called first")
-            params.pop(name, None)
-            layers.pop(name, None)
-            if name not in buffers:
+            if buffers is not None and name not in buffers:
                 self._non_persistable_buffer_names_set.add(name)
-            buffers[name] = value
+            _register(buffers, name, value, params, layers)
             return
         if buffers is not None and name in buffers:
             _unset_registered(buffers, name, value, "buffers", "core.Tensor")
