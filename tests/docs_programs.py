@@ -118,6 +118,15 @@ SCENARIOS = {
             "except Exception as e:\n    lines = str(e).splitlines()\n"
             "    result = [type(e).__name__, lines[:5], [l for l in lines if l.strip()][-1]]"),
     },
+    # practices/recommendations/collaborative_filtering: BCELoss on [128, 128] predictions and [128, 1] labels
+    "bce_shapes": {
+        f"{name}_{'x'.join(map(str, shape))}":
+            f"result = paddle.nn.functional.{name}(paddle.rand([4, 3]), paddle.rand({shape}))"
+        for name in ("binary_cross_entropy", "binary_cross_entropy_with_logits")
+        for shape in ([5, 3], [3], [4, 3, 1], [4, 1], [1, 3], [4])
+    } | {"layer_bce": "result = paddle.nn.BCELoss()(paddle.rand([128, 128]), paddle.rand([128, 1]))",
+         "pos_weight_logits": ("result = paddle.nn.functional.binary_cross_entropy_with_logits(paddle.rand([4, 3]), "
+                               "paddle.rand([4, 1]), pos_weight=paddle.ones([3]))")},
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",

@@ -388,16 +388,22 @@ _SOFT_MARGIN_UNREGISTERED = (("multiply", (torch.float16,)), ("exp", (torch.bool
                              ("log", (torch.complex64, torch.complex128)))
 
 
+def _bce_shape_error(x, y, which):
+    """Paddle's shape check of bce_loss / sigmoid_cross_entropy_with_logits (no broadcasting): rank, then shape."""
+    if x.dim() != y.dim():
+        return ValueError("(InvalidArgument) Input(X) and Input(Label) shall have the same rank.But received: the rank "
+                          f"of Input(X) is [{x.dim()}], the rank of Input(Label) is [{y.dim()}].")
+    return ValueError(f"(InvalidArgument) Input(X) and Input(Label) shall have the same shape{which}. But received: "
+                      f"the shape of Input(X) is {list(x.shape)}, the shape of Input(Label) is {list(y.shape)}.")
+
+
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
     _check_reduction(reduction, "binary_cross_entropy")
     x = _tensor_of("bce_loss", "input", 0, input)
     y = _tensor_of("bce_loss", "label", 1, label)
     _keyed("bce_loss", x, y, x)
     if x.shape != y.shape:
-        raise ValueError(
-            f"(InvalidArgument) Input(X) and Input(Label) should have the same shape, but received {list(x.shape)} "
-            f"and {list(y.shape)}."
-        )
+        raise _bce_shape_error(x, y, "")
     try:
         out = F.binary_cross_entropy(x, y.detach().to(x.dtype), reduction="none")
     except RuntimeError as e:
@@ -428,6 +434,8 @@ def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean"
     x = _tensor_of("sigmoid_cross_entropy_with_logits", "x", 0, logit)
     y = _tensor_of("sigmoid_cross_entropy_with_logits", "label", 1, label)
     _keyed("sigmoid_cross_entropy_with_logits", x, y, y)
+    if x.shape != y.shape:
+        raise _bce_shape_error(x, y, " except the last dimension")
     y = y.detach()
     if pos_weight is None:
         try:
