@@ -11,6 +11,11 @@ import re
 
 GOLDEN_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "goldens", "docs_programs.json")
 
+# paddle.summary's printed table and its counts; layer numbers (global per class) written as N
+_SUMMARY = ("import contextlib, io, re\n"
+            "def table(net, size):\n    text = io.StringIO()\n    with contextlib.redirect_stdout(text):\n"
+            "        info = paddle.summary(net, size)\n    return [re.sub(r'-\\d+ ', '-N ', text.getvalue()), info]\n")
+
 SCENARIOS = {
     # guides/jit/debugging_en: reshape to [1, Tensor(2)] of a 3-element tensor; Paddle's message names the capacity
     "reshape": {
@@ -127,6 +132,21 @@ SCENARIOS = {
     } | {"layer_bce": "result = paddle.nn.BCELoss()(paddle.rand([128, 128]), paddle.rand([128, 1]))",
          "pos_weight_logits": ("result = paddle.nn.functional.binary_cross_entropy_with_logits(paddle.rand([4, 3]), "
                                "paddle.rand([4, 1]), pos_weight=paddle.ones([3]))")},
+    # practices/time_series/temperature_forecast: paddle.summary of a model holding an LSTM
+    "summary_rnn": {
+        "lstm_in_model": _SUMMARY + (
+            "class Net(paddle.nn.Layer):\n    def __init__(self):\n        super().__init__()\n"
+            "        self.lstm = paddle.nn.LSTM(4, 3)\n        self.fc = paddle.nn.Linear(3, 1)\n"
+            "    def forward(self, x):\n        y, (h, c) = self.lstm(x)\n        return self.fc(y[:, -1])\n"
+            "result = table(Net(), (2, 5, 4))"),
+        "lstm_alone": _SUMMARY + "result = table(paddle.nn.LSTM(4, 3), (2, 5, 4))",
+        "gru_two_layers": _SUMMARY + "result = table(paddle.nn.GRU(4, 3, num_layers=2), (2, 5, 4))",
+        "simple_rnn_bidirect": _SUMMARY + "result = table(paddle.nn.SimpleRNN(4, 3, direction='bidirect'), (2, 5, 4))",
+        "lstm_in_sequential": _SUMMARY + (
+            "class Pick(paddle.nn.Layer):\n    def forward(self, out):\n        return out[0]\n"
+            "result = table(paddle.nn.Sequential(paddle.nn.LSTM(4, 3, num_layers=2), Pick(), paddle.nn.Linear(3, 2)), "
+            "(2, 5, 4))"),
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",
@@ -151,6 +171,8 @@ def _plain(value):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (bool, int, float, str)) or value is None:
         return value
+    if isinstance(value, (np.integer, np.floating, np.bool_)):  # numpy<2 (Paddle) and numpy 2 print these apart
+        return value.item()
     if isinstance(value, np.ndarray):
         return {"ndarray": True, "shape": list(value.shape), "dtype": str(value.dtype),
                 "values": value.astype(float).tolist()}

@@ -159,6 +159,8 @@ def summary_string(model, input_size=None, dtypes=None, input=None):  # noqa: A0
     def register(layer):
         if not isinstance(layer, (Sequential, LayerList)) and (layer is not model or depth < 1):
             hooks.append(layer.register_forward_post_hook(hook))
+        elif getattr(layer, "could_use_cudnn", False):  # SimpleRNN/LSTM/GRU are LayerLists: Paddle lists them too
+            hooks.append(layer.register_forward_post_hook(hook))
 
     if isinstance(input_size, tuple):
         input_size = [input_size]

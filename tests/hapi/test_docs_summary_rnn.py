@@ -1,0 +1,14 @@
+"""paddle.summary lists SimpleRNN/LSTM/GRU layers (Paddle's RNNs are LayerLists, registered through their
+could_use_cudnn flag) with their parameters, as in practices/time_series/temperature_forecast (ours dropped the LSTM
+and its 295,936 parameters). Golden: tests/goldens/docs_programs.json, recorded by
+`.oracle/bin/python -m tests.docs_programs`."""
+import pytest
+
+from tests.docs_programs import golden_cases, outcome
+
+CASES = golden_cases("summary_rnn")
+
+
+@pytest.mark.parametrize("case, code, expected", CASES, ids=[c[0] for c in CASES])
+def test_summary_lists_rnns_like_paddle(case, code, expected):
+    assert outcome(code) == expected, code
