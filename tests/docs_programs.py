@@ -147,6 +147,24 @@ SCENARIOS = {
             "result = table(paddle.nn.Sequential(paddle.nn.LSTM(4, 3, num_layers=2), Pick(), paddle.nn.Linear(3, 2)), "
             "(2, 5, 4))"),
     },
+    # practices/time_series/temperature_forecast: paddle.metric.Accuracy on a regression output (float labels)
+    "accuracy_float_label": {
+        "top1_regression": (
+            "import numpy as np\nm = paddle.metric.Accuracy()\n"
+            "c = m.compute(paddle.to_tensor(np.array([[0.3], [0.5], [-0.2], [1.7], [-1.5]], 'float32')),\n"
+            "              paddle.to_tensor(np.array([[0.4], [-0.9], [1.2], [0.0], [-1.0]], 'float32')))\n"
+            "result = [c, m.update(c), m.accumulate()]"),
+        "top2_float_label": (
+            "import numpy as np\nm = paddle.metric.Accuracy(topk=(1, 2))\n"
+            "c = m.compute(paddle.to_tensor(np.random.RandomState(0).rand(4, 3).astype('float32')),\n"
+            "              paddle.to_tensor(np.array([[1.9], [0.2], [2.5], [-0.7]], 'float32')))\n"
+            "result = [c, m.update(c), m.accumulate()]"),
+        "top1_int_label": (
+            "import numpy as np\nm = paddle.metric.Accuracy()\n"
+            "c = m.compute(paddle.to_tensor(np.random.RandomState(1).rand(6, 4).astype('float32')),\n"
+            "              paddle.to_tensor(np.array([0, 1, 2, 3, 1, 0], 'int64')))\n"
+            "result = [c, m.update(c), m.accumulate()]"),
+    },
     # guides/jit/debugging_en: set_code_level() then set_verbosity(3); Paddle keeps both levels to itself
     "jit_levels": {
         "code_level_leaves_environ": "import os\npaddle.jit.set_code_level()\nresult = os.environ.get('TORCH_LOGS')",

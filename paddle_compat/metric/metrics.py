@@ -65,7 +65,8 @@ class Accuracy(Metric):
             lab = lab.reshape(-1, 1)
         elif lab.shape[-1] != 1:
             lab = lab.argmax(dim=-1, keepdim=True)
-        return wrap((idx == lab).to(torch.float32))
+        # Paddle's `pred == label` casts the label to the indices' int64 (a float label truncates toward zero)
+        return wrap((idx == lab.to(idx.dtype)).to(torch.float32))
 
     def update(self, correct, *args):
         if isinstance(correct, Tensor):
