@@ -1,4 +1,4 @@
-"""paddle.incubate.asp scenarios run by both interpreters (record_asp.py with real Paddle, test_asp.py with ours):
+"""paddle.incubate.asp scenarios run by both interpreters (record_goldens.py with real Paddle, test_asp.py with ours):
 the n:m mask generators and checks on numpy inputs (random floats, tie-heavy integers, padded shapes, 1-D..4-D),
 their errors, and the dygraph / static-graph ASP workflows (decorate, prune_model, masked SGD steps, excluded
 layers). Pure numpy + the given paddle module; each workflow starts from an empty ASP state."""

@@ -1,9 +1,10 @@
-"""Record tests/incubate/fixtures/incubate_goldens.json with REAL Paddle 2.6.2:
+"""Record the incubate goldens with REAL Paddle 2.6.2:
 
     .oracle/bin/python tests/incubate/record_goldens.py
+
+tests/incubate/fixtures/incubate_goldens.json (incubate_scenarios.py) and asp_goldens.json (asp_scenarios.py).
 """
 
-import json
 import os
 import sys
 
@@ -15,23 +16,10 @@ from tools.api_diff.common import oracle_stamp  # noqa: E402
 
 STAMP = oracle_stamp()
 
-import incubate_scenarios as scenarios  # noqa: E402
-import paddle  # noqa: E402
-from serialize import encode  # noqa: E402
-
-
-def main():
-    results = {}
-    for name, fn in scenarios.SCENARIOS.items():
-        paddle.seed(0)
-        try:
-            results[name] = {"status": "ok", "result": encode(fn(paddle))}
-        except Exception as e:  # noqa: BLE001 - a failing scenario records Paddle's exception
-            results[name] = {"status": "error", "type": type(e).__name__, "message": str(e)[:300]}
-        print(name, results[name]["status"], results[name].get("type", ""))
-    with open(os.path.join(HERE, "fixtures", "incubate_goldens.json"), "w") as f:
-        json.dump(dict(STAMP, scenarios=results), f, separators=(",", ":"))
-
+import asp_scenarios  # noqa: E402
+import incubate_scenarios  # noqa: E402
+from serialize import record_scenarios  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    record_scenarios(incubate_scenarios, os.path.join(HERE, "fixtures", "incubate_goldens.json"), STAMP)
+    record_scenarios(asp_scenarios, os.path.join(HERE, "fixtures", "asp_goldens.json"), STAMP)

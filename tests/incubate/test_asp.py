@@ -1,4 +1,4 @@
-"""Replay tests/incubate/fixtures/asp_goldens.json (recorded by real Paddle 2.6.2 with record_asp.py): the
+"""Replay tests/incubate/fixtures/asp_goldens.json (recorded by real Paddle 2.6.2 with record_goldens.py): the
 paddle.incubate.asp scenarios of asp_scenarios.py (mask generators and checks, their errors, dygraph and static
 ASP workflows with masked SGD steps) run on paddle-compat; plus the public surface of the namespace."""
 

@@ -3,7 +3,6 @@
     .oracle/bin/python tests/sparse/record_goldens.py
 """
 
-import json
 import os
 import sys
 
@@ -15,23 +14,8 @@ from tools.api_diff.common import oracle_stamp  # noqa: E402
 
 STAMP = oracle_stamp()
 
-import paddle  # noqa: E402
 import sparse_scenarios as scenarios  # noqa: E402
-from serialize import encode  # noqa: E402
-
-
-def main():
-    results = {}
-    for name, fn in scenarios.SCENARIOS.items():
-        paddle.seed(0)
-        try:
-            results[name] = {"status": "ok", "result": encode(fn(paddle))}
-        except Exception as e:  # noqa: BLE001 - a failing scenario records Paddle's exception
-            results[name] = {"status": "error", "type": type(e).__name__, "message": str(e)[:300]}
-        print(name, results[name]["status"], results[name].get("type", ""))
-    with open(os.path.join(HERE, "fixtures", "sparse_goldens.json"), "w") as f:
-        json.dump(dict(STAMP, scenarios=results), f, separators=(",", ":"))
-
+from serialize import record_scenarios  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    record_scenarios(scenarios, os.path.join(HERE, "fixtures", "sparse_goldens.json"), STAMP)

@@ -71,3 +71,40 @@ def compare(ours, theirs, where, deviations=()):
             np.testing.assert_array_equal(a, b, err_msg=f"{where}.{part}")
         else:
             np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True, err_msg=f"{where}.{part}")
+
+
+def record_scenarios(scenarios, path, stamp):
+    """Run every scenario of a ``*_scenarios`` module with the oracle and write its stamped golden file: each entry
+    is the encoded result, or the exception Paddle raised."""
+    import json
+
+    import paddle
+
+    results = {}
+    for name, fn in scenarios.SCENARIOS.items():
+        paddle.seed(0)
+        try:
+            results[name] = {"status": "ok", "result": encode(fn(paddle))}
+        except Exception as e:  # noqa: BLE001 - a failing scenario records Paddle's exception
+            results[name] = {"status": "error", "type": type(e).__name__, "message": str(e)[:300]}
+        print(name, results[name]["status"], results[name].get("type", ""), results[name].get("message", ""))
+    with open(path, "w") as f:
+        json.dump(dict(stamp, scenarios=results), f, separators=(",", ":"))
+
+
+def run_scenario(paddle, scenarios, name, golden):
+    """Run one scenario as its golden was recorded: the encoded result, or (when Paddle raised) assert ours raises
+    the same exception class and return None."""
+    import warnings
+
+    import pytest
+
+    paddle.seed(0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if golden["status"] == "error":
+            with pytest.raises(Exception) as info:
+                scenarios.SCENARIOS[name](paddle)
+            assert type(info.value).__name__ == golden["type"]
+            return None
+        return encode(scenarios.SCENARIOS[name](paddle))
