@@ -18,6 +18,7 @@ Kept free of heavy imports: ``paddle.static`` imports it on the ``import paddle`
 
 import contextlib
 import copy as _copy
+import re
 
 __all__ = ["Program", "Block", "Variable", "Parameter", "Operator", "default_main_program",
            "default_startup_program", "program_guard", "switch_main_program", "switch_startup_program",
@@ -676,6 +677,145 @@ def _to_test_mode(op):
         op._attrs["is_test"] = True
 
 
+# --- Paddle's Variable-only members (on the Variable class; on Tensor while static mode is on) ------------------
+_PROTO_DTYPES = {"float32": "FP32", "float64": "FP64", "float16": "FP16", "bfloat16": "BF16", "int8": "INT8",
+                 "uint8": "UINT8", "int16": "INT16", "int32": "INT32", "int64": "INT64", "bool": "BOOL",
+                 "complex64": "COMPLEX64", "complex128": "COMPLEX128"}
+_MATH_OP_TMP = re.compile(r"tmp_\d+")
+
+
+def _static_info_of(var, member):
+    info = _tensor_info(var)
+    if info is None:
+        raise AttributeError(f"'Tensor' object has no attribute '{member}' (a static-graph Variable member)")
+    return info
+
+
+def _var_grad_name(self):
+    """Indicating name of the gradient Variable of current Variable."""
+    return self.name + "@GRAD"
+
+
+def _var_is_parameter(self):
+    """Indicating if current Variable is a Parameter"""
+    return bool(_static_info_of(self, "is_parameter").is_parameter)
+
+
+def _var_lod_level(self):
+    """Indicating ``LoD`` info of current Variable, please refer to  :ref:`api_paddle_Tensor` to check the meaning
+    of ``LoD``"""
+    info = _tensor_info(self)
+    return info.lod_level if info is not None else 0
+
+
+def _var_attr_names(self):
+    """Get the names of all attributes defined."""
+    _static_info_of(self, "attr_names")
+    return []  # only distributed passes set VarDesc attributes; none of our variables carries one
+
+
+def _var_attr(self, name):
+    """Get the attribute by name."""
+    _static_info_of(self, "attr")
+    raise RuntimeError(f"(NotFound) Attribute {name} is not found.")
+
+
+def _array_only_error(method):
+    return TypeError(f"Only Variable with VarType.LOD_TENSOR_ARRAY support `{method}` method, but received type: "
+                     "VarType.LOD_TENSOR")
+
+
+def _var_append(self, var):
+    """**Notes**: the type of the variable must be LoD Tensor Array (paddle-compat's arrays are Python lists)."""
+    _static_info_of(self, "append")
+    raise _array_only_error("append")
+
+
+def _var_pop(self, *args):
+    """The type variable must be LoD Tensor Array (paddle-compat's arrays are Python lists)."""
+    _static_info_of(self, "pop")
+    raise _array_only_error("pop")
+
+
+def _var_get_value(self, scope=None):
+    """Get the value of variable in given scope."""
+    from ..base.executor import Scope, global_scope
+
+    if scope is not None and not isinstance(scope, Scope):
+        raise TypeError(f"`scope` should be None or `paddle.static.Scope` type, but received {type(scope)}.")
+    name = _static_info_of(self, "get_value").name
+    found = (scope or global_scope()).find_var(name)
+    if found is None:
+        raise ValueError(f"Can not find Variable '{name}' in the Scope.")
+    return found.get_tensor()
+
+
+def _var_to_string(self, throw_on_error, with_details=False):
+    """Get debug string: the protobuf text of the variable's VarDesc, as Paddle prints it."""
+    from .._core.dtypes import FROM_TORCH
+
+    assert isinstance(throw_on_error, bool) and isinstance(with_details, bool)
+    info = _static_info_of(self, "to_string")
+    persistable = info.persistable or info.is_parameter
+    lines = [f'name: "{info.name}"', "type {", "  type: LOD_TENSOR", "  lod_tensor {", "    tensor {",
+             f"      data_type: {_PROTO_DTYPES[FROM_TORCH[self._t.dtype].name]}"]
+    lines += [f"      dims: {d}" for d in _var_shape(self._t)]
+    lines.append("    }")
+    if not persistable:
+        lines.append(f"    lod_level: {info.lod_level}")
+    lines += ["  }", "}"]
+    # Paddle's math-op temporaries (tmp_<n>) are created without setting persistable in their VarDesc
+    if persistable or not _MATH_OP_TMP.fullmatch(info.name):
+        lines.append(f"persistable: {'true' if persistable else 'false'}")
+    if info.need_check_feed:
+        lines.append("need_check_feed: true")
+    if info.is_parameter:
+        lines.append("is_parameter: true")
+    lines.append(f"stop_gradient: {'true' if self.stop_gradient else 'false'}")
+    text = "\n".join(lines) + "\n"
+    if with_details:
+        text += "error_clip: None\n"
+        if info.is_parameter:
+            for field in ("trainable", "optimize_attr", "regularizer", "do_model_average", "need_clip"):
+                text += f"{field}: {getattr(self, field, None)}\n"
+    return text
+
+
+_VARIABLE_ONLY_MEMBERS = {
+    "grad_name": property(_var_grad_name, doc=_var_grad_name.__doc__),
+    "is_parameter": property(_var_is_parameter, doc=_var_is_parameter.__doc__),
+    "lod_level": property(_var_lod_level, doc=_var_lod_level.__doc__),
+    "attr_names": property(_var_attr_names, doc=_var_attr_names.__doc__),
+    "attr": _var_attr,
+    "append": _var_append,
+    "pop": _var_pop,
+    "get_value": _var_get_value,
+    "to_string": _var_to_string,
+}
+
+
+class _TensorMember:
+    """A Variable class attribute that IS paddle.Tensor's member of the same name (static variables are Tensors);
+    resolved on access because the Tensor class is imported after this module."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def __get__(self, instance, owner=None):
+        member = _tensor_class().__dict__[self.name]
+        return member if instance is None else member.__get__(instance, owner)
+
+
+# Paddle's Variable operators (math_op_patch); object's own comparison/printing slots would otherwise answer
+_VARIABLE_OPERATORS = (
+    "__add__", "__and__", "__div__", "__eq__", "__floordiv__", "__ge__", "__getitem__", "__gt__", "__invert__",
+    "__le__", "__lt__", "__matmul__", "__mod__", "__mul__", "__ne__", "__neg__", "__pow__", "__radd__", "__rdiv__",
+    "__rmul__", "__rpow__", "__rsub__", "__rtruediv__", "__setitem__", "__sub__", "__truediv__", "__xor__",
+)
+
+
 # --- Variable / Parameter classes (isinstance targets) --------------------------------------------------------
 class _VariableMeta(type):
     # Paddle 2.6.2: in dygraph, isinstance(tensor, Variable) is True (its metaclass checks for eager tensors)
@@ -723,6 +863,13 @@ class Variable(metaclass=_VariableMeta):
         info.belong_to_optimizer = bool(belong_to_optimizer)
         return v
 
+    def __init__(self, block, type=None, name=None, shape=None, dtype=None, lod_level=None,  # noqa: A002
+                 capacity=None, persistable=None, error_clip=None, stop_gradient=False, is_data=False,
+                 need_check_feed=False, belong_to_optimizer=False, **kwargs):
+        pass  # __new__ builds the variable (a paddle.Tensor), so Python never calls this; it carries the signature
+
+    __hash__ = object.__hash__  # as Paddle's (its operators are patched in after the class is built)
+
 
 class Parameter(Variable, metaclass=_ParameterMeta):
     """A static-graph parameter; in dygraph every Layer parameter (``EagerParamBase``) counts as one."""
@@ -731,6 +878,13 @@ class Parameter(Variable, metaclass=_ParameterMeta):
         if not _Mode.static:
             raise static_only_error("paddle.base.framework.Parameter (outside static mode)")
         return block.create_parameter(shape, dtype, **kwargs)
+
+
+for _name, _member in _VARIABLE_ONLY_MEMBERS.items():
+    setattr(Variable, _name, _member)
+for _name in _VARIABLE_OPERATORS:
+    setattr(Variable, _name, _TensorMember(_name))
+del _name, _member
 
 
 _global_program_seed = 0
@@ -1630,6 +1784,9 @@ def _var_repr(v):
     return ("persist var " if info.persistable else "var ") + body
 
 
+Variable.__str__ = Variable.__repr__ = _var_repr  # a static variable prints as Paddle's Variable
+
+
 def _patched_members():
     from .._core.tensor import Tensor
 
@@ -1689,10 +1846,6 @@ def _patched_members():
             return info.block
         return default_main_program().global_block()
 
-    def lod_level(self):
-        info = _info(self._t)
-        return info.lod_level if info is not None else 0
-
     def is_data(self):
         info = _info(self._t)
         return bool(info is not None and info.is_data)
@@ -1700,22 +1853,7 @@ def _patched_members():
     def desc(self):
         return self
 
-    def to_string(self, throw_on_error=False, with_details=False):
-        return _var_repr(self)
-
-    orig_get_value = getattr(Tensor, "get_value", None)
     orig_set_value = getattr(Tensor, "set_value", None)
-
-    def get_value(self, scope=None):
-        info = _tensor_info(self)
-        if info is None:
-            return orig_get_value(self) if orig_get_value else None
-        from ..base.executor import global_scope
-
-        var = (scope or global_scope()).find_var(info.name)
-        if var is None:
-            raise ValueError(f"Can not find Variable '{info.name}' in the Scope.")
-        return var.get_tensor()
 
     def set_value(self, value, scope=None):
         info = _tensor_info(self)
@@ -1747,13 +1885,11 @@ def _patched_members():
         "persistable": property(info_getter("persistable", orig_persistable), set_persistable),
         "stop_gradient": property(get_sg, set_sg),
         "block": property(block),
-        "lod_level": property(lod_level),
         "is_data": property(is_data),
         "desc": property(desc),
         "op": property(op),
-        "to_string": to_string,
-        "get_value": get_value,
         "set_value": set_value,
+        **_VARIABLE_ONLY_MEMBERS,
         "__repr__": _var_repr,
         "__str__": _var_repr,
     }
