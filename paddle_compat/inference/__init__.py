@@ -439,7 +439,10 @@ class Config:
         self._mkldnn_cache_capacity = _require("set_mkldnn_cache_capacity", capacity, int, "capacity")
 
     # quantised / bfloat16 kernels change the results: refused rather than silently run in float32
-    enable_mkldnn_int8 = _not_supported("enable_mkldnn_int8", "oneDNN int8 quantised inference is not supported")
+    def enable_mkldnn_int8(self, mkldnn_int8_enabled_op_types=set()):  # noqa: B006
+        raise NotImplementedError("paddle.inference.Config.enable_mkldnn_int8: oneDNN int8 quantised inference is "
+                                  "not supported")
+
     enable_mkldnn_bfloat16 = _not_supported("enable_mkldnn_bfloat16", "oneDNN bfloat16 inference is not supported")
     enable_quantizer = _not_supported("enable_quantizer", "the oneDNN post-training quantizer is not supported")
 
@@ -449,10 +452,18 @@ class Config:
 
     # -- XPU / Lite NNAdapter / distributed / native configs -------------------------------------------
     xpu_config = _not_supported("xpu_config", "XPU devices are not supported (XpuConfig)")
-    set_xpu_config = _not_supported("set_xpu_config", "XPU devices are not supported (XpuConfig)")
+
+    def set_xpu_config(self, arg0):
+        raise NotImplementedError("paddle.inference.Config.set_xpu_config: XPU devices are not supported "
+                                  "(XpuConfig)")
+
     nnadapter = _not_supported("nnadapter", "Paddle Lite NNAdapter is not supported")
     dist_config = _not_supported("dist_config", "distributed inference (DistConfig) is not supported")
-    set_dist_config = _not_supported("set_dist_config", "distributed inference (DistConfig) is not supported")
+
+    def set_dist_config(self, arg0):
+        raise NotImplementedError("paddle.inference.Config.set_dist_config: distributed inference (DistConfig) is "
+                                  "not supported")
+
     to_native_config = _not_supported("to_native_config", "NativeConfig is not supported")
 
     # -- passes, debugging, profiling, executor (Paddle's own optimiser and runtime; recorded) ------------
