@@ -159,6 +159,7 @@ class _VarInfo:
     is_data = is_parameter = persistable = need_check_feed = belong_to_optimizer = False
     stop_gradient_flag = wrapper = dim_symbols = type = None
     lod_level = 0
+    unset_desc_fields = ()  # VarDesc fields never given (Block.create_var without them): to_string omits them
 
     def __init__(self, name, block, shape=None):
         self.name = name
@@ -382,8 +383,8 @@ class Block:
     def iter_parameters(self):
         return iter(self.all_parameters())
 
-    def create_var(self, name=None, shape=None, dtype=None, persistable=False, stop_gradient=True, type=None,  # noqa: A002
-                   lod_level=0, **kwargs):
+    def create_var(self, name=None, shape=None, dtype=None, persistable=None, stop_gradient=True, type=None,  # noqa: A002
+                   lod_level=None, **kwargs):
         """A variable with no producer yet (an op output to be, or a persistable filled by the scope)."""
         from .._core.dtypes import convert_dtype_to_paddle
         from ..utils import unique_name
@@ -398,7 +399,11 @@ class Block:
         v = _new_var(fake, name, self, declared=dims)
         info = _info(fake)
         info.persistable = bool(persistable)
-        info.lod_level = lod_level
+        info.lod_level = lod_level or 0
+        unset = tuple(field for field, value in (("persistable", persistable), ("lod_level", lod_level))
+                      if value is None)
+        if unset:
+            info.unset_desc_fields = unset
         return v
 
     def create_parameter(self, shape, dtype="float32", name=None, attr=None, is_bias=False,
@@ -761,11 +766,13 @@ def _var_to_string(self, throw_on_error, with_details=False):
              f"      data_type: {_PROTO_DTYPES[FROM_TORCH[self._t.dtype].name]}"]
     lines += [f"      dims: {d}" for d in _var_shape(self._t)]
     lines.append("    }")
-    if not persistable:
+    # an op's shape inference writes lod_level into its output's VarDesc (Paddle: unless the op drops LoD)
+    if not persistable and ("lod_level" not in info.unset_desc_fields
+                            or any(info.name in op.output_arg_names for op in info.block.ops)):
         lines.append(f"    lod_level: {info.lod_level}")
     lines += ["  }", "}"]
     # Paddle's math-op temporaries (tmp_<n>) are created without setting persistable in their VarDesc
-    if persistable or not _MATH_OP_TMP.fullmatch(info.name):
+    if persistable or not (_MATH_OP_TMP.fullmatch(info.name) or "persistable" in info.unset_desc_fields):
         lines.append(f"persistable: {'true' if persistable else 'false'}")
     if info.need_check_feed:
         lines.append("need_check_feed: true")
@@ -855,8 +862,8 @@ class Variable(metaclass=_VariableMeta):
                 need_check_feed=False, belong_to_optimizer=False, **kwargs):
         if not _Mode.static:
             raise static_only_error("paddle.static.Variable (outside static mode)")
-        v = block.create_var(name=name, shape=shape, dtype=dtype, persistable=bool(persistable),
-                             stop_gradient=stop_gradient, lod_level=lod_level or 0)
+        v = block.create_var(name=name, shape=shape, dtype=dtype, persistable=persistable,
+                             stop_gradient=stop_gradient, lod_level=lod_level)
         info = _info(v._t)
         info.is_data = bool(is_data)
         info.need_check_feed = bool(need_check_feed)

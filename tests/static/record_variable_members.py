@@ -37,8 +37,15 @@ def observe(paddle):
         shifted = x + 1
         loss = paddle.mean(hidden)
         weight = paddle.create_parameter([2, 2], "float32")
-    block = main.global_block()
-    variables = [x, ids, hidden, shifted, loss, weight, block.var("fc_0.w_0"), block.var("fc_0.b_0")]
+        block = main.global_block()
+        # stop_gradient given: Block.create_var's default differs (mappings/static.toml)
+        declared = block.create_var(name="X", shape=[-1, 23, 48], dtype="float32", stop_gradient=False)
+        constructed = paddle.static.Variable(block, name="V", shape=[2], dtype="int32", lod_level=0,
+                                             stop_gradient=True)
+        kept = paddle.static.Variable(block, name="P", shape=[3], dtype="float64", persistable=True,
+                                      stop_gradient=True)
+    variables = [x, ids, hidden, shifted, loss, weight, block.var("fc_0.w_0"), block.var("fc_0.b_0"), declared,
+                 constructed, kept]
     out = {"vars": {}}
     for v in variables:
         out["vars"][v.name] = {
