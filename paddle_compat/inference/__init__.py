@@ -637,9 +637,26 @@ class Predictor:
             self._init_exported(model_file)
         else:
             self._init_program(model_file, params_file)
+            if config._save_optim_model:
+                self._save_optimized_model(config, model_file, params_file)
         # Paddle reports shape [0] until an input is reshaped or filled
         self._inputs = {n: Tensor(n, self, True, dtype) for n, (dtype, _) in self._input_meta.items()}
         self._outputs = {n: Tensor(n, self, False) for n in self._output_names}
+
+    @staticmethod
+    def _save_optimized_model(config, model_file, params_file):
+        """enable_save_optim_model: Paddle writes its optimised program as _optimized.pdmodel/.pdiparams into the
+        optim cache dir (else the model's folder). Paddle's IR passes do not run here, so the program written is
+        the one loaded (same results)."""
+        import shutil
+
+        directory = config._optim_cache_dir or ("" if config._model_from_memory else os.path.dirname(model_file))
+        if not directory:
+            return
+        os.makedirs(directory, exist_ok=True)
+        shutil.copyfile(model_file, os.path.join(directory, "_optimized.pdmodel"))
+        if params_file:
+            shutil.copyfile(params_file, os.path.join(directory, "_optimized.pdiparams"))
 
     def _write_model_buffers(self, config):
         """set_model_buffer's bytes: the loaders read files, so the buffers go to a private temporary folder

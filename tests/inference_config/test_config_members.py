@@ -117,3 +117,18 @@ def test_collect_shape_range_info_refused_at_predictor(tmp_path):
     config.collect_shape_range_info(str(tmp_path / "shape.pbtxt"))
     with pytest.raises(NotImplementedError, match="collect_shape_range_info"):
         inference.create_predictor(config)
+
+
+def test_save_optim_model_writes_a_loadable_model(tmp_path):
+    """As Paddle 2.6.2 (measured): _optimized.pdmodel/.pdiparams appear in the optim cache dir, created if
+    missing."""
+    prefix = os.path.join(JIT_FIXTURES, "lenet", "model")
+    config = inference.Config(prefix + ".pdmodel", prefix + ".pdiparams")
+    cache = tmp_path / "cache"
+    config.set_optim_cache_dir(str(cache))
+    config.enable_save_optim_model(True)
+    x = np.random.RandomState(1).randn(2, 1, 12, 12).astype("float32")
+    want = _run_handles(config, x)
+    assert sorted(os.listdir(cache)) == ["_optimized.pdiparams", "_optimized.pdmodel"]
+    got = _run_handles(inference.Config(str(cache / "_optimized.pdmodel"), str(cache / "_optimized.pdiparams")), x)
+    np.testing.assert_array_equal(got, want)
