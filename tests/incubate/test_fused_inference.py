@@ -6,7 +6,6 @@ against a full-sequence recompute. What Paddle does build on CPU (the layers' pa
 dtypes, initial values, state_dict keys, reprs, errors and __module__ paths) is compared with goldens recorded from
 real Paddle by tests/incubate/record_fused_inference.py."""
 
-import json
 import math
 import os
 
@@ -16,7 +15,7 @@ import pytest
 from paddle.incubate.nn import FusedEcMoe, FusedMultiTransformer
 from paddle.incubate.nn import functional as IF
 
-from tools.api_diff.common import check_stamp
+from tools.api_diff.common import load_golden_json
 
 GOLDEN_PATH = os.path.join(os.path.dirname(__file__), "fixtures", "fused_inference_goldens.json")
 TOL = 1e-6
@@ -24,10 +23,7 @@ TOL = 1e-6
 
 @pytest.fixture(scope="module")
 def golden():
-    with open(GOLDEN_PATH) as f:
-        data = json.load(f)
-    check_stamp(data, GOLDEN_PATH)
-    return data
+    return load_golden_json(GOLDEN_PATH)
 
 
 def _np(seed, shape, scale=1.0):

@@ -2,17 +2,14 @@
 translator log as real Paddle 2.6.2 gives them. Golden: tests/goldens/jit_translator_modes.json
 (tests/jit/record_translator_modes.py, oracle); each scenario runs in a fresh interpreter."""
 
-import json
 import sys
 
 import pytest
 
 from tests.jit import record_translator_modes as rec
-from tools.api_diff.common import check_stamp
+from tools.api_diff.common import load_golden_json
 
-with open(rec.GOLDEN) as _f:
-    GOLDEN = json.load(_f)
-check_stamp(GOLDEN, rec.GOLDEN)
+GOLDEN = load_golden_json(rec.GOLDEN)
 
 
 @pytest.mark.parametrize("scenario", sorted(rec.SCENARIOS))

@@ -2,21 +2,17 @@
 Paddle 2.6.2. Golden: tests/goldens/static_save_program.json (tests/static/record_save_program.py, oracle)."""
 
 import io
-import json
 
 import pytest
 
-from tools.api_diff.common import check_stamp
+from tools.api_diff.common import load_golden_json
 
 from . import record_save_program as rec
 
 
 @pytest.fixture(scope="module")
 def save_golden():
-    with open(rec.GOLDEN) as f:
-        golden = json.load(f)
-    check_stamp(golden, rec.GOLDEN)
-    return golden
+    return load_golden_json(rec.GOLDEN)
 
 
 def test_loads_program_saved_by_paddle(paddle, save_golden):

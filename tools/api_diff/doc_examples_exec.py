@@ -43,6 +43,18 @@ def _on_alarm(signum, frame):
     raise ExampleTimeout(f"example exceeded {TIMEOUT_S}s")
 
 
+def fresh_default_programs(paddle):
+    """Fresh default main/startup programs and global scope, as in a new process, and dynamic mode after."""
+    # Paddle keeps static mode's default programs apart from dygraph's: switch them while static
+    paddle.enable_static()
+    try:
+        paddle.base.framework.switch_main_program(paddle.static.Program())
+        paddle.base.framework.switch_startup_program(paddle.static.Program())
+        paddle.base.executor._switch_scope(paddle.base.core.Scope())
+    finally:
+        paddle.disable_static()
+
+
 def reset_state(paddle, seed=DEFAULT_SEED):
     """Same starting point for every example: seeds, default dtype, dynamic mode, CPU."""
     import numpy as np
@@ -51,15 +63,8 @@ def reset_state(paddle, seed=DEFAULT_SEED):
     np.random.seed(seed)
     with contextlib.suppress(Exception):
         paddle.disable_static()
-    with contextlib.suppress(Exception):  # fresh default programs and scope, as in a new process
-        # Paddle keeps static mode's default programs apart from dygraph's: switch them while static
-        paddle.enable_static()
-        try:
-            paddle.base.framework.switch_main_program(paddle.static.Program())
-            paddle.base.framework.switch_startup_program(paddle.static.Program())
-            paddle.base.executor._switch_scope(paddle.base.core.Scope())
-        finally:
-            paddle.disable_static()
+    with contextlib.suppress(Exception):
+        fresh_default_programs(paddle)
     with contextlib.suppress(Exception):
         paddle.set_device("cpu")
     with contextlib.suppress(Exception):
