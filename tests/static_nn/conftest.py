@@ -6,13 +6,15 @@ import sys
 
 import pytest
 
-from tests.static.conftest import _fresh_static_state
+from tools.api_diff.doc_examples_exec import fresh_default_programs
 
 
 @pytest.fixture(autouse=True)
 def _restore_dygraph_state():
     yield
-    _fresh_static_state()
+    import paddle
+
+    fresh_default_programs(paddle)
     for name in ("paddle", "paddle_compat"):
         module = sys.modules.get(name)
         if module is not None and "fluid" in vars(module):

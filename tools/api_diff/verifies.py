@@ -133,9 +133,9 @@ class Run:
         try:
             with open(self.out) as f:
                 text = f.read()
-            if not text:
+            if not text or self.proc.returncode in (2, 3, 4):  # pytest interrupted (e.g. a collection error)
                 self.log.seek(0)
-                raise RuntimeError("the verifies test run wrote no results (pytest exit "
+                raise RuntimeError("the verifies test run gave no usable results (pytest exit "
                                    f"{self.proc.returncode}):\n{self.log.read()[-3000:]}")
             return json.loads(text)["tests"]
         finally:
