@@ -44,7 +44,12 @@ def _destroy_at_exit():
         if waiter.is_alive():
             return
     try:
-        torch_dist.destroy_process_group()
+        from .communication.group import _GroupManager, destroy_process_group
+
+        if _GroupManager.group_map_by_id:
+            destroy_process_group()
+        else:
+            torch_dist.destroy_process_group()
     except Exception:  # noqa: BLE001 - best effort at exit; the process is ending either way
         pass
 

@@ -111,6 +111,13 @@ def destroy_process_group(group=None):
     group = _get_global_group() if group is None else group
     assert group.id in _GroupManager.group_map_by_id, f"Destroy group with id {group.id} is invalid."
     if _is_global_group(group):
+        # Drop our references to the torch groups as well, so that torch frees them (and joins gloo's worker
+        # threads) now rather than while the interpreter shuts down: a gloo thread still releasing a finished
+        # collective's Python-owned tensors then needs the GIL and aborts the process
+        # ("terminate called without an active exception").
+        for known in _GroupManager.group_map_by_id.values():
+            known._pg = None
+        group._pg = None
         _GroupManager.group_map_by_id.clear()
         if torch_dist.is_initialized():
             torch_dist.destroy_process_group()
@@ -121,6 +128,7 @@ def destroy_process_group(group=None):
         del _GroupManager.group_map_by_id[group.id]
         if group.process_group is not None and torch_dist.is_initialized():
             torch_dist.destroy_process_group(group.process_group)
+        group._pg = None
 
 
 def get_group(id=0):
