@@ -210,7 +210,7 @@ class Tensor:
 
     @property
     def grad(self):
-        g = self._t.grad
+        g = self._t._grad  # `_grad`: torch warns on reading `.grad` of a non-leaf, Paddle answers None
         if g is None:
             return None
         r = wrap(g)
@@ -250,11 +250,18 @@ class Tensor:
 
     def backward(self, grad_tensor=None, retain_graph=False):
         t = self._t
+        if grad_tensor is not None:
+            assert isinstance(grad_tensor, Tensor), "The type of grad_tensor must be paddle.Tensor"
+            assert grad_tensor._t.shape == t.shape, (
+                f"Tensor shape not match, Tensor of grad_tensor [ {grad_tensor.name} ] with shape "
+                f"{grad_tensor.shape} mismatch Tensor [ {self.name} ] with shape {self.shape}")
+        if not t.requires_grad:  # outside any graph (stop_gradient=True): Paddle returns without a word
+            return
         if grad_tensor is None:
             if t.numel() != 1:
                 grad_tensor = torch.ones_like(t)
         else:
-            grad_tensor = unwrap(grad_tensor)
+            grad_tensor = grad_tensor._t
         try:
             t.backward(grad_tensor, retain_graph=retain_graph)
         except RuntimeError as e:
@@ -266,11 +273,11 @@ class Tensor:
             raise
 
     def gradient(self):
-        g = self._t.grad
+        g = self._t._grad
         return None if g is None else g.detach().cpu().numpy()
 
     def _clear_grad(self, set_to_zero):
-        g = self._t.grad
+        g = self._t._grad
         if g is not None:
             if set_to_zero:
                 g.detach_().zero_()
@@ -302,11 +309,14 @@ class Tensor:
             self._t.retain_grad()
 
     def register_hook(self, hook):
+        if not self._t.requires_grad:
+            raise RuntimeError("Cannot register hook on a tensor that stop gradient.")
+
         def torch_hook(g):
             out = hook(wrap(g))
             return None if out is None else unwrap(out)
 
-        return self._t.register_hook(torch_hook)
+        return TensorHookRemoveHelper(self, self._t.register_hook(torch_hook))
 
     # --- conversion ---------------------------------------------------------------------------
     def numpy(self, *_ignored, **_ignored_kw):
@@ -1042,6 +1052,29 @@ class Tensor:
                     raise _op_error(e, x, yt) from None
                 return r
         return _cmp(torch.ge, x, y)
+
+
+class TensorHookRemoveHelper:
+    """What ``Tensor.register_hook`` returns: ``remove()`` takes the hook off (True), or warns and returns False
+    when it is already gone, as Paddle's helper does."""
+
+    __module__ = "paddle.base.dygraph.tensor_patch_methods"
+
+    def __init__(self, tensor, handle):
+        self._tensor = tensor
+        self._handle = handle
+        self._hook_id = handle.id
+
+    def remove(self):
+        hooks = self._handle.hooks_dict_ref()
+        if hooks is not None and self._hook_id in hooks:
+            self._handle.remove()
+            return True
+        import warnings
+
+        warnings.warn(f"The backward hook (ID: {self._hook_id}) of Tensor `{self._tensor.name}` you want to remove "
+                      "does not exist or has been removed.", RuntimeWarning)
+        return False
 
 
 class Parameter(Tensor):
