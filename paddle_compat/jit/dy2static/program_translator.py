@@ -7,6 +7,7 @@ inlines the Paddle-level code (Layer calls, functional ops) into the graph.
 """
 
 import inspect
+import logging
 import os
 import threading
 import weakref
@@ -17,6 +18,7 @@ import torch
 from ..._core.tensor import Tensor, wrap
 from ...framework.misc import _Mode as _StaticMode
 from ...nn.layer.layers import _to_paddle_tree, _to_torch_tree
+from . import error as _error
 
 __all__ = ["StaticFunction", "SymbolicStaticFunction", "ASTStaticFunction", "ConcreteProgram", "ProgramCache"]
 
@@ -63,6 +65,49 @@ def _make_runner(function, instance, label):
 
 
 _CAPTURE_ERRORS = (torch._dynamo.exc.Unsupported, torch._dynamo.exc.TorchRuntimeError, torch._dynamo.exc.UserError)
+
+
+def _suppress_errors_var():
+    """The context variable behind ``torch._dynamo.config.suppress_errors`` (set/reset per call costs ~0.1 us;
+    the config module's setattr ~1 us each way); None where torch's config module is built differently."""
+    try:
+        entry = torch._dynamo.config._config["suppress_errors"]
+        var = entry.user_override
+        var.get()
+    except (AttributeError, KeyError, TypeError, LookupError):
+        return None
+    if entry.alias is not None or entry.env_value_force is not _config_unset():
+        return None
+    return var
+
+
+def _config_unset():
+    from torch.utils import _config_module
+
+    return getattr(_config_module, "_UNSET_SENTINEL", None)
+
+
+_SUPPRESS_ERRORS = _suppress_errors_var()
+_calls_running = 0  # > 0 while a to_static call runs (torch's compile-time log is silenced then)
+
+
+class _SilenceCompilerLog(logging.Filter):
+    """Inside to_static, torch's compile-time log is the translator's business, not the user's: dynamo logs each
+    frame it could not compile ("WON'T CONVERT ...", with its internal traceback) before running it eagerly,
+    fake tensors log the op that failed before the eager run raises Paddle's error, graph breaks log advice on
+    torch settings. Paddle prints none of these by default; set_verbosity(>0) shows them."""
+
+    def filter(self, record):
+        if _calls_running <= 0:
+            return True
+        from ..api import _verbosity
+
+        return _verbosity() > 0
+
+
+for _name in ("torch._dynamo.convert_frame", "torch._dynamo.variables.tensor", "torch._subclasses.fake_tensor",
+              "torch._dynamo.symbolic_convert"):
+    logging.getLogger(_name).addFilter(_SilenceCompilerLog())
 
 
 class ConcreteProgram:
@@ -182,6 +227,7 @@ class StaticFunction:
 
     _last_input_spec = None
     _last_args = ()
+    _with_graph_breaks = False  # full_graph=True whose capture failed: compiled with graph breaks since
 
     def _input_specs_of_last_call(self):
         """Built only when a graph is compiled (a per-call InputSpec would cost more than the call itself)."""
@@ -203,38 +249,79 @@ class StaticFunction:
         self._last_input_spec = None
         compiled = self._compiled_runner()
         targs, tkwargs = _to_torch_tree(args), _to_torch_tree(kwargs)
-        if not self._full_graph:
-            return _to_paddle_tree(compiled(*targs, **tkwargs))
+        global _calls_running
+        if not self._full_graph or self._with_graph_breaks:
+            # Paddle's bytecode translator runs what it cannot translate eagerly: a frame dynamo fails to
+            # compile (a fake-tensor error in a Paddle op, a Python error) runs as plain Python, so the op's own
+            # eager error (Paddle's class and message) is what propagates, and nothing runs twice.
+            token = _SUPPRESS_ERRORS.set(True) if _SUPPRESS_ERRORS is not None else None
+            _calls_running += 1
+            try:
+                return _to_paddle_tree(compiled(*targs, **tkwargs))
+            except Exception as error:  # noqa: BLE001 - re-raised with torch's frames unlinked
+                failure = error
+            finally:
+                _calls_running -= 1
+                if token is not None:
+                    _SUPPRESS_ERRORS.reset(token)
+            if isinstance(failure, torch._dynamo.exc.TorchDynamoException):
+                # not suppressed by dynamo (a higher-order op's capture error): the top frame never ran
+                return self._eager_or_raise(args, kwargs, transform=self._full_graph)
+            if self._full_graph:
+                raise _error.transformed_code_error(failure) from None
+            raise _error.strip_internal_frames(failure)
+        _calls_running += 1
         try:
             return _to_paddle_tree(compiled(*targs, **tkwargs))
-        except _CAPTURE_ERRORS as error:
-            # Paddle's AST translator turns a tensor-dependent `if` into a conditional_block op: first try the
-            # same rewrite (if/return -> torch.cond); otherwise keep compiling with graph breaks. Capture fails
-            # before any op ran, so nothing executes twice.
-            if not getattr(self, "_tried_cond", False):
-                self._tried_cond = True
-                from .convert_if import convert_tensor_ifs
+        except Exception as error:  # noqa: BLE001 - classified below
+            failure = error
+        finally:
+            _calls_running -= 1
+        return self._after_full_graph_failure(failure, args, kwargs, targs, tkwargs)
 
-                converted = convert_tensor_ifs(self._dygraph_function)
-                if converted is not None:
-                    label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_cond"
-                    runner = _make_runner(converted, self._class_instance, label)
-                    candidate = torch.compile(runner, fullgraph=True, backend=self._recording_backend())
-                    try:
-                        out = candidate(*targs, **tkwargs)
-                    except _CAPTURE_ERRORS:
-                        pass
-                    else:
-                        self._compiled = candidate
-                        return _to_paddle_tree(out)
+    def _after_full_graph_failure(self, error, args, kwargs, targs, tkwargs):
+        """Capture failed (nothing ran) or the graph failed: the eager run tells the user's own error (raised
+        as Paddle's translator reports it) from a capture limitation (then: one rewrite of tensor ``if``s to
+        torch.cond, else graph breaks, as before)."""
+        if isinstance(error, _CAPTURE_ERRORS) and not getattr(self, "_tried_cond", False):
+            self._tried_cond = True
+            from .convert_if import convert_tensor_ifs
+
+            converted = convert_tensor_ifs(self._dygraph_function)
+            if converted is not None:
+                label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_cond"
+                runner = _make_runner(converted, self._class_instance, label)
+                candidate = torch.compile(runner, fullgraph=True, backend=self._recording_backend())
+                try:
+                    out = candidate(*targs, **tkwargs)
+                except _CAPTURE_ERRORS:
+                    pass
+                else:
+                    self._compiled = candidate
+                    return _to_paddle_tree(out)
+        result = self._eager_or_raise(args, kwargs, transform=True)
+        if isinstance(error, (torch._dynamo.exc.TorchDynamoException, *_CAPTURE_ERRORS)):
             import warnings
 
             warnings.warn(f"to_static(full_graph=True): {self.__name__} could not be captured as one graph "
-                          f"({str(error).splitlines()[0]}); compiling it with graph breaks.", stacklevel=2)
+                          f"({str(error).splitlines()[0] if str(error) else type(error).__name__}); "
+                          "compiling it with graph breaks.", stacklevel=3)
             label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_breaks"
             runner = _make_runner(self._dygraph_function, self._class_instance, label)
             self._compiled = torch.compile(runner, fullgraph=False, backend=self._recording_backend())
-            return _to_paddle_tree(self._compiled(*targs, **tkwargs))
+            self._with_graph_breaks = True
+        return result
+
+    def _eager_or_raise(self, args, kwargs, transform):
+        """Runs the Python function once, eagerly; its error is raised as Paddle's translator raises it."""
+        try:
+            with torch._dynamo.set_stance("force_eager"):
+                return self._call_dygraph_function(*args, **kwargs)
+        except Exception as error:  # noqa: BLE001 - the user's own error
+            failure = error
+        if transform:
+            raise _error.transformed_code_error(failure) from None
+        raise _error.strip_internal_frames(failure)
 
     def _call_dygraph_function(self, *args, **kwargs):
         if self._class_instance is not None:
