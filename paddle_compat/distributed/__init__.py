@@ -3,7 +3,7 @@ Tensors' torch storage, ``spawn`` on torch.multiprocessing, ``python -m paddle.d
 elastic agent, and ``paddle.DataParallel`` on DistributedDataParallel."""
 
 from .._stubs import define_stubs
-from . import communication, rpc
+from . import communication, entry_attr, rpc
 from .collective import is_available, new_group
 from .communication import (
     P2POp,
@@ -33,6 +33,7 @@ from .communication import (
     wait,
 )
 from .communication import stream
+from .entry_attr import CountFilterEntry, ProbabilityEntry, ShowClickEntry
 from .parallel_with_gloo import gloo_barrier, gloo_init_parallel_env, gloo_release
 from .parallel import DataParallel, ParallelEnv, get_rank, get_world_size, init_parallel_env
 from .spawn import spawn
@@ -45,10 +46,11 @@ __all__ = [
     "barrier", "all_reduce", "alltoall", "alltoall_single", "send", "reduce", "recv", "ReduceOp", "wait",
     "get_rank", "is_initialized", "destroy_process_group", "isend", "irecv", "reduce_scatter", "is_available",
     "get_backend", "gloo_init_parallel_env", "gloo_barrier", "gloo_release",
+    "CountFilterEntry", "ShowClickEntry", "ProbabilityEntry",
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
     "io", "QueueDataset",
-    "CountFilterEntry", "ShowClickEntry", "InMemoryDataset", "ProbabilityEntry", "to_static",
+    "InMemoryDataset", "to_static",
 ], _MILESTONE)
 from .auto_parallel.api import (  # noqa: E402
     DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,

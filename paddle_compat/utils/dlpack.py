@@ -32,3 +32,12 @@ def from_dlpack(dlpack):
     if t.dtype is torch.bool:
         t = t.view(torch.uint8)
     return wrap(t)
+
+
+def __getattr__(name):
+    # Paddle's module imports check_type from paddle.base.data_feeder; paddle.base loads only on first use here.
+    if name == "check_type":
+        from ..base.data_feeder import check_type
+
+        return check_type
+    raise AttributeError(f"module 'paddle.utils.dlpack' has no attribute '{name}'")

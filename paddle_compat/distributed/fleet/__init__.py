@@ -8,6 +8,7 @@ from .base.distributed_strategy import DistributedStrategy
 from .base.role_maker import PaddleCloudRoleMaker, Role, UserDefinedRoleMaker
 from .base.topology import CommunicateTopology, HybridCommunicateGroup
 from .base.util_factory import UtilBase
+from .data_generator.data_generator import MultiSlotDataGenerator, MultiSlotStringDataGenerator
 from .fleet import Fleet
 from .model import distributed_model
 from .optimizer import distributed_optimizer
@@ -19,7 +20,7 @@ __all__ = [
     "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
 ]
 _define_stubs(globals(), "paddle.distributed.fleet", [
-    "MultiSlotStringDataGenerator", "MultiSlotDataGenerator", "BoxPSDataset",
+    "BoxPSDataset",
     "DatasetBase", "FileInstantDataset", "InMemoryDataset", "QueueDataset",
 ], "fleet datasets and data generators are a later milestone")
 
@@ -42,4 +43,4 @@ set_log_level, get_log_level_code = log_util.set_log_level, log_util.get_log_lev
 get_log_level_name = log_util.get_log_level_name
 del _name
 
-from . import meta_optimizers, meta_parallel, recompute, utils  # noqa: E402
+from . import data_generator, meta_optimizers, meta_parallel, metrics, recompute, utils  # noqa: E402

@@ -228,3 +228,12 @@ def scaled_dot_product_attention(
         q, k, v, q.shape[-1] ** -0.5, mask, dropout_p if training else 0.0, is_causal, False
     )
     return wrap(out.transpose(1, 2))
+
+
+def __getattr__(name):
+    # Paddle's module imports LayerHelper from paddle.base; paddle.base loads only on first use here.
+    if name == "LayerHelper":
+        from ...base.layer_helper import LayerHelper
+
+        return LayerHelper
+    raise AttributeError(f"module 'paddle.nn.functional.flash_attention' has no attribute '{name}'")

@@ -185,7 +185,7 @@ class PaddleCloudRoleMaker(RoleMakerBase):
         import numpy as np
 
         if not _gloo_ready():
-            return None
+            return input  # Paddle's Gloo answers the local value when it has no context
         import torch
         import torch.distributed as torch_dist
 
@@ -199,7 +199,7 @@ class PaddleCloudRoleMaker(RoleMakerBase):
 
     def _all_gather(self, input, comm_world="worker"):
         if not _gloo_ready():
-            return None
+            return input
         import torch.distributed as torch_dist
 
         gathered = [None] * torch_dist.get_world_size()
