@@ -41,6 +41,10 @@ class LoDTensor:
         else:
             t = torch.from_numpy(np.array(array))
         key = self._name
+        previous = self._holder.get(key)
+        lod = getattr(previous, "_pd_lod", None) or self.__dict__.pop("_pending_lod", None)
+        if lod:
+            t._pd_lod = lod  # Paddle's set() keeps the tensor's LoD
         self._holder[key] = t
 
     def shape(self):
@@ -56,16 +60,51 @@ class LoDTensor:
     def _is_initialized(self):
         return self._value() is not None
 
+    # LoD (base/lod_tensor.py): offsets per level, kept on the stored torch tensor
     def lod(self):
-        return []
+        t = self._value()
+        lod = getattr(t, "_pd_lod", None) if t is not None else self.__dict__.get("_pending_lod")
+        return [list(level) for level in lod] if lod else []
+
+    def _store_lod(self, lod, from_lengths):
+        from .lod_tensor import lod_is_valid
+
+        t = self._value()
+        if not lod_is_valid(lod, 0 if t is None else (t.shape[0] if t.dim() else 1)):
+            from .lod_tensor import invalid_lod_error
+
+            raise invalid_lod_error(lod, from_lengths)
+        if t is None:
+            self._pending_lod = lod
+        else:
+            t._pd_lod = lod
 
     def set_lod(self, lod):
-        if lod:
-            raise NotImplementedError("LoDTensor.set_lod: LoD (variable-length sequences) is not supported by "
-                                      "paddle-compat")
+        from .lod_tensor import as_lod
+
+        self._store_lod(as_lod(lod, "set_lod"), False)
 
     def recursive_sequence_lengths(self):
-        return []
+        from .lod_tensor import offsets_to_lengths
+
+        return offsets_to_lengths(self.lod())
+
+    def set_recursive_sequence_lengths(self, recursive_sequence_lengths):
+        from .lod_tensor import as_lod, lengths_to_offsets
+
+        self._store_lod(lengths_to_offsets(as_lod(recursive_sequence_lengths, "set_recursive_sequence_lengths")),
+                        True)
+
+    def has_valid_recursive_sequence_lengths(self):
+        from .lod_tensor import lod_is_valid
+
+        t = self._value()
+        return lod_is_valid(self.lod(), 0 if t is None else (t.shape[0] if t.dim() else 1))
+
+    def __str__(self):
+        from .lod_tensor import lod_text
+
+        return lod_text(self._value(), self.lod())
 
     def __repr__(self):
         return f"LoDTensor({self._value()})"
@@ -370,9 +409,13 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
     variables = plan.variables
     env = {}
     bindings = {}
+    lods = {}
     for name, value in feed.items():
         var = variables.get(name)
         t = _to_torch_feed(name, value, var)
+        lod = getattr(t, "_pd_lod", None)
+        if lod:
+            lods[name] = lod  # a fed LoDTensor's LoD (base/lod_tensor.py), read by the sequence ops
         if var is None:
             import warnings
 
@@ -416,6 +459,7 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
             if t is not None and not t.requires_grad and (t.is_floating_point() or t.is_complex()):
                 env[name] = t.detach().requires_grad_(True)
     ctx = _RunContext(bindings, not program._is_test, scope, program)
+    ctx.lods = lods
     seeded = contextlib.nullcontext()
     if program.random_seed:
         # Paddle seeds the program's random ops from program.random_seed: the same seed gives the same values
@@ -449,7 +493,22 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
         else:
             value = env[n]
         value = value.detach()
-        out.append(value.cpu().numpy() if return_numpy else LoDTensor({None: value}))
+        lod = None
+        if ctx.lods:
+            from .lod_tensor import runtime_lod
+
+            lod = runtime_lod(n, env, ctx)
+            if lod and return_numpy:
+                raise RuntimeError("Some of your fetched tensors hold LoD information.             They can not be "
+                                   "completely cast to Python ndarray.             Please set the parameter "
+                                   "'return_numpy' as 'False' to             return LoDTensor itself directly.")
+        if return_numpy:
+            out.append(value.cpu().numpy())
+        else:
+            if lod:
+                value = value.view_as(value)  # its own tensor object to carry the LoD
+                value._pd_lod = lod
+            out.append(LoDTensor({None: value}))
     return out
 
 

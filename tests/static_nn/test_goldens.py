@@ -90,11 +90,6 @@ def test_startup_initializer_attrs(static_mode, name, inputs, builder, values):
 @pytest.mark.parametrize("name,inputs,builder", BAD_CASES, ids=[c[0] for c in BAD_CASES])
 def test_bad_arguments(static_mode, name, inputs, builder):
     golden = GOLDEN["bad"][name]
-    if name.startswith("sequence_"):
-        # deliberate: LoD sequence ops raise NotImplementedError here (Paddle builds the op; see sequence_lod.py)
-        with pytest.raises(NotImplementedError, match="LoD"):
-            build(inputs, builder)
-        return
     if golden["error"] is None:
         build(inputs, builder)
         return
