@@ -4,8 +4,6 @@ paddle-compat's Executor runs the recorded program directly; the strategies' fie
 hints (fusions, thread counts, memory reuse), accepted and kept but with no effect on results.
 """
 
-from .._stubs import define_stubs
-
 __all__ = ["CompiledProgram", "BuildStrategy", "ExecutionStrategy"]
 
 
@@ -99,5 +97,6 @@ for _cls in (BuildStrategy, ExecutionStrategy, CompiledProgram):
 BuildStrategy.__module__ = ExecutionStrategy.__module__ = "paddle.base.libpaddle"
 del _cls
 
-__all__ += define_stubs(globals(), "paddle.base.compiler", ["IpuCompiledProgram", "IpuStrategy"],
-                        "IPU devices are not supported by paddle-compat")
+from ._device_absent import IpuCompiledProgram, IpuStrategy  # noqa: E402
+
+__all__ += ["IpuCompiledProgram", "IpuStrategy"]

@@ -6,7 +6,6 @@ import torch
 from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
 from .._core.dtypes import dtype as _dtype
 from .._core.place import Place
-from .._stubs import stub_class
 from ..device import IPUPlace
 from ..device import _XPUPlace as XPUPlace
 from ..framework.misc import (
@@ -98,7 +97,7 @@ class eager:  # noqa: N801 - Paddle's core.eager submodule: the dygraph Tensor t
     from .._core.tensor import Tensor
 
 
-CustomPlace = stub_class("paddle.base.core.CustomPlace", "custom devices are not supported by paddle-compat")
+from ._device_absent import CustomPlace  # noqa: E402, F401 - Paddle exports it here
 
 
 def __getattr__(name):

@@ -6,7 +6,7 @@ import contextlib
 
 from .._core import CPUPlace, CUDAPinnedPlace, CUDAPlace
 from .._core.tensor import Parameter as EagerParamBase
-from .._stubs import stub_class, stub_function
+from .._stubs import stub_class
 from ..framework.dygraph import grad
 from ..framework.misc import (
     disable_signal_handler,
@@ -230,8 +230,7 @@ def _no_check_dy2st_diff():
     yield
 
 
-ipu_shard_guard = stub_function("paddle.base.framework.ipu_shard_guard", "IPU devices are not supported")
-set_ipu_shard = stub_function("paddle.base.framework.set_ipu_shard", "IPU devices are not supported")
+from ._device_absent import ipu_shard_guard, set_ipu_shard  # noqa: E402, F401 - Paddle exports them here
 
 _ = (is_compiled_with_distribute, Operator, signature_safe_contextmanager, wrap_decorator,
      EagerParamBase, grad, disable_signal_handler, get_flags, set_flags, in_dynamic_or_pir_mode, in_pir_mode,

@@ -56,6 +56,8 @@ __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "
            "load_from_file", "normalize_program", "load_program_state", "set_program_state",
            "Print", "py_func", "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy",
            "device_guard", "ExponentialMovingAverage", "auc", "WeightNormParamAttr"]
+from ..base._device_absent import IpuCompiledProgram, IpuStrategy, ipu_shard_guard, set_ipu_shard  # noqa: E402
+
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy",
     "set_ipu_shard", "ctr_metric_bundle",
