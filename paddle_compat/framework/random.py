@@ -1,11 +1,17 @@
-"""``paddle.seed`` and the RNG-state functions, on torch's default generators.
+"""``paddle.seed``, the generators and the RNG-state functions.
 
-The random *streams* are torch's, not Paddle's: the same seed gives reproducible but different numbers
-than real Paddle (recorded in mappings/core.toml). States round-trip through get/set as in Paddle.
+The CPU default generator is Paddle's: a ``std::mt19937_64`` engine (``_core.paddle_rng``) that ``paddle.seed``
+seeds through ``std::seed_seq`` exactly as Paddle 2.6 does, so the CPU random ops that draw from it give real
+Paddle's numbers. ``paddle.seed`` also seeds torch's generators, which the ops still on torch's streams (the
+CUDA ones, dropout, poisson...) use; a CPU state holds both. CUDA generators stay torch's.
 """
 
+import random as _py_random
+
+import numpy as np
 import torch
 
+from .._core import paddle_rng
 from .._core import place as _place
 from ._shared import name_methods
 
@@ -13,58 +19,87 @@ __all__ = ["seed", "get_rng_state", "set_rng_state", "get_cuda_rng_state", "set_
 
 
 class GeneratorState:
-    """An opaque snapshot of one generator (Paddle's ``GeneratorState``)."""
+    """An opaque snapshot of one generator (Paddle's ``GeneratorState``): the mt19937_64 words and position
+    plus torch's CPU generator state for a CPU generator; torch's state alone for a CUDA one."""
 
-    __slots__ = ("_state", "_seed")
+    __slots__ = ("_state", "_seed", "_engine")
 
-    def __init__(self, state, seed_value):
+    def __init__(self, state, seed_value, engine=None):
         self._state = state
         self._seed = seed_value
+        self._engine = engine
 
     def current_seed(self):
         return self._seed
 
     def clone(self):
-        return GeneratorState(self._state.clone(), self._seed)
+        engine = None if self._engine is None else (self._engine[0].copy(), self._engine[1])
+        return GeneratorState(self._state.clone(), self._seed, engine)
 
     def __getstate__(self):
-        return {"state": self._state.numpy().tobytes(), "seed": self._seed}
+        d = {"state": self._state.numpy().tobytes(), "seed": self._seed}
+        if self._engine is not None:
+            d["engine"] = self._engine[0].tobytes()
+            d["pos"] = self._engine[1]
+        return d
 
     def __setstate__(self, d):
         self._state = torch.frombuffer(bytearray(d["state"]), dtype=torch.uint8).clone()
         self._seed = d["seed"]
+        self._engine = None
+        if "engine" in d:
+            self._engine = (np.frombuffer(d["engine"], dtype=np.uint64).copy(), int(d["pos"]))
 
 
-def _torch_generator_query(method):
-    """A Generator method answering its torch.Generator's ``method()``."""
-
-    def query(self):
-        return getattr(self._g, method)()
-
-    return query
+def _random_seed():
+    # what Paddle draws from std::random_device for an unseeded generator: 53 random bits
+    return _py_random.SystemRandom().getrandbits(53)
 
 
 class Generator:
-    """Paddle's ``Generator`` over a torch.Generator (the CPU default one unless given)."""
+    """Paddle's ``Generator``: on CPU an mt19937_64 engine (with torch's CPU generator seeded alongside);
+    a CUDA one wraps that device's torch.Generator."""
 
-    def __init__(self, place=None, _torch_generator=None):
+    def __init__(self, place=None, _torch_generator=None, _engine=True):
         self._g = _torch_generator if _torch_generator is not None else torch.Generator()
+        self._engine = None
+        self._seed = 0
+        if _engine and self._g.device.type == "cpu":
+            # unseeded, like Paddle's (std::random_device); torch's own generator is left as it is
+            self._seed = _random_seed()
+            self._engine = paddle_rng.MT19937_64()
+            self._engine.seed_sequence(self._seed)
 
     def manual_seed(self, seed_value):
-        self._g.manual_seed(int(seed_value))
+        seed_value = int(seed_value)
+        self._g.manual_seed(seed_value)
+        if self._engine is not None:
+            self._engine.seed_sequence(seed_value)
+        self._seed = seed_value
         return self
 
-    seed = _torch_generator_query("seed")
-    initial_seed = _torch_generator_query("initial_seed")
+    def seed(self):
+        value = _random_seed()
+        self.manual_seed(value)
+        return value
+
+    def initial_seed(self):
+        return self._seed if self._engine is not None else self._g.initial_seed()
 
     def get_state(self):
-        return GeneratorState(self._g.get_state(), self._g.initial_seed())
+        engine = None if self._engine is None else self._engine.get_state()
+        return GeneratorState(self._g.get_state(), self.initial_seed(), engine)
 
     def set_state(self, state):
         self._g.set_state(state._state)
+        if self._engine is not None and state._engine is not None:
+            self._engine.set_state(state._engine)
+            self._seed = state._seed
         return self
 
     def random(self):
+        if self._engine is not None:
+            return self._engine()
         return int(torch.randint(0, 2**63 - 1, (), generator=self._g))
 
     def __repr__(self):
@@ -74,6 +109,14 @@ class Generator:
 
 name_methods(Generator)
 _CPU = Generator(_torch_generator=torch.default_generator)
+
+
+def cpu_engine(seed=0):
+    """The engine a CPU random op draws from: the default generator's, or for a non-zero op ``seed`` a fresh
+    one seeded with it (``engine.seed(seed)``, no seed_seq), as Paddle's kernels do."""
+    if seed:
+        return paddle_rng.MT19937_64(int(seed))
+    return _CPU._engine
 
 
 def default_cpu_generator():
@@ -89,7 +132,7 @@ def seed(seed):  # noqa: A001 - Paddle's argument name
     seed = int(seed)
     if _cuda_count():
         torch.cuda.manual_seed_all(seed)
-    torch.manual_seed(seed)
+    _CPU.manual_seed(seed)
     return _CPU
 
 

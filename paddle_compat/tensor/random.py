@@ -1,12 +1,14 @@
-"""``paddle.tensor.random``: random sampling on torch's generator.
+"""``paddle.tensor.random``: random sampling.
 
-Shapes, dtypes, ranges and distributions follow Paddle 2.6; the bit streams do not (torch's generator
-is not Paddle's), so seeded results differ from real Paddle's numbers.
+On CPU the creation ops draw from Paddle's own engine and distributions (``_core.paddle_rng``), so after
+``paddle.seed`` they give real Paddle 2.6's numbers bit for bit. On CUDA, and for ``poisson`` and
+``exponential_``, the numbers come from torch's generator (same shapes, dtypes and distributions).
 """
 
+import numpy as np
 import torch
 
-from .._core import Tensor, errors, wrap
+from .._core import Tensor, errors, paddle_rng, wrap
 from .._core.dtypes import default_float, to_torch_dtype
 from .._core.op_table import declare, kernel_error
 from .._core.place import current_device
@@ -38,6 +40,42 @@ def _float_dtype(dtype, api, allowed=_FLOATS):
     return d
 
 
+def _on_cpu(t=None):
+    return (t.device if t is not None else current_device()).type == "cpu"
+
+
+def _engine(seed=0):
+    from ..framework.random import cpu_engine
+
+    return cpu_engine(seed)
+
+
+_NUMPY_FLOAT = {torch.float32: np.float32, torch.float64: np.float64}
+
+
+def _fill_from(out, values):
+    """Write the numpy ``values`` (flat, in out's element order) into ``out``."""
+    src = torch.from_numpy(values).reshape(out.shape)
+    if out.dtype is torch.bfloat16 and src.dtype is torch.float32:
+        src = src.to(torch.bfloat16)  # values already truncated to bfloat16, so this is exact
+    out.copy_(src)
+    return out
+
+
+def paddle_uniform_values(engine, n, lo, hi, dtype):
+    """What Paddle's uniform kernel writes for ``n`` elements of torch ``dtype``: min/max pass as float32,
+    bfloat16 is drawn in float32 and truncated."""
+    lo, hi = np.float32(lo), np.float32(hi)
+    if dtype is torch.bfloat16:
+        return paddle_rng.to_bfloat16_bits(paddle_rng.uniform_real(engine, n, lo, hi, np.float32))
+    return paddle_rng.uniform_real(engine, n, lo, hi, _NUMPY_FLOAT[dtype])
+
+
+def paddle_normal_values(engine, n, mean, std, dtype):
+    """What Paddle's gaussian kernels write: mean/std pass as float32, the polar method runs in dtype."""
+    return paddle_rng.normal(engine, n, np.float32(mean), np.float32(std), _NUMPY_FLOAT[dtype])
+
+
 def _gen(seed):
     if not seed:
         return None
@@ -64,11 +102,14 @@ def uniform(shape, dtype=None, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A
         out = torch.empty(shape, dtype=d, device=current_device())
     except RuntimeError as e:
         raise _negative_shape(shape, e) from None
-    _uniform_fill(out, float(_scalar(min)), float(_scalar(max)), _gen(seed))
+    _uniform_fill(out, float(_scalar(min)), float(_scalar(max)), seed)
     return wrap(out)
 
 
-def _uniform_fill(out, lo, hi, gen):
+def _uniform_fill(out, lo, hi, seed):
+    if _on_cpu(out):
+        return _fill_from(out, paddle_uniform_values(_engine(seed), out.numel(), lo, hi, out.dtype))
+    gen = _gen(seed)
     if lo <= hi and hi - lo < float("inf"):
         out.uniform_(lo, hi, generator=gen)
     else:  # Paddle draws min + (max - min) * u for any bounds (min > max, NaN, inf): no error
@@ -80,7 +121,7 @@ def uniform_(x, min=-1.0, max=1.0, seed=0, name=None):  # noqa: A002
     if x._t.dtype not in _FLOATS:
         raise _not_registered(x._t.dtype, "uniform_inplace", "float32, float64")
     with torch.no_grad():
-        _uniform_fill(x._t, float(_scalar(min)), float(_scalar(max)), _gen(seed))
+        _uniform_fill(x._t, float(_scalar(min)), float(_scalar(max)), seed)
     return x
 
 
@@ -89,22 +130,26 @@ def rand(shape, dtype=None, name=None):
 
 
 # --- normal --------------------------------------------------------------------------------------
-def _gaussian(shape, mean, std, dtype, api, gen=None):
+def _gaussian(shape, mean, std, dtype, api, seed=0):
     shape = shape_arg("gaussian", 1, shape)
     d = _float_dtype(dtype, "gaussian", (torch.float64, torch.float32))
     try:
         out = torch.empty(shape, dtype=d, device=current_device())
     except RuntimeError as e:
         raise _negative_shape(shape, e) from None
-    _normal_fill(out, float(mean), float(std), gen)
+    _normal_fill(out, float(mean), float(std), seed)
     return out
 
 
-def _normal_fill(out, mean, std, gen=None):
+def _normal_fill(out, mean, std, seed=0):
+    if _on_cpu(out) and out.dtype in _NUMPY_FLOAT:
+        return _fill_from(out, paddle_normal_values(_engine(seed), out.numel(), mean, std, out.dtype))
+    gen = _gen(seed)
     if std >= 0:
         out.normal_(mean, std, generator=gen)
     else:  # Paddle computes mean + std * z for any std (negative, NaN): no error
         out.normal_(0.0, 1.0, generator=gen).mul_(std).add_(mean)
+    return out
 
 
 def standard_normal(shape, dtype=None, name=None):
@@ -116,14 +161,19 @@ def randn(shape, dtype=None, name=None):
 
 
 def gaussian(shape, mean=0.0, std=1.0, seed=0, dtype=None, name=None):
-    return wrap(_gaussian(shape, mean, std, dtype, "gaussian", _gen(seed)))
+    return wrap(_gaussian(shape, mean, std, dtype, "gaussian", seed))
 
 
 def gaussian_(x, mean=0.0, std=1.0, seed=0, name=None):
     _check_inplace(x)
     with torch.no_grad():
-        _normal_fill(x._t, float(_scalar(mean)), float(_scalar(std)), _gen(seed))
+        _normal_fill(x._t, float(_scalar(mean)), float(_scalar(std)), seed)
     return x
+
+
+def _standard_normal_like(t):
+    out = torch.empty(t.shape, dtype=t.dtype, device=t.device)
+    return _normal_fill(out, 0.0, 1.0)
 
 
 def normal(mean=0.0, std=1.0, shape=None, name=None):
@@ -135,13 +185,13 @@ def normal(mean=0.0, std=1.0, shape=None, name=None):
             s = std._t.to(m.dtype).reshape(m.shape)
         else:
             s = float(std)
-        out = torch.randn(m.shape, dtype=m.dtype, device=m.device)
+        out = _standard_normal_like(m)
         return wrap(out * s + m)
     if isinstance(std, Tensor):
         s = std._t
         if s.dtype not in _FLOATS:
             raise _not_registered(s.dtype, "gaussian", "float64, float32")
-        out = torch.randn(s.shape, dtype=s.dtype, device=s.device)
+        out = _standard_normal_like(s)
         return wrap(out * s + float(mean))
     return wrap(_gaussian(shape, mean, std, None, "normal"))
 
@@ -181,10 +231,17 @@ def randint(low=0, high=None, shape=[1], dtype=None, name=None):  # noqa: B006 -
         raise ValueError(
             f"(InvalidArgument) randint's low must less then high, but received: low = {low}, high = {high}."
         )
+    return wrap(_randint(low, high, shape, d))
+
+
+def _randint(low, high, shape, dtype):
     try:
-        return wrap(torch.randint(low, high, shape, dtype=d, device=current_device()))
+        out = torch.empty(shape, dtype=dtype, device=current_device())
     except RuntimeError as e:
         raise _negative_shape(shape, e) from None
+    if not _on_cpu(out):
+        return out.random_(low, high)
+    return _fill_from(out, paddle_rng.uniform_int(_engine(), out.numel(), low, high - 1))
 
 
 def randint_like(x, low=0, high=None, dtype=None, name=None):
@@ -204,8 +261,7 @@ def randint_like(x, low=0, high=None, dtype=None, name=None):
     if t.dtype is torch.bfloat16 or t.dtype is torch.float16:
         raise _not_registered(t.dtype, "shape", "(all but float16, bfloat16)")
     d = t.dtype if dtype is None else to_torch_dtype(dtype)
-    out = torch.randint(int(low), int(high), t.shape, dtype=torch.int64, device=t.device)
-    return wrap(out.to(d))
+    return wrap(_randint(int(low), int(high), list(t.shape), torch.int64).to(d))
 
 
 def randperm(n, dtype="int64", name=None):
@@ -215,7 +271,9 @@ def randperm(n, dtype="int64", name=None):
         raise kernel_error("randperm", d)
     if n < 0:
         raise errors.empty_meta()
-    return wrap(torch.randperm(n, dtype=torch.int64, device=current_device()).to(d))
+    if not _on_cpu():
+        return wrap(torch.randperm(n, dtype=torch.int64, device=current_device()).to(d))
+    return wrap(torch.tensor(paddle_rng.shuffle_indices(_engine(), n), dtype=torch.int64).to(d))
 
 
 # --- distributions parameterised by a tensor -----------------------------------------------------
@@ -236,7 +294,11 @@ def bernoulli(x, name=None):
         p = float(t[bad].reshape(-1)[0])
         side = ">= 0" if p < 0 else "<= 1"
         raise IndexError(f"(OutOfRange) The probability should be {side}, but got {p:f}")
-    return wrap(torch.bernoulli(t.detach()))
+    if not _on_cpu(t):
+        return wrap(torch.bernoulli(t.detach()))
+    p = t.detach().contiguous().numpy()
+    u = paddle_rng.uniform_real(_engine(), p.size, 0, 1, p.dtype.type).reshape(p.shape)
+    return wrap(torch.from_numpy((u < p).astype(p.dtype)))
 
 
 def poisson(x, name=None):
@@ -255,4 +317,9 @@ def multinomial(x, num_samples=1, replacement=False, name=None):
             )
     if (t < 0).any():
         raise ValueError("(InvalidArgument) Each element of multinomial'input must >= 0, but got negative.")
-    return wrap(torch.multinomial(t.detach(), int(num_samples), bool(replacement)))
+    if not _on_cpu(t):
+        return wrap(torch.multinomial(t.detach(), int(num_samples), bool(replacement)))
+    probs = t.detach().contiguous().numpy()
+    rows = probs.reshape(-1, probs.shape[-1]) if probs.ndim else probs.reshape(1, 1)
+    out = paddle_rng.multinomial(_engine(), rows, int(num_samples), bool(replacement), probs.dtype.type)
+    return wrap(torch.from_numpy(out.reshape(probs.shape[:-1] + (int(num_samples),))))

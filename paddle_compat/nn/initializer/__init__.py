@@ -1,9 +1,9 @@
-"""``paddle.nn.initializer``: in-place parameter initializers on torch's RNG.
+"""``paddle.nn.initializer``: in-place parameter initializers.
 
 Each initializer is a callable ``init(param, block=None)`` that fills ``param`` in place (no autograd)
 following Paddle's formulas (fan computation: Paddle's ``_compute_fans``, where a 2-D weight is
-``[in, out]``). Random values come from torch's generator (``paddle.seed`` seeds it): distributions
-match Paddle's, the individual draws do not.
+``[in, out]``). On CPU the random ones draw from Paddle's engine and kernels (``_core.paddle_rng``), so after
+``paddle.seed`` they give real Paddle's values; on CUDA (and for Orthogonal) they use torch's generator.
 """
 
 from .assign import Assign, NumpyArrayInitializer

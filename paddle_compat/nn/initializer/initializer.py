@@ -44,15 +44,54 @@ class Initializer:
         return _compute_fans(list(_target(var).shape))
 
 
-def _uniform(t, low, high):
-    if t.is_floating_point():
+def _initializer_seed(initializer):
+    """The op seed an initializer draws with: its own, else the default program's ``random_seed`` (which,
+    as in Paddle, it then keeps); 0 means the global generator."""
+    if not initializer._seed:
+        from ...framework.program import default_main_program
+
+        initializer._seed = default_main_program().random_seed
+    return initializer._seed
+
+
+def _paddle_cpu_fill(t, kind, a, b, seed):
+    """Fill a CPU tensor with what Paddle's kernel writes: ``kind`` is uniform (a, b = low, high), normal or
+    truncated (a, b = mean, std; bounds are float32 attributes). Half types are drawn in float32 and
+    converted the way Paddle's CPU cast does (truncating)."""
+    from ..._core import paddle_rng
+    from ...framework.random import cpu_engine
+
+    engine = cpu_engine(seed)
+    dtype = np.float64 if t.dtype is torch.float64 else np.float32
+    a, b, n = np.float32(a), np.float32(b), t.numel()
+    if kind == "uniform":
+        values = paddle_rng.uniform_real(engine, n, a, b, dtype)
+    elif kind == "normal":
+        values = paddle_rng.normal(engine, n, a, b, dtype)
+    else:
+        values = paddle_rng.truncated_normal(engine, n, a, b, dtype)
+    if t.dtype is torch.float16:
+        src = torch.from_numpy(paddle_rng.to_float16(values))
+    elif t.dtype is torch.bfloat16:
+        src = torch.from_numpy(paddle_rng.to_bfloat16_bits(values)).to(torch.bfloat16)
+    else:
+        src = torch.from_numpy(values)
+    t.copy_(src.reshape(t.shape))
+
+
+def _uniform(t, low, high, seed=0):
+    if t.device.type == "cpu":
+        _paddle_cpu_fill(t, "uniform", low, high, seed)
+    elif t.is_floating_point():
         t.uniform_(low, high)
     else:
         t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).uniform_(low, high))
 
 
-def _normal(t, mean, std):
-    if t.is_floating_point() or t.is_complex():
+def _normal(t, mean, std, seed=0):
+    if t.device.type == "cpu" and not t.is_complex():
+        _paddle_cpu_fill(t, "normal", mean, std, seed)
+    elif t.is_floating_point() or t.is_complex():
         t.normal_(mean, std)
     else:
         t.copy_(torch.empty(t.shape, dtype=torch.float32, device=t.device).normal_(mean, std))
@@ -77,11 +116,12 @@ class _FanScaledInitializer(Initializer):
         if getattr(self, "_fan_out", None) is not None:
             fan_out = self._fan_out
         scale = self._scale(fan_in, fan_out)
+        seed = _initializer_seed(self)
         with torch.no_grad():
             if self._uniform:
-                _uniform(t, -scale, scale)
+                _uniform(t, -scale, scale, seed)
             else:
-                _normal(t, 0.0, scale)
+                _normal(t, 0.0, scale, seed)
 
 
 def calculate_gain(nonlinearity, param=None):

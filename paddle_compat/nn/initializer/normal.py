@@ -2,7 +2,7 @@
 
 import torch
 
-from .initializer import Initializer, _normal, _target
+from .initializer import Initializer, _initializer_seed, _normal, _paddle_cpu_fill, _target
 
 
 class _MeanStd(Initializer):
@@ -12,6 +12,7 @@ class _MeanStd(Initializer):
         super().__init__()
         self._mean = mean
         self._std_dev = std
+        self._seed = 0
 
 
 class Normal(_MeanStd):
@@ -20,8 +21,9 @@ class Normal(_MeanStd):
 
     def forward(self, param, block=None):
         t = _target(param)
+        seed = _initializer_seed(self)
         with torch.no_grad():
-            _normal(t, self._mean, self._std_dev)
+            _normal(t, self._mean, self._std_dev, seed)
 
 
 class TruncatedNormal(_MeanStd):
@@ -32,6 +34,11 @@ class TruncatedNormal(_MeanStd):
 
     def forward(self, param, block=None):
         t = _target(param)
+        seed = _initializer_seed(self)
+        if t.device.type == "cpu" and not t.is_complex():
+            with torch.no_grad():
+                _paddle_cpu_fill(t, "truncated", self._mean, self._std_dev, seed)
+            return
         direct = t.dtype in (torch.float32, torch.float64)
         out = t if direct else torch.empty(t.shape, dtype=torch.float32, device=t.device)
         with torch.no_grad():
@@ -44,8 +51,10 @@ class TruncatedNormal(_MeanStd):
 class NormalInitializer(Normal):
     def __init__(self, loc=0.0, scale=1.0, seed=0):
         super().__init__(loc, scale)
+        self._seed = seed
 
 
 class TruncatedNormalInitializer(TruncatedNormal):
     def __init__(self, loc=0.0, scale=1.0, seed=0):
         super().__init__(loc, scale)
+        self._seed = seed

@@ -2,7 +2,7 @@
 
 import torch
 
-from .initializer import Initializer, _target, _uniform
+from .initializer import Initializer, _initializer_seed, _target, _uniform
 
 
 class Uniform(Initializer):
@@ -13,11 +13,13 @@ class Uniform(Initializer):
         super().__init__()
         self._low = low
         self._high = high
+        self._seed = 0
 
     def forward(self, param, block=None):
         t = _target(param)
+        seed = _initializer_seed(self)
         with torch.no_grad():
-            _uniform(t, self._low, self._high)
+            _uniform(t, self._low, self._high, seed)
 
 
 class UniformInitializer(Uniform):
@@ -25,3 +27,4 @@ class UniformInitializer(Uniform):
         if diag_num:
             raise NotImplementedError("UniformInitializer: 'diag_num' is not supported by paddle-compat")
         super().__init__(low, high)
+        self._seed = seed

@@ -1,0 +1,465 @@
+"""Paddle's CPU random streams, bit for bit: a ``std::mt19937_64`` engine and the libstdc++ distributions that
+Paddle 2.6's CPU kernels draw with, vectorised in numpy.
+
+Facts reproduced (checked against real Paddle 2.6.2, see tests/random_stream):
+
+* ``paddle.seed(s)`` seeds the global engine through ``std::seed_seq({s})`` (its 32-bit low word); an op's own
+  non-zero ``seed`` attribute makes a fresh engine seeded with the integer directly (``engine.seed(s)``).
+* ``generate_canonical<T, digits>`` takes ONE 64-bit word: ``T(word) * 2**-64`` (clamped below 1).
+* ``uniform_real_distribution<T>(a, b)``: ``u * (b - a) + a`` in T; Paddle passes min/max as float32.
+* ``normal_distribution<T>``: Marsaglia's polar method in T, returning ``y * m`` then the cached ``x * m``; the
+  kernels build one distribution object per call (the cached value dies with it).  float32 maths uses glibc's
+  ``logf`` (reproduced below from its published table), float64 glibc's ``log`` (``math.log`` is that function).
+* ``uniform_int_distribution``: the two-division method of the libstdc++ Paddle 2.6.2 was built with.
+"""
+
+import math
+
+import numpy as np
+
+_N, _M = 312, 156
+_UPPER = np.uint64(0xFFFFFFFF80000000)
+_LOWER = np.uint64(0x7FFFFFFF)
+_MATRIX_A = np.uint64(0xB5026F5AA96619E9)
+_ONE = np.uint64(1)
+_MASK64 = (1 << 64) - 1
+_MASK32 = 0xFFFFFFFF
+_TWO_POW_M64 = 2.0**-64
+
+
+def _seed_seq_words(seed, count):
+    """``std::seed_seq({seed}).generate`` of ``count`` 32-bit words (the C++11 algorithm)."""
+    entropy = [seed & _MASK32]
+    s = len(entropy)
+    b = [0x8B8B8B8B] * count
+    t = 11 if count >= 623 else 7 if count >= 68 else 5 if count >= 39 else 3 if count >= 7 else (count - 1) // 2
+    p = (count - t) // 2
+    q = p + t
+    m = max(s + 1, count)
+    for k in range(m):
+        mixed = b[k % count] ^ b[(k + p) % count] ^ b[(k - 1) % count]
+        r1 = (1664525 * (mixed ^ (mixed >> 27))) & _MASK32
+        r2 = (r1 + (s if k == 0 else (k % count + entropy[k - 1]) if k <= s else k % count)) & _MASK32
+        b[(k + p) % count] = (b[(k + p) % count] + r1) & _MASK32
+        b[(k + q) % count] = (b[(k + q) % count] + r2) & _MASK32
+        b[k % count] = r2
+    for k in range(m, m + count):
+        summed = (b[k % count] + b[(k + p) % count] + b[(k - 1) % count]) & _MASK32
+        r3 = (1566083941 * (summed ^ (summed >> 27))) & _MASK32
+        r4 = (r3 - k % count) & _MASK32
+        b[(k + p) % count] ^= r3
+        b[(k + q) % count] ^= r4
+        b[k % count] = r4
+    return b
+
+
+_SEED_SEQ_CACHE = {}
+
+
+def _seed_seq_state(seed):
+    key = seed & _MASK32
+    state = _SEED_SEQ_CACHE.get(key)
+    if state is None:
+        w = _seed_seq_words(key, 2 * _N)
+        words = [w[2 * i] | (w[2 * i + 1] << 32) for i in range(_N)]
+        if not (words[0] >> 31) and not any(words[1:]):
+            words[0] = 1 << 63
+        state = np.array(words, dtype=np.uint64)
+        if len(_SEED_SEQ_CACHE) < 64:
+            _SEED_SEQ_CACHE[key] = state
+    return state.copy()
+
+
+def _integer_seed_state(seed):
+    words = [seed & _MASK64]
+    for i in range(1, _N):
+        prev = words[-1]
+        words.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & _MASK64)
+    return np.array(words, dtype=np.uint64)
+
+
+def _twist_blocks(state, nblocks):
+    """The raw (untempered) words of the next ``nblocks`` blocks after ``state``.
+
+    Uses the recurrence x[j+312] = x[j+156] ^ twist(x[j], x[j+1]) in chunks of 156 words, the longest run
+    whose inputs are all already known."""
+    x = np.empty((nblocks + 1) * _N, dtype=np.uint64)
+    x[:_N] = state
+    y = np.empty(_M, dtype=np.uint64)
+    t = np.empty(_M, dtype=np.uint64)
+    for j in range(0, nblocks * _N, _M):
+        np.bitwise_and(x[j:j + _M], _UPPER, out=y)
+        np.bitwise_and(x[j + 1:j + _M + 1], _LOWER, out=t)
+        np.bitwise_or(y, t, out=y)
+        np.bitwise_and(t, _ONE, out=t)
+        np.multiply(t, _MATRIX_A, out=t)
+        np.right_shift(y, _ONE, out=y)
+        np.bitwise_xor(y, t, out=y)
+        np.bitwise_xor(y, x[j + _M:j + _N], out=x[j + _N:j + _N + _M])
+    return x[_N:]
+
+
+def _temper(y):
+    y = y ^ ((y >> np.uint64(29)) & np.uint64(0x5555555555555555))
+    y ^= (y << np.uint64(17)) & np.uint64(0x71D67FFFEDA60000)
+    y ^= (y << np.uint64(37)) & np.uint64(0xFFF7EEE000000000)
+    y ^= y >> np.uint64(43)
+    return y
+
+
+class MT19937_64:
+    """``std::mt19937_64``: the 312-word state of the current block and the position in it."""
+
+    __slots__ = ("_state", "_pos", "_undo")
+
+    def __init__(self, seed=5489):
+        self.seed_integer(seed)
+
+    def seed_integer(self, seed):
+        """``engine.seed(value)``."""
+        self._state = _integer_seed_state(int(seed))
+        self._pos = _N
+        self._undo = None
+
+    def seed_sequence(self, seed):
+        """``engine.seed(std::seed_seq({value}))``, as ``paddle.seed`` does."""
+        self._state = _seed_seq_state(int(seed))
+        self._pos = _N
+        self._undo = None
+
+    def copy(self):
+        other = MT19937_64.__new__(MT19937_64)
+        other._state = self._state.copy()
+        other._pos = self._pos
+        other._undo = None
+        return other
+
+    def get_state(self):
+        return self._state.copy(), self._pos
+
+    def set_state(self, state):
+        words, pos = state
+        self._state = np.array(words, dtype=np.uint64).copy()
+        self._pos = int(pos)
+        self._undo = None
+
+    def words(self, n):
+        """The next ``n`` 64-bit outputs; ``keep(c)`` right after keeps only the first c of them consumed."""
+        n = int(n)
+        pos = self._pos
+        avail = _N - pos
+        first = self._state[pos:pos + min(n, avail)]
+        rest = n - len(first)
+        if rest <= 0:
+            self._undo = (self._state, pos, None)
+            self._pos = pos + n
+            return _temper(first)
+        nblocks = -(-rest // _N)
+        raw = _twist_blocks(self._state, nblocks)
+        self._undo = (self._state, pos, raw)
+        self._state = raw[-_N:]
+        self._pos = rest - (nblocks - 1) * _N
+        return _temper(np.concatenate((first, raw[:rest])))
+
+    def keep(self, consumed):
+        """After ``words(n)``: leave the engine as if only the first ``consumed`` of those words were drawn."""
+        state, pos, raw = self._undo
+        avail = _N - pos
+        if consumed <= avail:
+            self._state, self._pos = state, pos + consumed
+        else:
+            block = (consumed - avail - 1) // _N
+            self._state = raw[block * _N:(block + 1) * _N]
+            self._pos = consumed - avail - block * _N
+        self._undo = None
+
+    def __call__(self):
+        return int(self.words(1)[0])
+
+
+# --- generate_canonical / uniform_real_distribution -----------------------------------------------
+def canonical(words, dtype):
+    """``generate_canonical<T, digits>`` of each word, in ``dtype`` (float32 or float64)."""
+    u = words.astype(dtype)
+    u *= dtype(_TWO_POW_M64)
+    np.minimum(u, np.nextafter(dtype(1), dtype(0)), out=u)
+    return u
+
+
+def uniform_real(engine, n, low, high, dtype):
+    """``std::uniform_real_distribution<dtype>(low, high)`` drawn ``n`` times (low/high already in dtype)."""
+    u = canonical(engine.words(n), dtype)
+    lo, hi = dtype(low), dtype(high)
+    u *= hi - lo
+    u += lo
+    return u
+
+
+# --- normal_distribution (polar method) ------------------------------------------------------------
+_LOGF_TABLE = np.array([float.fromhex(h) for h in (
+    # glibc's logf (ARM optimized-routines, MIT): (1/c, log(c)) for the 16 subintervals of [0x1.6p-1, 0x1.6p0]
+    "0x1.661ec79f8f3bep+0", "-0x1.57bf7808caadep-2", "0x1.571ed4aaf883dp+0", "-0x1.2bef0a7c06ddbp-2",
+    "0x1.49539f0f010bp+0", "-0x1.01eae7f513a67p-2", "0x1.3c995b0b80385p+0", "-0x1.b31d8a68224e9p-3",
+    "0x1.30d190c8864a5p+0", "-0x1.6574f0ac07758p-3", "0x1.25e227b0b8eap+0", "-0x1.1aa2bc79c81p-3",
+    "0x1.1bb4a4a1a343fp+0", "-0x1.a4e76ce8c0e5ep-4", "0x1.12358f08ae5bap+0", "-0x1.1973c5a611cccp-4",
+    "0x1.0953f419900a7p+0", "-0x1.252f438e10c1ep-5", "0x1p+0", "0x0p+0",
+    "0x1.e608cfd9a47acp-1", "0x1.aa5aa5df25984p-5", "0x1.ca4b31f026aap-1", "0x1.c5e53aa362eb4p-4",
+    "0x1.b2036576afce6p-1", "0x1.526e57720db08p-3", "0x1.9c2d163a1aa2dp-1", "0x1.bc2860d22477p-3",
+    "0x1.886e6037841edp-1", "0x1.1058bc8a07ee1p-2", "0x1.767dcf5534862p-1", "0x1.4043057b6ee09p-2",
+)]).reshape(16, 2)
+_LOGF_LN2 = float.fromhex("0x1.62e42fefa39efp-1")
+_LOGF_POLY = tuple(float.fromhex(h) for h in ("-0x1.00ea348b88334p-2", "0x1.5575b0be00b6ap-2", "-0x1.ffffef20a4123p-2"))
+
+
+def glibc_logf(x):
+    """glibc's ``logf`` on an array of positive normal float32 values (the polar method's r2 in (0, 1]).
+
+    numpy's float32 log and a float64 log rounded to float32 differ from it in the last bit for ~0.7% of
+    inputs; this evaluates glibc's own table-and-polynomial scheme in float64, whose rounding to float32
+    agrees with it."""
+    bits = x.view(np.uint32)
+    tmp = bits - np.uint32(0x3F330000)
+    index = (tmp >> np.uint32(19)) & np.uint32(15)
+    k = (tmp.view(np.int32) >> 23).astype(np.float64)
+    z = (bits - (tmp & np.uint32(0xFF800000))).view(np.float32).astype(np.float64)
+    r = z * _LOGF_TABLE[index, 0] - 1.0
+    y0 = _LOGF_TABLE[index, 1] + k * _LOGF_LN2
+    r2 = r * r
+    p0, p1, p2 = _LOGF_POLY
+    y = p1 * r + p2
+    y = p0 * r2 + y
+    y = y * r2 + (y0 + r)
+    out = y.astype(np.float32)
+    out[bits == 0x3F800000] = 0
+    return out
+
+
+def _glibc_log(x):
+    return np.fromiter(map(math.log, x.tolist()), dtype=np.float64, count=len(x))
+
+
+def _polar_pairs(engine, pairs, dtype):
+    """``pairs`` accepted polar draws: arrays (first, second) of the values the distribution returns."""
+    firsts, seconds = [], []
+    two, one = dtype(2), dtype(1)
+    while pairs > 0:
+        attempts = int(pairs * 1.2733 + 6 * math.sqrt(pairs) + 8)
+        u = canonical(engine.words(2 * attempts), dtype)
+        u *= two
+        u -= one
+        x, y = u[0::2], u[1::2]
+        r2 = x * x + y * y
+        accepted = np.flatnonzero((r2 <= one) & (r2 != 0))
+        if len(accepted) >= pairs:
+            accepted = accepted[:pairs]
+            engine.keep(2 * (int(accepted[-1]) + 1))
+        x, y, r2 = x[accepted], y[accepted], r2[accepted]
+        log = glibc_logf(r2) if dtype is np.float32 else _glibc_log(r2)
+        mult = np.sqrt(dtype(-2) * log / r2)
+        firsts.append(y * mult)
+        seconds.append(x * mult)
+        pairs -= len(accepted)
+    if len(firsts) == 1:
+        return firsts[0], seconds[0]
+    return np.concatenate(firsts), np.concatenate(seconds)
+
+
+def normal(engine, n, mean, std, dtype):
+    """``std::normal_distribution<dtype>(mean, std)`` drawn ``n`` times from one distribution object."""
+    out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
+    if n:
+        out[0::2], out[1::2] = _polar_pairs(engine, (n + 1) // 2, dtype)
+    out = out[:n]
+    out *= dtype(std)
+    out += dtype(mean)
+    return out
+
+
+# --- uniform_int_distribution -----------------------------------------------------------------------
+def uniform_int(engine, n, low, high):
+    """``std::uniform_int_distribution(low, high)`` (inclusive) drawn ``n`` times, as int64.
+
+    Paddle 2.6.2's libstdc++ predates Lemire's method: it divides by ``scaling = (2**64 - 1) // span`` and
+    rejects words at or above ``span * scaling``."""
+    span = high - low + 1
+    if span > _MASK64:
+        return engine.words(n).view(np.int64) + np.int64(low)
+    scaling = _MASK64 // span
+    past = span * scaling
+    parts = []
+    while n > 0:
+        attempts = n + 8 + n // 1000
+        words = engine.words(attempts)
+        if past == _MASK64 + 1:
+            accepted = np.arange(attempts)
+        else:
+            accepted = np.flatnonzero(words < np.uint64(past))
+        if len(accepted) >= n:
+            accepted = accepted[:n]
+            engine.keep(int(accepted[-1]) + 1)
+        parts.append((words[accepted] // np.uint64(scaling)).astype(np.int64) + np.int64(low))
+        n -= len(accepted)
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+
+# --- std::shuffle (randperm) ------------------------------------------------------------------------
+def shuffle_indices(engine, n):
+    """``std::shuffle`` of ``0..n-1``: libstdc++ draws one integer per PAIR of swap positions from
+    ``uniform_int_distribution(0, r*(r+1) - 1)`` (r = the current index), after a single 0/1 draw when n is
+    even."""
+    perm = list(range(n))
+    if n < 2:
+        return perm
+    ranges = []
+    if n % 2 == 0:
+        ranges.append(2)
+        start = 2
+    else:
+        start = 1
+    ranges.extend((r + 1) * (r + 2) for r in range(start, n, 2))
+    spans = np.array(ranges, dtype=np.uint64)
+    scaling = np.uint64(_MASK64) // spans
+    past = spans * scaling
+    draws = []
+    done = 0
+    while done < len(ranges):
+        words = engine.words(len(ranges) - done)
+        rejected = np.flatnonzero(words >= past[done:])
+        cut = len(words) if not len(rejected) else int(rejected[0])
+        draws.extend((words[:cut] // scaling[done:done + cut]).tolist())
+        done += cut
+        if cut < len(words):
+            engine.keep(cut + 1)  # the rejected word is consumed; its value is drawn again
+    pos = 0
+    i = 1
+    if n % 2 == 0:
+        j = draws[0]
+        perm[1], perm[j] = perm[j], perm[1]
+        pos, i = 1, 2
+    while i < n:
+        width = i + 2
+        a, b = divmod(draws[pos], width)
+        pos += 1
+        perm[i], perm[a] = perm[a], perm[i]
+        perm[i + 1], perm[b] = perm[b], perm[i + 1]
+        i += 2
+    return perm
+
+
+# --- multinomial (Paddle's CPU functor: cumulative sums and a lower-bound search per draw) -----------
+def multinomial(engine, probs, num_samples, replacement, dtype):
+    """Category indices drawn row by row from ``probs`` (2-D, non-negative), as Paddle 2.6's CPU kernel."""
+    rows = probs.astype(dtype, copy=False)
+    out = np.empty((rows.shape[0], num_samples), dtype=np.int64)
+    for i, row in enumerate(rows):
+        cum = np.cumsum(row, dtype=dtype)
+        cum = cum / cum[-1]
+        if replacement:
+            cum[-1] = 1
+            out[i] = np.searchsorted(cum, uniform_real(engine, num_samples, 0, 1, dtype), side="left")
+            continue
+        positions = np.arange(len(cum))
+        for k in range(num_samples):
+            cum[-1] = 1
+            chosen = int(np.searchsorted(cum, uniform_real(engine, 1, 0, 1, dtype)[0], side="left"))
+            out[i, k] = chosen
+            if k < num_samples - 1:
+                below = cum[chosen - 1] if chosen else dtype(0)
+                mass = cum[chosen] - below
+                remaining = dtype(1.0 - float(mass))
+                cum = (np.where(positions >= chosen, cum - mass, cum) / remaining).astype(dtype)
+    return out
+
+
+# --- truncated normal (Paddle's TruncatedNormal: inverse CDF through its own erfinv) -----------------
+# Rational approximations of erfinv on three ranges (Wichura's AS241 scheme, as Paddle's kernel uses them).
+_ERFINV_CENTRAL = (
+    (1.1975323115670912564578e0, 4.7072688112383978012285e1, 6.9706266534389598238465e2,
+     4.8548868893843886794648e3, 1.6235862515167575384252e4, 2.3782041382114385731252e4,
+     1.1819493347062294404278e4, 8.8709406962545514830200e2),
+    (1.0, 4.2313330701600911252e1, 6.8718700749205790830e2, 5.3941960214247511077e3,
+     2.1213794301586595867e4, 3.9307895800092710610e4, 2.8729085735721942674e4, 5.2264952788528545610e3),
+)
+_ERFINV_MIDDLE = (
+    (1.42343711074968357734e0, 4.63033784615654529590e0, 5.76949722146069140550e0, 3.64784832476320460504e0,
+     1.27045825245236838258e0, 2.41780725177450611770e-1, 2.27238449892691845833e-2, 7.74545014278341407640e-4),
+    (1.4142135623730950488016887e0, 2.9036514445419946173133295e0, 2.3707661626024532365971225e0,
+     9.7547832001787427186894837e-1, 2.0945065210512749128288442e-1, 2.1494160384252876777097297e-2,
+     7.7441459065157709165577218e-4, 1.4859850019840355905497876e-9),
+)
+_ERFINV_TAIL = (
+    (6.65790464350110377720e0, 5.46378491116411436990e0, 1.78482653991729133580e0, 2.96560571828504891230e-1,
+     2.65321895265761230930e-2, 1.24266094738807843860e-3, 2.71155556874348757815e-5, 2.01033439929228813265e-7),
+    (1.414213562373095048801689e0, 8.482908416595164588112026e-1, 1.936480946950659106176712e-1,
+     2.103693768272068968719679e-2, 1.112800997078859844711555e-3, 2.611088405080593625138020e-5,
+     2.010321207683943062279931e-7, 2.891024605872965461538222e-15),
+)
+
+
+def _horner(coefficients, r, dtype):
+    acc = np.full_like(r, dtype(coefficients[-1]))
+    for c in coefficients[-2::-1]:
+        acc = acc * r + dtype(c)
+    return acc
+
+
+def _ratio(pair, r, dtype):
+    return _horner(pair[0], r, dtype) / _horner(pair[1], r, dtype)
+
+
+def _erfinv(x, dtype):
+    """The kernel's erfinv in ``dtype``, with its mixed float/double steps (|x| < 1 here)."""
+    out = np.empty_like(x)
+    central = np.abs(x) <= 0.85
+    xc = x[central]
+    wide = xc.astype(np.float64)
+    r = (0.180625 - 0.25 * wide * wide).astype(dtype)
+    out[central] = xc * _horner(_ERFINV_CENTRAL[0], r, dtype) / _horner(_ERFINV_CENTRAL[1], r, dtype)
+    xt = x[~central]
+    if len(xt):
+        ln2 = np.float64(dtype(0.6931471805599453))
+        logs = _glibc_log(1.0 - np.abs(xt).astype(np.float64))
+        r = np.sqrt(ln2 - logs).astype(dtype)
+        middle = r <= 5.0
+        res = np.empty_like(xt)
+        res[middle] = _ratio(_ERFINV_MIDDLE, (r[middle].astype(np.float64) - 1.6).astype(dtype), dtype)
+        res[~middle] = _ratio(_ERFINV_TAIL, (r[~middle].astype(np.float64) - 5.0).astype(dtype), dtype)
+        out[~central] = np.where(xt < 0, -res, res)
+    return out
+
+
+def truncated_normal(engine, n, mean, std, dtype):
+    """Paddle 2.6's truncated_gaussian_random on CPU: a uniform in [FLT_MIN, 1) mapped through the normal
+    inverse CDF restricted to mean +- 2 std."""
+    u = uniform_real(engine, n, dtype(np.finfo(np.float32).tiny), 1.0, dtype)
+    cdf_low = dtype((1.0 + math.erf(-2.0 / math.sqrt(2.0))) / 2.0)
+    cdf_high = dtype((1.0 + math.erf(2.0 / math.sqrt(2.0))) / 2.0)
+    p = cdf_low + (cdf_high - cdf_low) * u
+    z = _erfinv(dtype(2) * p - dtype(1), dtype).astype(np.float64)
+    return (math.sqrt(2.0) * z * np.float64(dtype(std)) + np.float64(dtype(mean))).astype(dtype)
+
+
+# --- Paddle's CPU float -> half conversions (both truncate, unlike numpy/torch's round-to-nearest) ----
+def to_bfloat16_bits(values):
+    """float32 values as Paddle's CPU ``bfloat16(float)`` keeps them: the high 16 bits (as float32)."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32) & np.uint32(0xFFFF0000)
+    return bits.view(np.float32)
+
+
+def to_float16(values):
+    """float32 values as Paddle's CPU ``float16(float)`` (no F16C) converts them: mantissa truncated,
+    subnormals through an integer scaling, overflow to inf."""
+    v = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32).astype(np.int64)
+    sign = v & 0x80000000
+    v = v ^ sign
+    magnitude = v.astype(np.uint32).view(np.float32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        scaled = np.trunc(magnitude.astype(np.float32) * np.float32(2.0**37))
+    scaled = np.where(np.isfinite(scaled), scaled, 0).astype(np.int64)
+    v = np.where(v < 0x38800000, scaled, v)
+    v = np.where((v > 0x477FE000) & (v < 0x7F800000), 0x7F800000, v)
+    v = np.where((v > 0x7F800000) & (v < 0x7F802000), 0x7F802000, v)
+    v = v >> 13
+    v = np.where(v > 0x23BFF, v - 0x1C000, v)
+    v = np.where(v > 0x003FF, v - 0x1C000, v)
+    return ((v | (sign >> 16)) & 0xFFFF).astype(np.uint16).view(np.float16)
