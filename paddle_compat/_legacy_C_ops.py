@@ -80,6 +80,38 @@ for _name in ("relu", "sigmoid", "tanh", "exp", "log", "sqrt", "abs", "assign"):
     _OPS[_name] = _legacy(_name, 1, [], _c(_name))
 
 
+def _activation_ops():
+    # the legacy activation ops with their op-definition defaults (nn.BatchNorm(act=...) and fluid-era layers
+    # call these): leaky_relu's alpha is 0.02 and hard_sigmoid is 0.2*x+0.5, unlike the functional defaults
+    from .nn import functional as F
+
+    def hard_swish(x, threshold, scale, offset):
+        if (threshold, scale, offset) != (6.0, 6.0, 3.0):
+            raise NotImplementedError("_legacy_C_ops.hard_swish: only threshold=6, scale=6, offset=3")
+        return F.hardswish(x)
+
+    def swish(x, beta):
+        if beta != 1.0:
+            raise NotImplementedError("_legacy_C_ops.swish: only beta=1.0")
+        return F.silu(x)
+
+    return {
+        "hard_swish": _legacy("hard_swish", 1, [("threshold", 6.0), ("scale", 6.0), ("offset", 3.0)], hard_swish),
+        "swish": _legacy("swish", 1, [("beta", 1.0)], swish),
+        "silu": _legacy("silu", 1, [], F.silu),
+        "leaky_relu": _legacy("leaky_relu", 1, [("alpha", 0.02)], F.leaky_relu),
+        "hard_sigmoid": _legacy("hard_sigmoid", 1, [("slope", 0.2), ("offset", 0.5)], F.hardsigmoid),
+        "relu6": _legacy("relu6", 1, [("threshold", 6.0)], lambda x, threshold: F.hardtanh(x, 0.0, threshold)),
+        "gelu": _legacy("gelu", 1, [("approximate", False)], F.gelu),
+        "elu": _legacy("elu", 1, [("alpha", 1.0)], F.elu),
+        "softplus": _legacy("softplus", 1, [("beta", 1.0), ("threshold", 20.0)], F.softplus),
+        "mish": _legacy("mish", 1, [("threshold", 20.0)], lambda x, threshold: F.mish(x)),
+    }
+
+
+_ACTIVATIONS = None
+
+
 def _elementwise(name, modern):
     # Paddle's axis=-1 is numpy broadcasting, the only alignment the public ops honour
     def call(x, y, axis):
@@ -96,8 +128,13 @@ for _name, _modern in (("elementwise_add", "add"), ("elementwise_sub", "subtract
 
 
 def __getattr__(name):
-    try:
+    global _ACTIVATIONS
+    if name in _OPS:
         return _OPS[name]
+    if _ACTIVATIONS is None:
+        _ACTIVATIONS = _activation_ops()
+    try:
+        return _ACTIVATIONS[name]
     except KeyError:
         raise AttributeError(
             f"module 'paddle._legacy_C_ops' has no attribute '{name}' (paddle-compat maps the legacy C ops model "
@@ -106,7 +143,8 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(_OPS)
+    return sorted(set(_OPS) | {"hard_swish", "swish", "silu", "leaky_relu", "hard_sigmoid", "relu6", "gelu", "elu",
+                               "softplus", "mish"})
 
 
 __all__ = []

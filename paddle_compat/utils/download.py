@@ -61,6 +61,21 @@ def _map_path(url, root_dir):
     return osp.join(root_dir, osp.split(url)[-1])
 
 
+def _get_unique_endpoints(trainer_endpoints):
+    """One endpoint per host (the first in sorted order): the ranks that download for their machine.
+    Sorts ``trainer_endpoints`` in place, as Paddle does (PaddleDetection imports this helper)."""
+    trainer_endpoints.sort()
+    hosts = set()
+    unique_endpoints = set()
+    for endpoint in trainer_endpoints:
+        host = endpoint.split(":")[0]
+        if host not in hosts:
+            hosts.add(host)
+            unique_endpoints.add(endpoint)
+    logger.info(f"unique_endpoints {unique_endpoints}")
+    return unique_endpoints
+
+
 def get_path_from_url(url, root_dir, md5sum=None, check_exist=True, decompress=True, method="get"):
     """Local path of ``url`` under ``root_dir``: the cached file when it exists (and matches ``md5sum``),
     else downloaded; zip/tar archives are unpacked when ``decompress`` and the unpacked path returned."""

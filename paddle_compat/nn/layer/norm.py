@@ -402,9 +402,6 @@ class BatchNorm(Layer):
         )
         self._fuse_with_relu = False
         keep_arguments(self, locals(), "_use_global_stats=use_global_stats _trainable_statistics=trainable_statistics")
-        if act is not None:
-            if not hasattr(TF, act) and not hasattr(torch, act):
-                raise ValueError(f"BatchNorm: unsupported act '{act}'")
 
     def forward(self, input):  # noqa: A002
         t = input._t
@@ -419,8 +416,10 @@ class BatchNorm(Layer):
         if cl:
             out = out.permute(_cl_perm(nd))
         if self._act is not None:
-            fn = getattr(TF, self._act, None) or getattr(torch, self._act)
-            out = fn(out)
+            # Paddle applies the legacy op of that name (an unknown name is an AttributeError here, not earlier)
+            from ... import _legacy_C_ops
+
+            return getattr(_legacy_C_ops, self._act)(wrap(out))
         return wrap(out)
 
 
