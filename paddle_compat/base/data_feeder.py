@@ -102,9 +102,6 @@ class DataToLoDTensorConverter:
     """Collects one feed slot's samples and stacks them into a LoDTensor of the variable's dtype and shape."""
 
     def __init__(self, place, lod_level, shape, dtype):
-        if lod_level:
-            raise NotImplementedError("DataFeeder: variables with lod_level > 0 (LoD sequences) are not supported "
-                                      "by paddle-compat")
         self.place = place
         self.lod_level = lod_level
         self.shape = list(shape)
@@ -112,9 +109,19 @@ class DataToLoDTensorConverter:
             self.shape = None
         self.dtype = convert_dtype(dtype)
         self.data = []
+        self.lod = [[] for _ in range(lod_level)]
 
     def feed(self, data):
-        self.data.append(data)
+        self._feed_nested(data, self.lod, self.lod_level)
+
+    def _feed_nested(self, data, lod, lod_level):
+        # a sample of a lod_level-k slot is a sequence of (k-1)-level samples: its length goes to the LoD
+        if lod_level == 0:
+            self.data.append(data)
+            return
+        lod[0].append(len(data))
+        for item in data:
+            self._feed_nested(item, lod[1:], lod_level - 1)
 
     def done(self):
         from .executor import LoDTensor
@@ -128,7 +135,10 @@ class DataToLoDTensorConverter:
                                  f"{array.shape}") from None
         tensor = LoDTensor()
         tensor.set(array, self.place)
+        if self.lod_level > 0:
+            tensor.set_recursive_sequence_lengths(self.lod)
         self.data = []
+        self.lod = [[] for _ in range(self.lod_level)]
         return tensor
 
 

@@ -66,14 +66,14 @@ class LoDTensor:
         lod = getattr(t, "_pd_lod", None) if t is not None else self.__dict__.get("_pending_lod")
         return [list(level) for level in lod] if lod else []
 
-    def _store_lod(self, lod, from_lengths):
+    def _store_lod(self, lod, given):
         from .lod_tensor import lod_is_valid
 
         t = self._value()
         if not lod_is_valid(lod, 0 if t is None else (t.shape[0] if t.dim() else 1)):
             from .lod_tensor import invalid_lod_error
 
-            raise invalid_lod_error(lod, from_lengths)
+            raise invalid_lod_error(given, given is not lod)
         if t is None:
             self._pending_lod = lod
         else:
@@ -82,7 +82,8 @@ class LoDTensor:
     def set_lod(self, lod):
         from .lod_tensor import as_lod
 
-        self._store_lod(as_lod(lod, "set_lod"), False)
+        lod = as_lod(lod, "set_lod")
+        self._store_lod(lod, lod)
 
     def recursive_sequence_lengths(self):
         from .lod_tensor import offsets_to_lengths
@@ -92,8 +93,8 @@ class LoDTensor:
     def set_recursive_sequence_lengths(self, recursive_sequence_lengths):
         from .lod_tensor import as_lod, lengths_to_offsets
 
-        self._store_lod(lengths_to_offsets(as_lod(recursive_sequence_lengths, "set_recursive_sequence_lengths")),
-                        True)
+        lengths = as_lod(recursive_sequence_lengths, "set_recursive_sequence_lengths")
+        self._store_lod(lengths_to_offsets(lengths), lengths)  # Paddle's error shows the lengths given
 
     def has_valid_recursive_sequence_lengths(self):
         from .lod_tensor import lod_is_valid

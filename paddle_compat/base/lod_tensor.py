@@ -44,7 +44,7 @@ def lod_is_valid(lod, rows):
 
 
 def _lod_str(lod):
-    return "{" + ", ".join("{" + ", ".join(str(o) for o in level) + "}" for level in lod) + "}"
+    return "{" + "".join("{" + ", ".join(str(o) for o in level) + "}" for level in lod) + "}"
 
 
 def invalid_lod_error(lod, from_lengths):

@@ -40,4 +40,8 @@ def __getattr__(name):
         from ..base.data_feeder import check_type
 
         return check_type
+    if name == "LoDTensor":  # Paddle's module imports core's LoDTensor too
+        from ..base.executor import LoDTensor
+
+        return LoDTensor
     raise AttributeError(f"module 'paddle.utils.dlpack' has no attribute '{name}'")

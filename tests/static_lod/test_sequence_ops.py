@@ -45,3 +45,16 @@ def test_sequence_op_case(paddle_static, case):
         np.testing.assert_allclose(np.array(g["value"], dtype=w["dtype"]), np.array(w["value"], dtype=w["dtype"]),
                                    rtol=1e-6, atol=1e-7)
     assert len(got.get("outputs", ())) == len(want.get("outputs", ()))
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN["scenarios"]))
+def test_lod_tensor_scenario(name):
+    import paddle
+
+    from tests.static_lod.scenarios import SCENARIOS, run_scenario
+
+    try:
+        got = run_scenario(paddle, SCENARIOS[name])
+    finally:
+        paddle.disable_static()
+    assert got == GOLDEN["scenarios"][name]

@@ -1,0 +1,85 @@
+"""LoDTensor scenarios recorded with real Paddle 2.6.2 (their printed output) and replayed here: the
+``core.LoDTensor`` LoD API and its errors, ``create_lod_tensor``/``create_random_int_lodtensor``, DataFeeder
+with lod_level > 0, and LoD passed through ordinary ops (embedding, fc, relu) to a sequence op and to fetches.
+Each scenario is source run with ``paddle``/``np`` bound; ``show(e)`` prints an exception's type and sentence."""
+
+SCENARIOS = {
+    "lodtensor_api": """
+place = paddle.CPUPlace()
+t = paddle.base.create_lod_tensor(np.arange(10).reshape(5, 2).astype('float32'), [[2, 3]], place)
+print(type(t).__module__, t.lod(), t.recursive_sequence_lengths(), t.shape(), t.has_valid_recursive_sequence_lengths())
+print(str(t))
+t.set_lod([[0, 1, 5]]); print(t.lod(), t.recursive_sequence_lengths())
+t.set_recursive_sequence_lengths([[1, 1], [2, 3]]); print(t.lod())
+t.set(np.ones((5, 1), 'int64'), place); print(t.lod(), np.array(t).dtype)
+for bad in ([[0, 1, 7]], [[1, 0, 3]], [[0, 2, 1, 5]], [[0, 5], [0, 5]]):
+    try:
+        t.set_lod(bad); print('accepted', t.lod())
+    except Exception as e:
+        show(e)
+for bad in ([[2, 2]], [[1, 1], [2, 2]]):
+    try:
+        t.set_recursive_sequence_lengths(bad); print('accepted', t.lod())
+    except Exception as e:
+        show(e)
+u = paddle.base.core.LoDTensor()
+print(u.lod(), u.recursive_sequence_lengths(), repr(str(u)))
+t2 = paddle.base.create_lod_tensor([[1, 2], [3, 4, 5]], [[2, 3]], place)
+print(np.array(t2).dtype, np.array(t2).tolist(), t2.lod())
+t3 = paddle.base.create_lod_tensor(t, [[4, 1]], place); print(t3.lod(), np.array(t3).tolist())
+for args in (([[1, 2], [3]], [[2, 2]]), (3, [[1]]), (np.zeros((5, 1), 'float32'), [[2, 2]])):
+    try:
+        paddle.base.create_lod_tensor(args[0], args[1], place); print('accepted')
+    except Exception as e:
+        show(e)
+np.random.seed(0)
+r = paddle.base.create_random_int_lodtensor([[2, 3]], [3], place, 0, 9)
+print(np.array(r).tolist(), r.lod(), np.array(r).dtype)
+print(paddle.base.LoDTensor is paddle.base.core.LoDTensor, paddle.utils.dlpack.LoDTensor is paddle.base.core.LoDTensor)
+""",
+    "feeder_and_sharing": """
+paddle.enable_static()
+S = paddle.static
+main, start = S.Program(), S.Program()
+with S.program_guard(main, start):
+    x = S.data('x', [-1, 1], 'int64', lod_level=1)
+    y = S.data('y', [-1, 3], 'float32', lod_level=2)
+    emb = S.nn.embedding(x, size=[10, 4], param_attr=paddle.ParamAttr(initializer=paddle.nn.initializer.Constant(0.5)))
+    h = S.nn.fc(y, 2, weight_attr=paddle.ParamAttr(initializer=paddle.nn.initializer.Constant(0.1)))
+    r = paddle.nn.functional.relu(h)
+    p = S.nn.sequence_pool(r, 'sum')
+    q = S.nn.sequence_last_step(p)
+feeder = paddle.base.DataFeeder(feed_list=[x, y], place=paddle.CPUPlace())
+data = feeder.feed([([1, 2, 3], [[[1, 2, 3]], [[4, 5, 6], [7, 8, 9]]]), ([4], [[[1, 1, 1]]])])
+print(data['x'].lod(), np.array(data['x']).shape, data['y'].lod(), np.array(data['y']).shape)
+exe = S.Executor(paddle.CPUPlace())
+exe.run(start)
+res = exe.run(main, feed=data, fetch_list=[emb, h, r, p, q], return_numpy=False)
+for t in res:
+    print(np.array(t).shape, t.lod())
+print(str(res[3]))
+try:
+    exe.run(main, feed=data, fetch_list=[h])
+except Exception as e:
+    show(e)
+print(exe.run(main, feed=data, fetch_list=[q])[0].tolist())
+""",
+}
+
+
+def show(error):
+    text = str(error).strip()
+    line = text.splitlines()[0] if text else ""
+    print(type(error).__name__, line[:160])
+
+
+def run_scenario(paddle, source):
+    import contextlib
+    import io
+
+    import numpy as np
+
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        exec(source, {"paddle": paddle, "np": np, "show": show})  # noqa: S102 - the scenarios above
+    return buffer.getvalue()
