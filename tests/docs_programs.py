@@ -172,6 +172,119 @@ SCENARIOS = {
             "import os\npaddle.jit.set_code_level(100)\npaddle.jit.set_verbosity(3)\n"
             "result = sorted(k for k in os.environ if k.startswith(('TORCH_', 'TRANSLATOR_')))"),
     },
+    # guides/custom_op/new_python_op_cn, guides/advanced/autograd_cn, paddle_v3_features/higher_order_ad_cn:
+    # backward/grad where no tensor needs a gradient, .grad of a non-leaf, PyLayer outputs and gradients
+    "autograd_no_graph": {
+        "backward_stop_gradient_scalar": "x = paddle.ones([2])\nresult = [(x * 2).sum().backward(), x.grad]",
+        "backward_stop_gradient_vector": "x = paddle.ones([2])\nresult = [(x * 2).backward(), x.grad]",
+        "backward_int": "result = paddle.to_tensor([1, 2]).sum().backward()",
+        "backward_grad_tensor_type": "w = paddle.ones([2])\nw.stop_gradient = False\nresult = (w * 2).backward(5)",
+        "backward_grad_tensor_type_no_graph": "result = paddle.ones([2]).backward(5)",
+        "backward_grad_tensor_shape": (
+            "import re\nw = paddle.ones([2])\nw.stop_gradient = False\ntry:\n"
+            "    (w * 2).backward(paddle.ones([5]))\nexcept AssertionError as e:\n"
+            "    result = re.sub(r'\\[ \\w+ \\]', '[ NAME ]', str(e))"),
+        "autograd_backward_mixed": (
+            "x = paddle.ones([2])\nw = paddle.ones([2])\nw.stop_gradient = False\n"
+            "paddle.autograd.backward([(x * 2).sum(), (w * 3).sum()])\nresult = [x.grad, w.grad]"),
+        "autograd_backward_none_need_grad": (
+            "x = paddle.ones([2])\nresult = paddle.autograd.backward([(x * 2).sum()], [paddle.ones([3])])"),
+        # (a tensor made by an op, e.g. paddle.rand, has no autograd meta in Paddle: "(Fatal) Null autograd_meta")
+        "grad_no_graph": "x = paddle.ones([2])\nresult = paddle.grad(paddle.tanh(x), x, create_graph=True)",
+        "grad_no_graph_allow_unused": (
+            "x = paddle.ones([2])\nresult = paddle.grad(paddle.tanh(x), x, allow_unused=True)"),
+        "grad_output_stop_gradient_input_needs_grad": (
+            "x = paddle.ones([2])\nx.stop_gradient = False\nresult = paddle.grad(paddle.ones([2]) * 2, x)"),
+        "grad_second_input_absent": (
+            "x = paddle.ones([2])\nx.stop_gradient = False\ny = paddle.ones([2])\n"
+            "result = paddle.grad((x * 2).sum(), [x, y])"),
+        "nonleaf_grad_silent": (
+            "import warnings\na = paddle.to_tensor(2.0, stop_gradient=False)\nc = a * 5\ne = c * 4\n"
+            "with warnings.catch_warnings(record=True) as caught:\n    warnings.simplefilter('always')\n"
+            "    e.backward()\n    seen = [a.grad, c.grad, c.gradient(), e.grad]\n    c.clear_grad()\n"
+            "result = [seen, [str(w.message) for w in caught]]"),
+        "nonleaf_retained_grad": (
+            "a = paddle.to_tensor(2.0, stop_gradient=False)\nc = a * 3\nc.retain_grads()\n(c * 2).backward()\n"
+            "result = [c.grad, c.gradient(), a.grad]"),
+    },
+    "pylayer_outputs": {
+        "no_tensor_output": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b):\n        return (a + b).shape\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        return dy, dy\n"
+            "x = paddle.ones([2, 3])\nx.stop_gradient = False\nresult = P.apply(x, x)"),
+        "no_tensor_output_no_grad": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return 3, [a]\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        return dy\nresult = P.apply(paddle.ones([2]))"),
+        "passthrough_grad_stop_gradient": (
+            "from paddle.autograd import PyLayer\nseen = []\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b):\n        return a + b\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        seen.append(dy.stop_gradient)\n        return dy, None\n"
+            "x = paddle.ones([2, 3])\nx.stop_gradient = False\nz = P.apply(x, paddle.ones([2, 3]))\n"
+            "z.mean().backward()\nresult = [seen, z.stop_gradient, x.grad]"),
+        "computed_grad_stop_gradient": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return a * 3\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        return dy * 3\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nP.apply(x).sum().backward()\nresult = x.grad"),
+        "nothing_needs_grad": (
+            "from paddle.autograd import PyLayer\ncalled = []\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b):\n        return a + b\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        called.append(1)\n        return dy, None\n"
+            "a, b = paddle.ones([2]), paddle.ones([2])\nz = P.apply(a, b)\nz.mean().backward()\n"
+            "result = [z.stop_gradient, a.grad is None, called]"),
+        "input_returned_leaf": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return a\n    @staticmethod\n    def backward(ctx, dy):\n"
+            "        return dy\nx = paddle.ones([2])\nx.stop_gradient = False\nresult = P.apply(x)"),
+        "input_returned_no_grad": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return a\n    @staticmethod\n    def backward(ctx, dy):\n"
+            "        return dy\nx = paddle.ones([2])\nr = P.apply(x)\nresult = [r is x, r.stop_gradient]"),
+        "non_tensor_outputs_get_no_grad": (
+            "from paddle.autograd import PyLayer\nseen = []\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b):\n        y = a + b\n        return 7, y, y.shape, 'x', a * 3\n"
+            "    @staticmethod\n    def backward(ctx, *dy):\n        seen.append(len(dy))\n"
+            "        return dy[0] + dy[1], dy[0]\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nw = paddle.ones([2])\nw.stop_gradient = False\n"
+            "r = P.apply(x, w)\n(r[1] + r[4]).sum().backward()\nresult = [r[0], r[2], r[3], seen, x.grad, w.grad]"),
+        "list_output_kept": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return [a * 2, a * 3]\n    @staticmethod\n"
+            "    def backward(ctx, d1, d2):\n        return d1 + d2\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nr = P.apply(x)\n(r[0] + r[1]).sum().backward()\n"
+            "result = [type(r).__name__, x.grad]"),
+        "nested_output_grads_grouped": (
+            "from paddle.autograd import PyLayer\nseen = []\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return a * 2, (a * 3, 4)\n    @staticmethod\n"
+            "    def backward(ctx, d1, d2):\n        seen.append([type(d2).__name__, len(d2)])\n"
+            "        return d1 + d2[0]\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nr = P.apply(x)\n"
+            "(r[0] + r[1][0]).sum().backward()\nresult = [r[1][0].stop_gradient, r[1][1], seen, x.grad]"),
+        "backward_returns_list": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b):\n        return a + b\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        return [dy, None]\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nP.apply(x, paddle.ones([2])).sum().backward()"),
+        **{f"backward_count_{''.join('s' if s else 'g' for s in sg)}_{n}": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, b, c):\n        return a + b + c\n    @staticmethod\n"
+            f"    def backward(ctx, dy):\n        return {'dy' if n == 1 else '(' + ', '.join(['dy'] * n) + ')'}\n"
+            f"xs = [paddle.ones([2]) for _ in range(3)]\nfor x, s in zip(xs, {sg}):\n    x.stop_gradient = s\n"
+            "P.apply(*xs).sum().backward()\nresult = [x.grad for x in xs]")
+           for sg in ((False, False, False), (False, True, True), (True, False, True)) for n in (1, 3, 4)},
+        "backward_none_for_non_tensor_arg": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a, n):\n        return a * n\n    @staticmethod\n"
+            "    def backward(ctx, dy):\n        return dy * 3, None\n"
+            "x = paddle.ones([2])\nx.stop_gradient = False\nP.apply(x, 3).sum().backward()\nresult = x.grad"),
+        "input_returned_nonleaf": (
+            "from paddle.autograd import PyLayer\nclass P(PyLayer):\n    @staticmethod\n"
+            "    def forward(ctx, a):\n        return a\n    @staticmethod\n    def backward(ctx, dy):\n"
+            "        return dy * 5\nx = paddle.ones([2])\nx.stop_gradient = False\nc = x * 2\nr = P.apply(c)\n"
+            "r.sum().backward()\nresult = [r is c, r.stop_gradient, x.grad]"),
+    },
 }
 
 

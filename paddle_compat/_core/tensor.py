@@ -210,7 +210,7 @@ class Tensor:
 
     @property
     def grad(self):
-        g = self._t._grad  # `_grad`: torch warns on reading `.grad` of a non-leaf, Paddle answers None
+        g = _grad_of(self._t)
         if g is None:
             return None
         r = wrap(g)
@@ -273,11 +273,11 @@ class Tensor:
             raise
 
     def gradient(self):
-        g = self._t._grad
+        g = _grad_of(self._t)
         return None if g is None else g.detach().cpu().numpy()
 
     def _clear_grad(self, set_to_zero):
-        g = self._t._grad
+        g = _grad_of(self._t)
         if g is not None:
             if set_to_zero:
                 g.detach_().zero_()
@@ -1201,6 +1201,11 @@ def _is_place(obj):
 
 def _item(t):
     return t.float().item() if t.dtype is torch.bfloat16 else t.item()
+
+
+def _grad_of(t):
+    # a non-leaf keeps no gradient unless retained: Paddle answers None where torch's `.grad` would also warn
+    return t.grad if t.is_leaf or t.retains_grad else None
 
 
 _name_counter = [0]

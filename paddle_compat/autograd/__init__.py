@@ -27,8 +27,12 @@ def backward(tensors, grad_tensors=None, retain_graph=False):
     else:
         grad_tensors = [None] * len(tensors)
     assert isinstance(retain_graph, bool), "retain_graph must be True or False"
-    ts = [t._t for t in tensors]
-    gs = [torch.ones_like(t) if g is None else unwrap(g) for t, g in zip(ts, grad_tensors)]
+    # Paddle skips a tensor outside any graph (stop_gradient=True) silently; torch would raise
+    pairs = [(t._t, g) for t, g in zip(tensors, grad_tensors) if t._t.requires_grad]
+    if not pairs:
+        return
+    ts = [t for t, _ in pairs]
+    gs = [torch.ones_like(t) if g is None else unwrap(g) for t, g in pairs]
     torch.autograd.backward(ts, gs, retain_graph=retain_graph)
 
 

@@ -192,10 +192,12 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         outs.append(t)
         gouts.append(torch.ones_like(t) if g is None else unwrap(g).to(t.dtype))
     ins = [x._t for x in inputs]
-    if not outs:
+    if not outs:  # no graph at all: Paddle reports the first input as absent from it
         if allow_unused:
             return [None] * len(inputs)
-        raise RuntimeError("(InvalidArgument) The outputs of paddle.grad do not require gradient.")
+        raise ValueError(
+            "(InvalidArgument) The 0-th input does not appear in the backward graph. Please check the input tensor "
+            "or set allow_unused=True to get None result.")
     diff_idx = [i for i, t in enumerate(ins) if t.requires_grad]
     results = [None] * len(ins)
     cut = [v._t for v in no_grad_vars if v._t.requires_grad and v._t.grad_fn is not None]
