@@ -81,21 +81,27 @@ def _integer_seed_state(seed):
 def _twist_blocks(state, nblocks):
     """The raw (untempered) words of the next ``nblocks`` blocks after ``state``.
 
-    Uses the recurrence x[j+312] = x[j+156] ^ twist(x[j], x[j+1]) in chunks of 156 words, the longest run
-    whose inputs are all already known."""
+    Block b+1 is old[156:312] ^ f(old[k], old[k+1]) for its first 156 words and new[k-156] ^ f(old[k], old[k+1])
+    for the next 155, so one vector pass computes f over the old block; only the last word waits for new[0]."""
     x = np.empty((nblocks + 1) * _N, dtype=np.uint64)
     x[:_N] = state
-    y = np.empty(_M, dtype=np.uint64)
-    t = np.empty(_M, dtype=np.uint64)
-    for j in range(0, nblocks * _N, _M):
-        np.bitwise_and(x[j:j + _M], _UPPER, out=y)
-        np.bitwise_and(x[j + 1:j + _M + 1], _LOWER, out=t)
+    y = np.empty(_N - 1, dtype=np.uint64)
+    t = np.empty(_N - 1, dtype=np.uint64)
+    upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
+    for s in range(0, nblocks * _N, _N):
+        o = s + _N
+        np.bitwise_and(x[s:o - 1], _UPPER, out=y)
+        np.bitwise_and(x[s + 1:o], _LOWER, out=t)
         np.bitwise_or(y, t, out=y)
         np.bitwise_and(t, _ONE, out=t)
         np.multiply(t, _MATRIX_A, out=t)
         np.right_shift(y, _ONE, out=y)
         np.bitwise_xor(y, t, out=y)
-        np.bitwise_xor(y, x[j + _M:j + _N], out=x[j + _N:j + _N + _M])
+        np.bitwise_xor(x[s + _M:o], y[:_M], out=x[o:o + _M])
+        np.bitwise_xor(x[o:o + _M - 1], y[_M:], out=x[o + _M:o + _N - 1])
+        last, first = int(x[o - 1]), int(x[o])
+        mixed = (last & upper) | (first & lower)
+        x[o + _N - 1] = int(x[o + _M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
     return x[_N:]
 
 
