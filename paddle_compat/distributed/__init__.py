@@ -34,6 +34,7 @@ from .communication import (
 )
 from .communication import stream
 from .entry_attr import CountFilterEntry, ProbabilityEntry, ShowClickEntry
+from .fleet.dataset import BoxPSDataset, InMemoryDataset, QueueDataset
 from .parallel_with_gloo import gloo_barrier, gloo_init_parallel_env, gloo_release
 from .parallel import DataParallel, ParallelEnv, get_rank, get_world_size, init_parallel_env
 from .spawn import spawn
@@ -46,11 +47,10 @@ __all__ = [
     "barrier", "all_reduce", "alltoall", "alltoall_single", "send", "reduce", "recv", "ReduceOp", "wait",
     "get_rank", "is_initialized", "destroy_process_group", "isend", "irecv", "reduce_scatter", "is_available",
     "get_backend", "gloo_init_parallel_env", "gloo_barrier", "gloo_release",
-    "CountFilterEntry", "ShowClickEntry", "ProbabilityEntry",
+    "CountFilterEntry", "ShowClickEntry", "ProbabilityEntry", "InMemoryDataset", "QueueDataset",
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
-    "io", "QueueDataset",
-    "InMemoryDataset", "to_static",
+    "io", "to_static",
 ], _MILESTONE)
 from .auto_parallel.api import (  # noqa: E402
     DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,

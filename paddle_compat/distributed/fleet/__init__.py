@@ -3,12 +3,12 @@ communicate group, ``distributed_model``/``distributed_optimizer`` (data and ten
 tensor-parallel, pipeline and sharding layers (``meta_parallel``) and ``utils.recompute``, on torch.distributed.
 Parameter-server mode and static-graph fleet are not implemented (stubs / NotImplementedError)."""
 
-from ..._stubs import define_stubs as _define_stubs
 from .base.distributed_strategy import DistributedStrategy
 from .base.role_maker import PaddleCloudRoleMaker, Role, UserDefinedRoleMaker
 from .base.topology import CommunicateTopology, HybridCommunicateGroup
 from .base.util_factory import UtilBase
 from .data_generator.data_generator import MultiSlotDataGenerator, MultiSlotStringDataGenerator
+from .dataset import BoxPSDataset, DatasetBase, FileInstantDataset, InMemoryDataset, QueueDataset
 from .fleet import Fleet
 from .model import distributed_model
 from .optimizer import distributed_optimizer
@@ -19,11 +19,6 @@ __all__ = [
     "CommunicateTopology", "UtilBase", "HybridCommunicateGroup", "MultiSlotStringDataGenerator",
     "UserDefinedRoleMaker", "DistributedStrategy", "Role", "MultiSlotDataGenerator", "PaddleCloudRoleMaker", "Fleet",
 ]
-_define_stubs(globals(), "paddle.distributed.fleet", [
-    "BoxPSDataset",
-    "DatasetBase", "FileInstantDataset", "InMemoryDataset", "QueueDataset",
-], "fleet datasets and data generators are a later milestone")
-
 fleet = Fleet()
 util = UtilBase()
 # Paddle's module-level fleet functions are the bound methods of this one Fleet.
