@@ -221,6 +221,11 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
                                   "paddle-compat")
     params_grads = append_backward(loss, parameter_list=params, no_grad_set=no_grad_set)
     block = _prog._info(loss._t).block
+    return _static_apply_gradients(optimizer, block, params_grads), params_grads
+
+
+def _static_apply_gradients(optimizer, block, params_grads):
+    """Append the clip/regularization markers and one update op per parameter; returns the update ops."""
     op_type = getattr(optimizer, "type", None) or type(optimizer).__name__.lower()
     _clip_and_regularization_markers(block, optimizer, params_grads)
     lr_name = _lr_var(block, optimizer)
@@ -230,14 +235,15 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
         scope_name = _optimizer_scope()
         ins = {"Grad": [g.name], "LearningRate": [lr_name], "MasterParam": [], "Param": [p.name]}
         outs = {"ParamOut": [p.name]}
-        attrs = {"multi_precision": bool(getattr(optimizer, "_multi_precision", False)),
+        low = p._t.dtype in (torch.float16, torch.bfloat16)  # Paddle: multi_precision only for such params
+        attrs = {"multi_precision": bool(getattr(optimizer, "_multi_precision", False)) and low,
                  "op_namescope": scope_name, "op_role": _ROLE_OPTIMIZE, "op_role_var": [p.name, g.name]}
         _update_op_slots(optimizer, op_type, p, ins, outs, attrs)
         op = _prog.Operator(block, op_type, ins, outs, attrs, run=_run_update if i == 0 else None)
         op._update = (optimizer, [(pp.name, gg.name) for pp, gg in params_grads])
         block.ops.append(op)
         ops.append(op)
-    return ops, params_grads
+    return ops
 
 
 def _acc_name(optimizer, acc, param):

@@ -1,9 +1,11 @@
-"""``paddle.static.amp.fp16_lists``: the op lists of static-graph AMP (usable in dygraph as plain data).
+"""``paddle.static.amp.fp16_lists``: the op lists of static-graph AMP.
 
-The lists are Paddle 2.6.2's; ``unsupported_list``/``all_list`` come from Paddle's C++ kernel registry, which
-paddle-compat does not have: they hold only the user's custom black list / nothing."""
+The lists are Paddle 2.6.2's. ``unsupported_list``/``all_list`` come from Paddle's C++ kernel registry as a CPU
+build of Paddle reports it (the reference here): every op but a few control-flow ones lacks a float16/bfloat16
+GPU kernel there, so on CPU the static fp16 rewrite keeps the ops float32 (``_registry_ops``)."""
 
 import copy
+import logging
 
 from ...amp.amp_lists import EXTRA_BLACK_LIST, FP16_BLACK_LIST, FP16_WHITE_LIST
 
@@ -40,7 +42,54 @@ def get_low_precision_dtypestr(dtype):
         return "float16"
     if name in ("bfloat16", "BF16"):
         return "bfloat16"
+    from ..._core.dtypes import dtype as _paddle_dtype
+
+    if isinstance(dtype, _paddle_dtype):
+        raise ValueError("If enable AMP, dtype should be core.VarDesc.VarType.FP16 or core.VarDesc.VarType.BF16.")
     raise TypeError(f"The type of dtype is expected to be string or core.VarDesc.VarType, but recieved {type(dtype)}.")
+
+
+# kept low precision by the rewrite whatever the kernel registry says
+_SUPPORTED_EVERYWHERE = {"conditional_block", "conditional_block_infer", "select_input", "while", "cast",
+                         "tensor_array_to_tensor", "lod_array_length", "write_to_array"}
+
+
+def _get_sys_unsupported_list(dtype):
+    from ._registry_ops import REGISTERED_OPS
+
+    get_low_precision_vartype(dtype)
+    return "GPU", set(REGISTERED_OPS) - _SUPPORTED_EVERYWHERE, set(REGISTERED_OPS)
+
+
+def _get_unsupported_list(dtype):
+    _, unsupported, all_ops = _get_sys_unsupported_list(dtype)
+    return unsupported, all_ops
+
+
+def get_low_precision_vartype(dtype):
+    from ...base import core
+
+    if isinstance(dtype, str):
+        name = dtype.lower()
+        if name == "float16":
+            return core.VarDesc.VarType.FP16
+        if name == "bfloat16":
+            return core.VarDesc.VarType.BF16
+        raise ValueError("If enable AMP, dtype should be 'float16' or 'bfloat16'.")
+    from ..._core.dtypes import dtype as _paddle_dtype
+
+    if isinstance(dtype, _paddle_dtype):
+        return dtype
+    raise TypeError(f"The type of dtype is expected to be string or core.VarDesc.VarType, but recieved {type(dtype)}.")
+
+
+_logger = logging.getLogger(__name__)
+if not _logger.handlers:
+    _handler = logging.StreamHandler()
+    _handler.setFormatter(logging.Formatter("%(asctime)s-%(levelname)s: %(message)s", datefmt="%a %b %d %H:%M:%S"))
+    _logger.addHandler(_handler)
+    _logger.setLevel(logging.INFO)
+    _logger.propagate = False
 
 
 def _get_white_list(dtype):
@@ -60,8 +109,9 @@ class AutoMixedPrecisionLists:
         self.white_list = _get_white_list(self.amp_dtype)
         self.black_list = FP16_BLACK_LIST | EXTRA_BLACK_LIST
         self.gray_list = copy.copy(gray_list)
-        self.unsupported_list = set()
-        self.all_list = set()
+        unsupported, all_ops = _get_unsupported_list(self.amp_dtype)
+        self.unsupported_list = copy.copy(unsupported)
+        self.all_list = copy.copy(all_ops)
         self.black_varnames = copy.copy(custom_black_varnames)
         self._update_list()
 
@@ -75,6 +125,11 @@ class AutoMixedPrecisionLists:
         if self._custom_black_list:
             _move_ops(self._custom_black_list, self.black_list, self.white_list, self.gray_list)
             self.unsupported_list.update(self._custom_black_list)
+        device, sys_unsupported, _ = _get_sys_unsupported_list(self.amp_dtype)
+        not_supported = [op_name for op_name in sys_unsupported if op_name in self.white_list]
+        if not_supported:
+            _logger.warning(f"On current {device}, {self.amp_dtype} is not supported for operators < "
+                            f"{not_supported} > in white_list!")
 
 
 def _move_ops(op_names, into, other, gray):

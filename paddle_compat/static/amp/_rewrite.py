@@ -1,0 +1,125 @@
+"""Program edits the static AMP passes make on paddle-compat's static engine: a variable's dtype, a ``cast`` op
+inserted before an op, an op's input renamed (in its Paddle slots and in the call it replays)."""
+
+import torch
+
+from ...framework import program as _prog
+
+FP32, FP16, BF16, FP64 = torch.float32, torch.float16, torch.bfloat16, torch.float64
+FLOAT_TYPES = {FP32, FP16, BF16, FP64}
+SUPPORT_FLOAT_TYPES = {FP32, FP16, BF16}
+_ROLE_FORWARD, _ROLE_OPTIMIZE = 0, 2
+
+
+def torch_dtype(dtype):
+    """torch dtype of a Paddle dtype / VarType / string."""
+    from ..._core.dtypes import convert_dtype_to_paddle
+
+    if isinstance(dtype, torch.dtype):
+        return dtype
+    return convert_dtype_to_paddle(dtype).torch
+
+
+def var_type(t_dtype):
+    """Paddle's VarType of a torch dtype (what op attrs like ``in_dtype`` hold)."""
+    from ..._core.dtypes import FROM_TORCH
+
+    return FROM_TORCH[t_dtype]
+
+
+def is_tensor_var(var):
+    """A LOD_TENSOR variable (Paddle's _valid_types; readers, scopes... are skipped)."""
+    return var is not None and _prog._info(var._t) is not None
+
+
+def set_var_dtype(var, t_dtype):
+    """Give ``var`` (and every wrapper of it) a fake of dtype ``t_dtype``, keeping its Paddle metadata."""
+    old = var._t
+    if old.dtype == t_dtype:
+        return
+    info = _prog._info(old)
+    with _prog.suspend_recording():
+        fake = torch.empty_like(old, dtype=t_dtype)
+    if old.requires_grad and (t_dtype.is_floating_point or t_dtype.is_complex):
+        fake.requires_grad_(True)
+    fake.__dict__["_pdv"] = info
+    var._t = fake
+    if info.wrapper is not None and info.wrapper is not var:
+        info.wrapper._t = fake
+    block_var = info.block.vars.get(info.name)
+    if block_var is not None and block_var is not var:
+        block_var._t = fake
+
+
+def _substitute(template, old, new):
+    t = type(template)
+    if t is _prog._Ref:
+        return _prog._Ref(new) if template.name == old else template
+    if t in (list, tuple):
+        return t(_substitute(a, old, new) for a in template)
+    if t is dict:
+        return {k: _substitute(v, old, new) for k, v in template.items()}
+    return template
+
+
+def rename_input(op, old, new):
+    """Make ``op`` read ``new`` where it read ``old`` (its slots and what its runner reads)."""
+    op._rename_input(old, new)
+    call = getattr(op, "_call", None)
+    if call is not None:
+        op._call = (call[0], _substitute(call[1], old, new), _substitute(call[2], old, new), call[3])
+    fn = getattr(op, "_fn", None)
+    if fn is not None:
+        op._fn = (fn[0], [new if n == old else n for n in fn[1]], fn[2], fn[3])
+
+
+def _run_cast(op, env, ctx):
+    env[op._outputs["Out"][0]] = env[op._inputs["X"][0]].to(op._cast_to)
+
+
+def make_cast_op(block, in_var, out_var, attrs=None):
+    """A Paddle ``cast`` op from ``in_var`` to ``out_var``'s dtype (autograd flows through it)."""
+    all_attrs = {"in_dtype": var_type(in_var._t.dtype), "out_dtype": var_type(out_var._t.dtype)}
+    all_attrs.update(attrs or {})
+    op = _prog.Operator(block, "cast", {"X": [in_var.name]}, {"Out": [out_var.name]}, all_attrs, run=_run_cast)
+    op._cast_to = out_var._t.dtype
+    return op
+
+
+def create_cast_var(block, in_var, name, t_dtype):
+    """The variable ``name`` a cast of ``in_var`` writes (its shape, ``t_dtype``, its stop_gradient)."""
+    with _prog.suspend_recording():
+        fake = torch.empty_like(in_var._t, dtype=t_dtype)
+    if in_var._t.requires_grad and t_dtype.is_floating_point:
+        fake.requires_grad_(True)
+    info = _prog._info(in_var._t)
+    var = _prog._new_var(fake, name, block, declared=list(info.shape) if info.shape is not None else None)
+    _prog._info(fake).stop_gradient_flag = info.stop_gradient_flag
+    return var
+
+
+def op_producing(block, name, before=None):
+    """The last op of ``block`` (before op ``before`` if given) writing ``name``."""
+    found = None
+    for op in block.ops:
+        if op is before:
+            break
+        if name in op.output_arg_names:
+            found = op
+    return found
+
+
+def fix_cast_grad_ops(block, start):
+    """Paddle's gradient of ``cast`` is a ``cast`` op (Out@GRAD -> X@GRAD, dtypes swapped), not ``cast_grad``."""
+    for op in block.ops[start:]:
+        if op.type != "cast_grad":
+            continue
+        op.type = "cast"
+        grad_in = op._inputs.get("Out@GRAD", [])
+        grad_out = op._outputs.get("X@GRAD", [])
+        in_dtype, out_dtype = op._attrs.get("in_dtype"), op._attrs.get("out_dtype")
+        op._inputs = {"X": list(grad_in)}
+        op._outputs = {"Out": list(grad_out)}
+        op._attrs["in_dtype"], op._attrs["out_dtype"] = out_dtype, in_dtype
+        op._attrs.pop("op_role_var", None)
+        op._attrs["op_role_var"] = []
