@@ -501,9 +501,11 @@ def cauchy_(x, loc=0, scale=1, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("cauchy_", "x", 0, x) from None
+    from .random import normal_
+
+    # Paddle 2.6's own recipe (it draws from a normal, not a uniform, before the tan), on its CPU stream
+    normal_(x)
     with torch.no_grad():
-        # Paddle 2.6's own recipe (it draws from a normal, not a uniform, before the tan).
-        t.normal_()
         t.sub_(0.5).mul_(np.pi).tan_().mul_(float(_scalar(scale))).add_(float(_scalar(loc)))
     return x
 
@@ -515,11 +517,13 @@ def geometric_(x, probs, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("geometric_", "x", 0, x) from None
+    from .random import uniform_
+
+    # Paddle 2.6 samples a *continuous* geometric value: log(u) / log1p(-p) (no ceil), u from its uniform_
+    uniform_(x, min=float(torch.finfo(t.dtype).tiny), max=1.0)
     with torch.no_grad():
-        # Paddle 2.6 samples a *continuous* geometric value: log(u) / log1p(-p) (no ceil).
-        u = torch.rand_like(t).clamp_(min=torch.finfo(t.dtype).tiny)
         p = p if isinstance(p, torch.Tensor) else torch.tensor(float(p), dtype=t.dtype)
-        t.copy_(torch.log(u) / torch.log1p(-p.to(t.dtype)))
+        t.copy_(torch.log(t) / torch.log1p(-p.to(t.dtype)))
     return x
 
 
