@@ -65,6 +65,12 @@ def _reduce_tensor(t):
     return (tuple, ((t.name, _tensor_array(t)),))
 
 
+def _reduce_lod_tensor(t):
+    # Paddle's own form for a core.LoDTensor (what static Variable.get_value() returns): eval('data', {...}),
+    # the one eval expression the safe loader admits
+    return (eval, ("data", {"data": np.array(t)}))
+
+
 def _layer_class():
     try:
         from ..nn import Layer
@@ -144,6 +150,9 @@ def _dump(obj, f, protocol):
     table = copyreg.dispatch_table.copy()
     table[Tensor] = _reduce_tensor
     table[Parameter] = _reduce_tensor
+    from ..base.executor import LoDTensor
+
+    table[LoDTensor] = _reduce_lod_tensor
     layer = _layer_class()
     if layer is not None:
         def mark(o):
@@ -373,6 +382,14 @@ def _unpickle(f, trusted):
 def _array_to_tensor(arr, return_numpy, name=None):
     if return_numpy:
         return arr
+    from .program import _Mode
+
+    if _Mode.static:  # Paddle gives core.LoDTensor values in static mode
+        from ..base.executor import LoDTensor
+
+        t = LoDTensor()
+        t.set(arr)
+        return t
     t = to_tensor(arr)
     if name:
         t.name = name
