@@ -576,3 +576,4 @@ def _program_set_state_dict(program, state_dict, scope=None):
 Executor.__module__ = "paddle.base.executor"
 Scope.__module__ = "paddle.base.libpaddle"
 LoDTensor.__module__ = "paddle.base.libpaddle"
+LoDTensor.__name__ = LoDTensor.__qualname__ = "Tensor"  # Paddle 2.6's LoDTensor is an alias of core.Tensor
