@@ -5,6 +5,8 @@ On CPU the creation ops draw from Paddle's own engine and distributions (``_core
 ``exponential_``, the numbers come from torch's generator (same shapes, dtypes and distributions).
 """
 
+import math
+
 import numpy as np
 import torch
 
@@ -274,6 +276,23 @@ def randperm(n, dtype="int64", name=None):
     if not _on_cpu():
         return wrap(torch.randperm(n, dtype=torch.int64, device=current_device()).to(d))
     return wrap(torch.tensor(paddle_rng.shuffle_indices(_engine(), n), dtype=torch.int64).to(d))
+
+
+# --- dropout masks ---------------------------------------------------------------------------------
+def dropout_keep_mask(shape, p, device, program_seed=False):
+    """The keep mask of Paddle's dropout (bool tensor of ``shape``): on CPU one float32 uniform per element
+    from Paddle's engine, kept where ``u >= p`` (the kernel drops ``u < p``; the axis/alpha variants compare
+    ``paddle.uniform`` draws the same way). ``program_seed``: the dropout kernel's fixed seed from the default
+    program's ``random_seed`` when that is set."""
+    if device.type != "cpu":
+        return torch.rand(shape, device=device) >= p
+    seed = 0
+    if program_seed:
+        from ..framework.program import default_main_program
+
+        seed = default_main_program().random_seed
+    u = paddle_rng.uniform_real(_engine(seed), math.prod(shape), 0, 1, np.float32)
+    return torch.from_numpy(u >= np.float32(p)).reshape(tuple(shape))
 
 
 # --- distributions parameterised by a tensor -----------------------------------------------------

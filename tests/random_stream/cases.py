@@ -78,6 +78,26 @@ CASES.update({
                             "w = paddle.nn.Linear(6, 4).weight; prog.random_seed = 0; result = [w, paddle.rand([2])]"),
 })
 
+CASES.update({
+    # dropout family (the CPU kernel draws one float32 uniform per element; axis/alpha use paddle.uniform)
+    "dropout_upscale": ("paddle.seed(50); x = paddle.randn([8, 9]); "
+                        "result = [paddle.nn.functional.dropout(x, 0.3), paddle.rand([2])]"),
+    "dropout_downscale": ("paddle.seed(50); x = paddle.randn([40]); "
+                          "result = paddle.nn.functional.dropout(x, 0.6, mode='downscale_in_infer')"),
+    "dropout_f64": "paddle.seed(50); x = paddle.randn([30], 'float64'); result = paddle.nn.functional.dropout(x, 0.1)",
+    "dropout_axis": ("paddle.seed(51); x = paddle.randn([4, 5, 3]); "
+                     "result = paddle.nn.functional.dropout(x, 0.5, axis=[0, 2])"),
+    "dropout2d": "paddle.seed(52); x = paddle.randn([2, 6, 3, 3]); result = paddle.nn.functional.dropout2d(x, 0.4)",
+    "alpha_dropout": "paddle.seed(53); x = paddle.randn([50]); result = paddle.nn.functional.alpha_dropout(x, 0.2)",
+    "dropout_layer_grad": ("paddle.seed(54); x = paddle.randn([20]); x.stop_gradient = False; "
+                           "y = paddle.nn.Dropout(0.25)(x); (y * paddle.arange(20, dtype='float32')).sum().backward(); "
+                           "result = [y, x.grad]"),
+    "dropout_program_seed": ("paddle.seed(55); prog = paddle.base.default_main_program(); prog.random_seed = 9; "
+                             "x = paddle.ones([12]); a = paddle.nn.functional.dropout(x, 0.5); "
+                             "b = paddle.nn.functional.dropout(x, 0.5); prog.random_seed = 0; "
+                             "result = [a, b, paddle.rand([2])]"),
+})
+
 _INITS = {
     "uniform": "paddle.nn.initializer.Uniform(-0.5, 0.5)",
     "normal": "paddle.nn.initializer.Normal(0.2, 1.5)",

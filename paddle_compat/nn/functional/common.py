@@ -7,6 +7,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
+from ...tensor.random import dropout_keep_mask
 from ._checks import _FLOATING
 from ._checks import OK as _OK
 from ._checks import broadcast_mismatch as _broadcast_mismatch
@@ -112,12 +113,17 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
                 return wrap(t)
             if p == 1:
                 return wrap(t * 0.0)
-            return wrap(F.dropout(t, p, True))
+            if t.device.type != "cpu":
+                return wrap(F.dropout(t, p, True))
+            # Paddle's CPU kernel: its own random stream, kept values divided by (1 - p) computed in float32
+            keep = dropout_keep_mask(t.shape, p, t.device, program_seed=True)
+            keep_prob = torch.tensor(float(np.float32(1.0) - np.float32(p)), dtype=t.dtype)
+            return wrap(torch.where(keep, t / keep_prob, torch.zeros((), dtype=t.dtype)))
         # downscale_in_infer: no scaling at training time, (1 - p) at inference
         if not training:
             return wrap(t * (1.0 - p))
-        mask = torch.rand(t.shape, device=t.device) >= p
-        return wrap(t * mask.to(t.dtype))
+        keep = dropout_keep_mask(t.shape, p, t.device, program_seed=True)
+        return wrap(torch.where(keep, t, torch.zeros((), dtype=t.dtype)))  # Paddle writes +0 where it drops
     if training:
         _check_kernel("multiply", t)  # Paddle drops along axes by multiplying with a mask
         if p == 1.0:
@@ -136,7 +142,7 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
         mask_shape = [1] * t.dim()
         for i in drop_axes:
             mask_shape[i] = t.shape[i]
-        keep = (torch.rand(mask_shape, device=t.device) >= p).to(t.dtype)
+        keep = dropout_keep_mask(mask_shape, p, t.device).to(t.dtype)
         scaled = t * (1.0 / (1.0 - p)) if mode == "upscale_in_train" else t
         return wrap((scaled * keep).to(t.dtype))  # Paddle's scale and multiply keep an integer/bool dtype
     return wrap(t * (1.0 - p)) if mode == "downscale_in_infer" else wrap(t)
@@ -181,7 +187,7 @@ def alpha_dropout(x, p=0.5, training=True, name=None):
     alpha_p = -alpha * scale
     a = ((1 - p) * (1 + p * alpha_p**2)) ** -0.5
     b = -a * alpha_p * p
-    keep = (torch.rand(t.shape, device=t.device) >= p).to(t.dtype)
+    keep = dropout_keep_mask(t.shape, p, t.device).to(t.dtype)
     y = t * keep + (1.0 - keep) * alpha_p
     # Paddle's Tensor operators keep the left operand's dtype: an integer input stays integer
     return wrap((y * a + b).to(t.dtype))
