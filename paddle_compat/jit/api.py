@@ -1,7 +1,6 @@
 """``paddle.jit`` entry points."""
 
 import logging
-import warnings
 
 from .dy2static import program_translator as _pt
 
@@ -9,7 +8,7 @@ __all__ = ["to_static", "not_to_static", "ignore_module", "enable_to_static", "s
            "save", "load"]
 
 _logger = logging.getLogger("paddle.jit")
-_levels = {"code_level": -1, "verbosity": None}
+_levels = {"code_level": None, "verbosity": None}
 
 
 def _verbosity():
@@ -19,6 +18,46 @@ def _verbosity():
     import os
 
     return int(os.getenv("TRANSLATOR_VERBOSITY", "-1"))
+
+
+def _code_level():
+    """set_code_level's level, else $TRANSLATOR_CODE_LEVEL; -1 (Paddle's default) prints no code."""
+    if _levels["code_level"] is not None:
+        return _levels["code_level"]
+    import os
+
+    return int(os.getenv("TRANSLATOR_CODE_LEVEL", "-1"))
+
+
+def _translator_logger():
+    """Paddle's "Dynamic-to-Static" logger: its own stderr handler and format, not propagated."""
+    logger = logging.getLogger("Dynamic-to-Static")
+    if not logger.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(asctime)s %(name)s %(levelname)s: %(message)s",
+                                               datefmt="%a %b %d %H:%M:%S"))
+        logger.addHandler(handler)
+        logger.setLevel(logging.DEBUG)
+        logger.propagate = False
+    return logger
+
+
+def translator_log(level, message):
+    """Paddle's ``logging_utils.log``: shown when the verbosity is at least ``level``."""
+    if _verbosity() >= level:
+        message = f"(Level {level}) {message}"
+        _translator_logger().info(message)
+        if _levels.get("verbosity_to_stdout"):
+            print("Dynamic-to-Static INFO: " + message)
+
+
+def translator_log_code(message):
+    """Shown when a code level is set (Paddle prints its transformed code at the level of each transformer; the
+    code here is the one graph torch.compile captured, shown for any level >= 0)."""
+    if _code_level() >= 0:
+        _translator_logger().info(message)
+        if _levels.get("code_to_stdout"):
+            print("Dynamic-to-Static INFO: " + message)
 
 
 def _check_build_strategy(build_strategy):
@@ -87,6 +126,8 @@ def enable_to_static(enable_to_static_bool):
 
 
 def set_code_level(level=100, also_to_stdout=False):
+    """With ``full_graph=True``, a level >= 0 logs the code of each captured graph (torch.fx Python: what runs in
+    place of the code Paddle's AST transformers write); Paddle's SOT (``full_graph=False``) prints none."""
     if not isinstance(level, int):
         raise TypeError(f"Level is not an integer: {level}")
     _levels["code_level"] = level
@@ -94,18 +135,14 @@ def set_code_level(level=100, also_to_stdout=False):
 
 
 def set_verbosity(level=0, also_to_stdout=False):
+    """The translator's log level (Paddle's): with ``full_graph=True`` level >= 1 logs each function's source when
+    it is first captured. Paddle 2.6's default translator (SOT) logs nothing at any level, and neither does ours;
+    torch's own compile log (graph breaks, recompiles) is switched on with TORCH_LOGS, not here."""
     if not isinstance(level, int):
         raise TypeError(f"Level is not an integer: {level}")
     _levels["verbosity"] = level
     _levels["verbosity_to_stdout"] = also_to_stdout
     _logger.setLevel(logging.DEBUG if level > 0 else logging.WARNING)
-    if level > 0:
-        try:
-            import torch._logging
-
-            torch._logging.set_logs(graph_breaks=True, recompiles=level > 1)
-        except (ImportError, AttributeError, ValueError):
-            warnings.warn("torch logging is unavailable; verbosity is recorded only", stacklevel=2)
 
 
 def save(layer, path, input_spec=None, **configs):

@@ -9,7 +9,9 @@ inlines the Paddle-level code (Layer calls, functional ops) into the graph.
 import inspect
 import logging
 import os
+import textwrap
 import threading
+import warnings
 import weakref
 from operator import attrgetter
 
@@ -95,15 +97,15 @@ class _SilenceCompilerLog(logging.Filter):
     """Inside to_static, torch's compile-time log is the translator's business, not the user's: dynamo logs each
     frame it could not compile ("WON'T CONVERT ...", with its internal traceback) before running it eagerly,
     fake tensors log the op that failed before the eager run raises Paddle's error, graph breaks log advice on
-    torch settings. Paddle prints none of these by default; set_verbosity(>0) shows them."""
+    torch settings. Paddle prints none of these; TORCH_LOGS (torch's own switch) shows them."""
 
     def filter(self, record):
-        if _calls_running <= 0:
-            return True
-        from ..api import _verbosity
+        return _calls_running <= 0 or bool(os.environ.get("TORCH_LOGS"))
 
-        return _verbosity() > 0
 
+# dynamo's advice when a frame calls a C builtin it cannot trace (sys.audit from pdb, ...): it then runs that code
+# eagerly, which is what Paddle's translator does silently
+warnings.filterwarnings("ignore", message="Dynamo does not know how to trace the builtin", category=UserWarning)
 
 for _name in ("torch._dynamo.convert_frame", "torch._dynamo.variables.tensor", "torch._subclasses.fake_tensor",
               "torch._dynamo.symbolic_convert"):
@@ -210,6 +212,8 @@ class StaticFunction:
             program_cache._programs.append(ConcreteProgram(
                 inputs=sf._input_specs_of_last_call(), outputs=None, parameters=sf._parameters(),
                 function=sf.dygraph_function, main_program=gm))
+            if sf._full_graph:
+                sf._log_captured(gm)
             if backend == "eager":
                 return gm.forward
             from torch._dynamo.backends.registry import lookup_backend
@@ -217,6 +221,22 @@ class StaticFunction:
             return lookup_backend(backend)(gm, example_inputs)
 
         return recording_backend
+
+    def _log_captured(self, gm):
+        """set_verbosity / set_code_level output of Paddle's AST translator: the source once, then the code of
+        each captured graph (torch.fx Python, what runs in place of Paddle's transformed code)."""
+        from .. import api
+
+        if not getattr(self, "_source_logged", False):
+            self._source_logged = True
+            try:
+                source = inspect.getsource(self._dygraph_function)
+            except (OSError, TypeError):
+                source = None
+            if source is not None:
+                api.translator_log(1, "Source code: \n" + textwrap.dedent(source))
+        api.translator_log_code(f"The captured graph of '{self.__name__}' (torch.fx code, in place of the "
+                                f"transformed code):\n{gm.code.strip()}\n")
 
     def _compiled_runner(self):
         if self._compiled is None:
@@ -301,8 +321,6 @@ class StaticFunction:
                     return _to_paddle_tree(out)
         result = self._eager_or_raise(args, kwargs, transform=True)
         if isinstance(error, (torch._dynamo.exc.TorchDynamoException, *_CAPTURE_ERRORS)):
-            import warnings
-
             warnings.warn(f"to_static(full_graph=True): {self.__name__} could not be captured as one graph "
                           f"({str(error).splitlines()[0] if str(error) else type(error).__name__}); "
                           "compiling it with graph breaks.", stacklevel=3)
@@ -384,8 +402,6 @@ class SymbolicStaticFunction(StaticFunction):
 
     def __init__(self, function, input_spec=None, **kwargs):
         if input_spec is not None:
-            import warnings
-
             warnings.warn("full_graph=False don't support input_spec arguments. It will not produce any effect.\n"
                           "You can set full_graph=True, then you can assign input spec.\n", stacklevel=3)
         super().__init__(function, input_spec, **kwargs)
