@@ -308,6 +308,15 @@ def uniform_int(engine, n, low, high):
     return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
+# --- exponential_ -----------------------------------------------------------------------------------
+def exponential(engine, n, lam, dtype):
+    """Paddle's CPU exponential kernel: ``-1 / lambda * log(1 - u)`` in dtype, u uniform in [0, 1)."""
+    u = uniform_real(engine, n, 0, 1, dtype)
+    rest = dtype(1) - u
+    log = glibc_logf(rest) if dtype is np.float32 else _glibc_log(rest)
+    return (dtype(-1) / dtype(np.float32(lam))) * log
+
+
 # --- std::shuffle (randperm) ------------------------------------------------------------------------
 def shuffle_indices(engine, n):
     """``std::shuffle`` of ``0..n-1``: libstdc++ draws one integer per PAIR of swap positions from

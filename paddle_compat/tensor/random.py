@@ -1,8 +1,8 @@
 """``paddle.tensor.random``: random sampling.
 
 On CPU the creation ops draw from Paddle's own engine and distributions (``_core.paddle_rng``), so after
-``paddle.seed`` they give real Paddle 2.6's numbers bit for bit. On CUDA, and for ``poisson`` and
-``exponential_``, the numbers come from torch's generator (same shapes, dtypes and distributions).
+``paddle.seed`` they give real Paddle 2.6's numbers bit for bit. On CUDA, and for ``poisson``, the numbers
+come from torch's generator (same shapes, dtypes and distributions).
 """
 
 import math
@@ -213,7 +213,10 @@ def exponential_(x, lam=1.0, name=None):
     if t.dtype not in _FLOATS:
         raise _not_registered(t.dtype, "exponential", "float32, float64")
     with torch.no_grad():
-        t.exponential_(float(_scalar(lam)))
+        if not _on_cpu(t):
+            t.exponential_(float(_scalar(lam)))
+            return x
+        _fill_from(t, paddle_rng.exponential(_engine(), t.numel(), float(_scalar(lam)), _NUMPY_FLOAT[t.dtype]))
     return x
 
 

@@ -49,6 +49,8 @@ CASES.update({
     "randperm_10": "paddle.seed(17); result = paddle.randperm(10)",
     "randperm_11_i32": "paddle.seed(17); result = paddle.randperm(11, 'int32')",
     "randperm_1000_f32": "paddle.seed(17); result = [paddle.randperm(1000, 'float32'), paddle.rand([2])]",
+    "exponential_f32": "paddle.seed(24); x = paddle.zeros([300]); x.exponential_(2.0); result = [x, paddle.rand([2])]",
+    "exponential_f64": "paddle.seed(24); x = paddle.zeros([300], 'float64'); x.exponential_(0.5); result = x",
     # distributions parameterised by tensors
     "bernoulli_f32": "paddle.seed(18); result = paddle.bernoulli(paddle.full([200], 0.3))",
     "bernoulli_f64_varied": "paddle.seed(18); result = paddle.bernoulli(paddle.linspace(0, 1, 50, 'float64'))",
