@@ -478,3 +478,141 @@ def to_float16(values):
     v = np.where(v > 0x23BFF, v - 0x1C000, v)
     v = np.where(v > 0x003FF, v - 0x1C000, v)
     return ((v | (sign >> 16)) & 0xFFFF).astype(np.uint16).view(np.float16)
+
+
+# --- poisson (one std::poisson_distribution<int> per element, as Paddle's CPU kernel builds them) ------
+class _WordReader:
+    """Sequential scalar draws from an engine, fetched in chunks; ``close()`` gives back the unused words."""
+
+    def __init__(self, engine):
+        self._engine = engine
+        self._words = []
+        self._next = 0
+
+    def canonical(self):
+        if self._next == len(self._words):
+            self._words = self._engine.words(1024).tolist()
+            self._next = 0
+        word = self._words[self._next]
+        self._next += 1
+        return min(float(word) * _TWO_POW_M64, _BELOW_ONE)
+
+    def close(self):
+        if self._words:
+            self._engine.keep(self._next)
+
+
+_BELOW_ONE = float(np.nextafter(1.0, 0.0))
+_LGAMMA = None
+
+
+def _lgamma(x):
+    """glibc's lgamma (Python's math.lgamma is CPython's own)."""
+    global _LGAMMA
+    if _LGAMMA is None:
+        import ctypes
+        import ctypes.util
+
+        libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+        _LGAMMA = libm.lgamma
+        _LGAMMA.restype = ctypes.c_double
+        _LGAMMA.argtypes = [ctypes.c_double]
+    return _LGAMMA(x)
+
+
+class _PolarDouble:
+    """``normal_distribution<double>`` (mean 0, std 1) with its cached second value."""
+
+    def __init__(self):
+        self._saved = None
+
+    def __call__(self, reader):
+        if self._saved is not None:
+            value, self._saved = self._saved, None
+            return value
+        while True:
+            x = 2.0 * reader.canonical() - 1.0
+            y = 2.0 * reader.canonical() - 1.0
+            r2 = x * x + y * y
+            if r2 <= 1.0 and r2 != 0.0:
+                break
+        mult = math.sqrt(-2 * math.log(r2) / r2)
+        self._saved = x * mult
+        return y * mult
+
+
+def _poisson_one(reader, mean):
+    if mean < 12:
+        threshold = math.exp(-mean)
+        count, product = 0, 1.0
+        while True:
+            product *= reader.canonical()
+            count += 1
+            if not product > threshold:
+                return count - 1
+    m = math.floor(mean)
+    log_mean = math.log(mean)
+    lfm = _lgamma(m + 1)
+    sm = math.sqrt(m)
+    pi_4 = 0.7853981633974483
+    dx = math.sqrt(2 * m * math.log(32 * m / pi_4))
+    d = float(round(max(6.0, min(m, dx))))
+    cx = 2 * m + d
+    scx = math.sqrt(cx / 2)
+    inv_cx = 1 / cx
+    c2b = math.sqrt(pi_4 * cx) * math.exp(inv_cx)
+    cb = 2 * cx * math.exp(-d * inv_cx * (1 + d / 2)) / d
+    half_not_one = (1 - 2.0**-52) / 2
+    limit = 2147483647 + half_not_one
+    c1 = sm * 1.2533141373155003
+    c2 = c2b + c1
+    c3 = c2 + 1
+    c4 = c3 + 1
+    e178 = 1.0129030479320018
+    c5 = c4 + e178
+    c = cb + c5
+    two_cx = 2 * (2 * m + d)
+    normal = _PolarDouble()
+    while True:
+        u = c * reader.canonical()
+        e = -math.log(1.0 - reader.canonical())
+        w = 0.0
+        if u <= c1:
+            n = normal(reader)
+            y = -abs(n) * sm - 1
+            x = math.floor(y)
+            w = -n * n / 2
+            if x < -m:
+                continue
+        elif u <= c2:
+            n = normal(reader)
+            y = 1 + abs(n) * scx
+            x = math.ceil(y)
+            w = y * (2 - y) * inv_cx
+            if x > d:
+                continue
+        elif u <= c3:
+            x = -1
+        elif u <= c4:
+            x = 0
+        elif u <= c5:
+            x = 1
+            w = 0.01282051282051282
+        else:
+            v = -math.log(1.0 - reader.canonical())
+            y = d + v * two_cx / d
+            x = math.ceil(y)
+            w = -d * inv_cx * (1 + y / 2)
+        reject = w - e - x * log_mean > lfm - _lgamma(x + m + 1)
+        reject |= x + m >= limit
+        if not reject:
+            return int(x + m + half_not_one)
+
+
+def poisson(engine, means):
+    """Paddle's CPU poisson kernel: libstdc++'s poisson_distribution per element (product of uniforms below
+    mean 12, Devroye's rejection method above), in element order."""
+    reader = _WordReader(engine)
+    out = [_poisson_one(reader, float(mu)) for mu in means.tolist()]
+    reader.close()
+    return np.array(out, dtype=np.float64)

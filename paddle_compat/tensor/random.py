@@ -1,8 +1,8 @@
 """``paddle.tensor.random``: random sampling.
 
 On CPU the creation ops draw from Paddle's own engine and distributions (``_core.paddle_rng``), so after
-``paddle.seed`` they give real Paddle 2.6's numbers bit for bit. On CUDA, and for ``poisson``, the numbers
-come from torch's generator (same shapes, dtypes and distributions).
+``paddle.seed`` they give real Paddle 2.6's numbers bit for bit. On CUDA the numbers come from torch's
+generator (same shapes, dtypes and distributions).
 """
 
 import math
@@ -325,7 +325,11 @@ def bernoulli(x, name=None):
 
 def poisson(x, name=None):
     t = _float_input(x, "poisson")
-    return wrap(torch.poisson(t.detach()))
+    if not _on_cpu(t):
+        return wrap(torch.poisson(t.detach()))
+    means = t.detach().contiguous().numpy()
+    counts = paddle_rng.poisson(_engine(), means.reshape(-1))
+    return wrap(torch.from_numpy(counts.astype(means.dtype).reshape(means.shape)))
 
 
 def multinomial(x, num_samples=1, replacement=False, name=None):

@@ -51,6 +51,10 @@ CASES.update({
     "randperm_1000_f32": "paddle.seed(17); result = [paddle.randperm(1000, 'float32'), paddle.rand([2])]",
     "exponential_f32": "paddle.seed(24); x = paddle.zeros([300]); x.exponential_(2.0); result = [x, paddle.rand([2])]",
     "exponential_f64": "paddle.seed(24); x = paddle.zeros([300], 'float64'); x.exponential_(0.5); result = x",
+    "poisson_small_means": "paddle.seed(25); result = [paddle.poisson(paddle.full([200], 3.5)), paddle.rand([2])]",
+    "poisson_mixed_means": ("paddle.seed(25); "
+                            "result = paddle.poisson(paddle.to_tensor(np.linspace(0, 60, 90).astype('float32')))"),
+    "poisson_large_f64": "paddle.seed(25); result = paddle.poisson(paddle.full([2, 50], 500.0, 'float64'))",
     # distributions parameterised by tensors
     "bernoulli_f32": "paddle.seed(18); result = paddle.bernoulli(paddle.full([200], 0.3))",
     "bernoulli_f64_varied": "paddle.seed(18); result = paddle.bernoulli(paddle.linspace(0, 1, 50, 'float64'))",
