@@ -3,6 +3,7 @@ translated op by op to Paddle operator types -> ``path.pdmodel`` / ``.pdiparams`
 
 import os
 import pickle
+import warnings
 
 import numpy as np
 import torch
@@ -908,7 +909,11 @@ def export_program(layer, input_spec):
     was_enabled = to_static_enabled()
     set_to_static_enabled(False)  # a forward decorated with @to_static in the class body runs its Python body
     try:
-        ep = torch.export.export(module, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=True)
+        with warnings.catch_warnings():
+            # the Layer's Python bookkeeping (hooks, built flags) mutated while tracing is none of the program's
+            # business; Paddle's save prints nothing of the kind
+            warnings.filterwarnings("ignore", message="While compiling, we found certain side effects")
+            ep = torch.export.export(module, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=True)
     except Exception as error:
         specs = ", ".join(repr(s) for s in input_spec)
         raise ValueError(f"paddle.jit.save: tracing {type(layer).__name__}.forward with input_spec [{specs}] "

@@ -108,7 +108,7 @@ class _SilenceCompilerLog(logging.Filter):
 warnings.filterwarnings("ignore", message="Dynamo does not know how to trace the builtin", category=UserWarning)
 
 for _name in ("torch._dynamo.convert_frame", "torch._dynamo.variables.tensor", "torch._subclasses.fake_tensor",
-              "torch._dynamo.symbolic_convert"):
+              "torch._dynamo.symbolic_convert", "torch._guards"):
     logging.getLogger(_name).addFilter(_SilenceCompilerLog())
 
 
