@@ -104,6 +104,20 @@ CASES.update({
                              "result = [a, b, paddle.rand([2])]"),
 })
 
+CASES.update({
+    # Orthogonal: Paddle's normal draws, then a QR whose last bits are the linear-algebra kernel's
+    "approx_orthogonal": ("paddle.seed(70); init = paddle.nn.initializer.Orthogonal(2.0); "
+                          "lin = paddle.nn.Linear(6, 4, weight_attr=paddle.ParamAttr(initializer=init)); "
+                          "conv = paddle.nn.Conv2D(3, 2, 2, weight_attr=paddle.ParamAttr("
+                          "initializer=paddle.nn.initializer.Orthogonal())); "
+                          "result = [lin.weight, conv.weight, paddle.rand([2])]"),
+    # io helpers drawing through paddle.randperm
+    "random_split": ("paddle.seed(60); a, b = paddle.io.random_split(range(10), [7, 3]); "
+                     "result = paddle.to_tensor(list(a.indices) + list(b.indices))"),
+    "subset_random_sampler": ("paddle.seed(61); sampler = paddle.io.SubsetRandomSampler(list(range(12))); "
+                              "result = paddle.to_tensor([int(i) for i in sampler])"),
+})
+
 _INITS = {
     "uniform": "paddle.nn.initializer.Uniform(-0.5, 0.5)",
     "normal": "paddle.nn.initializer.Normal(0.2, 1.5)",

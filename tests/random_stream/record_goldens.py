@@ -3,7 +3,8 @@
     .oracle/bin/python -m tests.random_stream.record_goldens
 
 For each case of cases.py: per output its dtype, shape, the first values and a SHA-256 of all its values (as
-float64 or int64 bytes), so long streams are checked exactly without storing them.
+float64 or int64 bytes), so long streams are checked exactly without storing them; ``approx_`` cases (whose
+last bits depend on a kernel other than the random draws) keep all their values.
 """
 
 import json
@@ -25,7 +26,7 @@ def main():
 
     paddle.set_device("cpu")
     golden = dict(stamp)
-    golden["cases"] = {name: run_case(paddle, code) for name, code in CASES.items()}
+    golden["cases"] = {name: run_case(paddle, code, name.startswith("approx_")) for name, code in CASES.items()}
     with open(OUT, "w") as f:
         json.dump(golden, f, indent=0, sort_keys=True)
         f.write("\n")

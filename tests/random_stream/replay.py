@@ -25,7 +25,7 @@ def _numpy(paddle, tensor):
     return tensor.numpy(), str(tensor.dtype).replace("paddle.", "")
 
 
-def run_case(paddle, code):
+def run_case(paddle, code, with_values=False):
     namespace = {"paddle": paddle, "np": np}
     exec(code, namespace)  # noqa: S102 - the cases are this directory's own snippets
     outputs = namespace["result"]
@@ -36,5 +36,7 @@ def run_case(paddle, code):
         values, dtype = _numpy(paddle, tensor)
         summary = summarise(values)
         summary["dtype"] = dtype
+        if with_values:  # cases compared within a tolerance keep every value
+            summary["values"] = np.asarray(values, dtype=np.float64).reshape(-1).tolist()
         summaries.append(summary)
     return summaries

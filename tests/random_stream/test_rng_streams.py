@@ -3,6 +3,7 @@ with the oracle: dtype, shape, first values and a SHA-256 over every value)."""
 
 import os
 
+import numpy as np
 import paddle
 import pytest
 
@@ -26,7 +27,11 @@ def test_every_case_recorded():
     assert sorted(GOLDEN["cases"]) == sorted(CASES)
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+EXACT = sorted(n for n in CASES if not n.startswith("approx_"))
+APPROX = sorted(n for n in CASES if n.startswith("approx_"))
+
+
+@pytest.mark.parametrize("name", EXACT)
 def test_stream_matches_paddle(name):
     expected = GOLDEN["cases"][name]
     got = run_case(paddle, CASES[name])
@@ -34,3 +39,14 @@ def test_stream_matches_paddle(name):
     assert [o["shape"] for o in got] == [o["shape"] for o in expected]
     assert [o["head"] for o in got] == [o["head"] for o in expected]
     assert [o["sha256"] for o in got] == [o["sha256"] for o in expected]
+
+
+@pytest.mark.parametrize("name", APPROX)
+def test_stream_matches_paddle_within_tolerance(name):
+    """Orthogonal: the normal draws are Paddle's exactly; torch's QR (LAPACK) and Paddle's differ in the last
+    float32 bits, measured at most 4.4e-7 on these cases, so values are compared with atol 2e-6."""
+    expected = GOLDEN["cases"][name]
+    got = run_case(paddle, CASES[name], with_values=True)
+    assert [(o["dtype"], o["shape"]) for o in got] == [(o["dtype"], o["shape"]) for o in expected]
+    for g, e in zip(got, expected):
+        np.testing.assert_allclose(g["values"], e["values"], rtol=0, atol=2e-6)
