@@ -30,7 +30,10 @@ class LoDTensor:
         t = self._value()
         if t is None:
             raise RuntimeError("(PreconditionNotMet) Tensor holds no memory. Call Tensor::mutable_data firstly.")
-        a = t.detach().cpu().numpy()
+        if t.dtype == torch.bfloat16:  # Paddle hands bfloat16 values out as their uint16 bit patterns
+            a = t.detach().cpu().view(torch.int16).numpy().view(np.uint16)
+        else:
+            a = t.detach().cpu().numpy()
         return a.astype(dtype) if dtype is not None else a
 
     def set(self, array, place=None, zero_copy=False):
@@ -40,6 +43,8 @@ class LoDTensor:
             t = array._t.detach().clone()
         else:
             t = torch.from_numpy(np.array(array))
+            if t.dtype == torch.uint16:  # Paddle stores a uint16 array as bfloat16 bit patterns
+                t = t.view(torch.int16).view(torch.bfloat16)
         key = self._name
         previous = self._holder.get(key)
         lod = getattr(previous, "_pd_lod", None) or self.__dict__.pop("_pending_lod", None)
@@ -283,7 +288,9 @@ def _check_feed(name, t, var):
         return
     declared = info.shape if info.shape is not None else _prog._static_dims(var._t)
     got = list(t.shape)
-    if len(got) != len(declared) or any(d >= 0 and d != g for d, g in zip(declared, got)):
+    # Paddle's DiffTensorShape compares the fed dims one by one against the declared ones: a feed with fewer dims
+    # passes when those match (the ops see its real shape), more dims or a 0-D feed of a shaped variable do not
+    if len(got) > len(declared) or (not got and declared) or any(d >= 0 and d != g for d, g in zip(declared, got)):
         raise ValueError(f"The fed Variable '{name}' should have dimensions = {len(declared)}, shape = "
                          f"{tuple(declared)}, but received fed shape {got} on each device")
     want = var._t.dtype

@@ -266,6 +266,10 @@ class Operator:
     def idx(self):
         return self.block.ops.index(self)
 
+    @property
+    def desc(self):
+        return _OpDescView(self)
+
     def _run(self, env, ctx):
         if self._runner is None:
             return
@@ -278,6 +282,66 @@ class Operator:
         return f"{{{outs}}} = {self.type}(inputs={{{ins}}}{', ' if attrs else ''}{attrs})"
 
     __str__ = __repr__ = to_string
+
+
+class _OpDescView:
+    """``Operator.desc``: Paddle's C++ OpDesc interface (methods, not properties) over the Operator."""
+
+    __slots__ = ("_op",)
+
+    def __init__(self, op):
+        self._op = op
+
+    def type(self):
+        return self._op.type
+
+    def set_type(self, op_type):
+        self._op.type = op_type
+
+    def attr(self, name):
+        return self._op.attr(name)
+
+    def has_attr(self, name):
+        return self._op.has_attr(name)
+
+    def attr_names(self):
+        return list(self._op._attrs)
+
+    def _set_attr(self, name, value):
+        self._op._set_attr(name, value)
+
+    def remove_attr(self, name):
+        self._op._attrs.pop(name, None)
+
+    def input(self, name):
+        return self._op.input(name)
+
+    def output(self, name):
+        return self._op.output(name)
+
+    def input_names(self):
+        return self._op.input_names
+
+    def output_names(self):
+        return self._op.output_names
+
+    def input_arg_names(self):
+        return self._op.input_arg_names
+
+    def output_arg_names(self):
+        return self._op.output_arg_names
+
+    def inputs(self):
+        return {k: list(v) for k, v in self._op._inputs.items()}
+
+    def outputs(self):
+        return {k: list(v) for k, v in self._op._outputs.items()}
+
+    def _rename_input(self, old, new):
+        self._op._rename_input(old, new)
+
+    def _rename_output(self, old, new):
+        self._op._rename_output(old, new)
 
 
 def is_forward_op(op):
@@ -512,8 +576,7 @@ class Program:
     def __init__(self):
         self.blocks = [Block(self, 0)]
         self.current_block_idx = 0
-        self.random_seed = 0
-        self._seed = 0
+        self._seed = _global_program_seed  # Paddle: a new Program starts from the last global_seed
         self._is_test = False
         self._version = 0  # bumped on every change the executor caches on
 
@@ -521,7 +584,16 @@ class Program:
         global _global_program_seed
         _global_program_seed = seed
         self._seed = seed
-        self.random_seed = seed
+
+    @property
+    def random_seed(self):
+        return self._seed
+
+    @random_seed.setter
+    def random_seed(self, seed):
+        if not isinstance(seed, int):
+            raise ValueError(f"Program.random_seed's input seed must be an integer, but received {type(seed)}.")
+        self._seed = seed
 
     @property
     def num_blocks(self):
@@ -1794,6 +1866,18 @@ def _var_repr(v):
 Variable.__str__ = Variable.__repr__ = _var_repr  # a static variable prints as Paddle's Variable
 
 
+def _var_size(var):
+    import torch
+
+    from ..utils import unique_name
+
+    name = unique_name.generate_with_ignorable_key(f"{var.name}_size")
+    out = static_op("size", lambda t: torch.ones_like(t, dtype=torch.int64).sum(), {"Input": [var]},
+                    outputs=[name])
+    out.stop_gradient = True
+    return out
+
+
 def _patched_members():
     from .._core.tensor import Tensor
 
@@ -1801,6 +1885,12 @@ def _patched_members():
     orig_name = Tensor.name
     orig_persistable = Tensor.persistable
     orig_sg = Tensor.stop_gradient
+    orig_size = Tensor.size
+
+    def size(self):
+        if _tensor_info(self) is None:
+            return orig_size.fget(self)
+        return lambda: _var_size(self)  # Paddle: a static Variable's size() appends a `size` op
 
     def shape(self):
         t = self._t
@@ -1895,6 +1985,7 @@ def _patched_members():
         "is_data": property(is_data),
         "desc": property(desc),
         "op": property(op),
+        "size": property(size),
         "set_value": set_value,
         **_VARIABLE_ONLY_MEMBERS,
         "__repr__": _var_repr,

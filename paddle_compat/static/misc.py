@@ -266,13 +266,12 @@ def auc(input, label, curve="ROC", num_thresholds=2**12 - 1, topk=1, slide_steps
     batch_neg = stat([(1 + slide_steps) * length + 1])
     stat_pos, stat_neg = stat([1, length]), stat([1, length])
     names = [input.name, label.name, batch_pos.name, batch_neg.name, stat_pos.name, stat_neg.name]
-    weight_name = ins_tag_weight.name if ins_tag_weight is not None else None
+    weight = {"InsTagWeight": [ins_tag_weight.name]} if _prog._tensor_info(ins_tag_weight) is not None else {}
 
     def run_batch(op, env, ctx):
+        # ins_tag_weight is an input of Paddle's op that its CPU kernel does not read (measured: weights of 0,
+        # 0.5 or 1, float32 or float64, give the unweighted statistics)
         predict, lab = env[names[0]], env[names[1]]
-        if weight_name is not None and not bool((env[weight_name] == 1).all()):
-            raise NotImplementedError("paddle.static.auc(ins_tag_weight=...): weights other than 1 are not "
-                                      "supported by paddle-compat")
         pos, neg = _auc_buckets(predict, lab, num_thresholds)
         if slide_steps == 0:
             env[batch_auc_out.name] = _auc_area(pos, neg, num_thresholds)
@@ -299,11 +298,11 @@ def auc(input, label, curve="ROC", num_thresholds=2**12 - 1, topk=1, slide_steps
 
     attrs = {"curve": curve, "num_thresholds": num_thresholds}
     main.ops.append(_prog.Operator(main, "auc", {"Predict": [names[0]], "Label": [names[1]], "StatPos": [names[2]],
-                                                 "StatNeg": [names[3]]},
+                                                 "StatNeg": [names[3]], **weight},
                                    {"AUC": [batch_auc_out.name], "StatPosOut": [names[2]], "StatNegOut": [names[3]]},
                                    dict(attrs, slide_steps=slide_steps), run=run_batch))
     main.ops.append(_prog.Operator(main, "auc", {"Predict": [names[0]], "Label": [names[1]], "StatPos": [names[4]],
-                                                 "StatNeg": [names[5]]},
+                                                 "StatNeg": [names[5]], **weight},
                                    {"AUC": [auc_out.name], "StatPosOut": [names[4]], "StatNegOut": [names[5]]},
                                    dict(attrs, slide_steps=0), run=run_global))
     return auc_out, batch_auc_out, [batch_pos, batch_neg, stat_pos, stat_neg]
