@@ -111,6 +111,13 @@ CASES.update({
                           "conv = paddle.nn.Conv2D(3, 2, 2, weight_attr=paddle.ParamAttr("
                           "initializer=paddle.nn.initializer.Orthogonal())); "
                           "result = [lin.weight, conv.weight, paddle.rand([2])]"),
+    "approx_gumbel_softmax": ("paddle.seed(71); x = paddle.randn([4, 6]); "
+                              "result = [paddle.nn.functional.gumbel_softmax(x, 0.5), "
+                              "paddle.nn.functional.gumbel_softmax(x.astype('float64'), hard=True, axis=0), "
+                              "paddle.rand([2])]"),
+    "rrelu_train": ("paddle.seed(72); x = paddle.randn([5, 8]); "
+                    "result = [paddle.nn.functional.rrelu(x, 0.1, 0.3), paddle.rand([2])]"),
+    "rrelu_f64": "paddle.seed(72); x = paddle.randn([30], 'float64'); result = paddle.nn.functional.rrelu(x)",
     # io helpers drawing through paddle.randperm
     "random_split": ("paddle.seed(60); a, b = paddle.io.random_split(range(10), [7, 3]); "
                      "result = paddle.to_tensor(list(a.indices) + list(b.indices))"),

@@ -317,8 +317,22 @@ def rrelu(x, lower=1.0 / 8.0, upper=1.0 / 3.0, training=True, name=None):
     _check_kernel("rrelu", t)
     if not training:
         return wrap(torch.where(t >= 0, t, t * ((lower + upper) / 2.0)))
-    slope = torch.empty_like(t).uniform_(lower, upper)
-    return wrap(torch.where(t >= 0, t, t * slope))
+    if t.device.type != "cpu":
+        slope = torch.empty_like(t).uniform_(lower, upper)
+        return wrap(torch.where(t >= 0, t, t * slope))
+    # Paddle's CPU kernel draws one float32 uniform per element that is not >= 0, in element order
+    from ..._core import paddle_rng
+    from ...framework.random import cpu_engine
+
+    drawn = ~(t >= 0)
+    slope = torch.ones_like(t)
+    count = int(drawn.sum())
+    if count:
+        values = paddle_rng.uniform_real(cpu_engine(), count, np.float32(lower), np.float32(upper), np.float32)
+        if t.dtype is torch.bfloat16:
+            values = paddle_rng.to_bfloat16_bits(values)
+        slope = slope.masked_scatter(drawn, torch.from_numpy(values).to(t.dtype))
+    return wrap(torch.where(drawn, t * slope, t))
 
 
 def selu(x, scale=1.0507009873554804934193349852946, alpha=1.6732632423543772848170429916717, name=None):
@@ -490,8 +504,17 @@ def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
             raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'temperature' must be float, but got "
                              f"{type(temperature).__name__}")
         raise ValueError(f"(InvalidArgument) The temperature must be greater than 0. But received {temperature}.")
-    u = torch.rand_like(t).clamp_min(1e-20)
-    g = -torch.log((-torch.log(u)).clamp_min(1e-20))
+    if t.device.type == "cpu" and t.dtype in (torch.float32, torch.float64):
+        # Paddle's CPU kernel: uniform draws in [1e-5, 1) from its own stream, in the input's dtype
+        from ..._core import paddle_rng
+        from ...framework.random import cpu_engine
+
+        np_dtype = np.float64 if t.dtype is torch.float64 else np.float32
+        u = torch.from_numpy(paddle_rng.uniform_real(cpu_engine(), t.numel(), 0.00001, 1.0, np_dtype))
+        g = -torch.log(-torch.log(u.reshape(t.shape)))
+    else:
+        u = torch.rand_like(t).clamp_min(1e-20)
+        g = -torch.log((-torch.log(u)).clamp_min(1e-20))
     try:
         y = torch.softmax((t + g) / temperature, axis)
     except TypeError:
