@@ -797,6 +797,7 @@ class PredictorPool:
         return self._predictors[idx]
 
 
-__all__ += define_stubs(globals(), "paddle.inference", ["convert_to_mixed_precision", "XpuConfig",
-                                                         "InternalUtils"],
-                        "paddle.inference mixed-precision conversion / XPU are not supported")
+from ._native import InternalUtils, XpuConfig, _get_phi_kernel_name  # noqa: E402
+from .wrapper import convert_to_mixed_precision  # noqa: E402
+
+__all__ += ["convert_to_mixed_precision", "XpuConfig", "InternalUtils", "_get_phi_kernel_name"]
