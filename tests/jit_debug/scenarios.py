@@ -136,6 +136,22 @@ def fn(x):
 
 CALLS = [(paddle.ones([4]),), (paddle.ones([2]),)]
 ''',
+    # a to_static function called from another one raises
+    "nested_to_static": _HEAD + '''
+@paddle.jit.to_static(full_graph=FULL_GRAPH)
+def inner(x):
+    if x.shape[0] > 2:
+        raise ValueError("inner: %d rows" % x.shape[0])
+    return x * 2
+
+
+@paddle.jit.to_static(full_graph=FULL_GRAPH)
+def fn(x):
+    return inner(x) + 1
+
+
+CALLS = [(paddle.ones([2]),), (paddle.ones([3]),), (paddle.ones([3]),), (paddle.ones([2]),)]
+''',
     # a sublayer's Linear gets the wrong feature size
     "sublayer_shape": _HEAD + '''
 class Block(paddle.nn.Layer):

@@ -202,7 +202,13 @@ def transformed_code_error(error):
     if int(os.getenv(DISABLE_ERROR_ENV_NAME, "0") or 0):
         return strip_internal_frames(error)
     frames = [f for f in traceback.extract_tb(error.__traceback__) if not _is_noise(f.filename)]
-    data = ErrorData(type(error), error, frames)
+    inner = getattr(error, ERROR_DATA, None)
+    if isinstance(inner, ErrorData):
+        # raised by a to_static function called from this one: one message over both functions' frames, as
+        # Paddle translates the callee as part of the caller
+        data = ErrorData(inner.error_type, inner.error_value, frames + inner.origin_traceback)
+    else:
+        data = ErrorData(type(error), error, frames)
     try:
         return data.create_exception()
     except Exception:  # noqa: BLE001 - an exception class whose constructor wants more than a message

@@ -258,7 +258,9 @@ class StaticFunction:
     def __call__(self, *args, **kwargs):
         if self._property:
             raise RuntimeError("Can not call the func when property=True.")
-        if not to_static_enabled() or _is_ignored(self._dygraph_function):
+        if not to_static_enabled() or _is_ignored(self._dygraph_function) or torch.compiler.is_compiling():
+            # called while another to_static function is being captured: its Python joins that graph (as Paddle
+            # translates a callee as part of its caller)
             return self._call_dygraph_function(*args, **kwargs)
         if _StaticMode.static:
             raise RuntimeError(
@@ -333,8 +335,8 @@ class StaticFunction:
     def _eager_or_raise(self, args, kwargs, transform):
         """Runs the Python function once, eagerly; its error is raised as Paddle's translator raises it."""
         try:
-            with torch._dynamo.set_stance("force_eager"):
-                return self._call_dygraph_function(*args, **kwargs)
+            # not set_stance: this may run inside another to_static function's graph-broken frame
+            return torch._dynamo.disable(self._call_dygraph_function, recursive=True)(*args, **kwargs)
         except Exception as error:  # noqa: BLE001 - the user's own error
             failure = error
         if transform:
