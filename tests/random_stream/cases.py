@@ -118,6 +118,9 @@ CASES.update({
     "rrelu_train": ("paddle.seed(72); x = paddle.randn([5, 8]); "
                     "result = [paddle.nn.functional.rrelu(x, 0.1, 0.3), paddle.rand([2])]"),
     "rrelu_f64": "paddle.seed(72); x = paddle.randn([30], 'float64'); result = paddle.nn.functional.rrelu(x)",
+    "spectral_norm_hook": ("paddle.seed(73); lin = paddle.nn.Linear(5, 4); "
+                           "paddle.nn.utils.spectral_norm(lin); "
+                           "result = [lin.weight_u, lin.weight_v, paddle.rand([2])]"),
     # io helpers drawing through paddle.randperm
     "random_split": ("paddle.seed(60); a, b = paddle.io.random_split(range(10), [7, 3]); "
                      "result = paddle.to_tensor(list(a.indices) + list(b.indices))"),

@@ -160,10 +160,13 @@ class SpectralNorm:
         with torch.no_grad():
             mat = fn.reshape_weight_to_matrix(weight._t)
             h, w = mat.shape
+            # as Paddle: each vector is created (default initializer) and then refilled by paddle.normal
+            from ...tensor.random import normal as _normal
+
             u = layer.create_parameter([h])
-            u._t.normal_(0.0, 1.0)
+            u._t.copy_(_normal(0.0, 1.0, shape=[h])._t)
             v = layer.create_parameter([w])
-            v._t.normal_(0.0, 1.0)
+            v._t.copy_(_normal(0.0, 1.0, shape=[w])._t)
             u = wrap(_normalize(u._t.detach(), fn.eps))
             v = wrap(_normalize(v._t.detach(), fn.eps))
         del layer._parameters[fn.name]
