@@ -24,6 +24,7 @@ from .misc import (
     accuracy,
     auc,
     cpu_places,
+    ctr_metric_bundle,
     create_global_var,
     cuda_places,
     device_guard,
@@ -55,10 +56,10 @@ __all__ = ["InputSpec", "Program", "Variable", "data", "default_main_program", "
            "serialize_persistables", "save_to_file", "deserialize_program", "deserialize_persistables",
            "load_from_file", "normalize_program", "load_program_state", "set_program_state",
            "Print", "py_func", "cpu_places", "cuda_places", "xpu_places", "create_global_var", "accuracy",
-           "device_guard", "ExponentialMovingAverage", "auc", "WeightNormParamAttr"]
+           "device_guard", "ExponentialMovingAverage", "auc", "WeightNormParamAttr", "ctr_metric_bundle"]
 from ..base._device_absent import IpuCompiledProgram, IpuStrategy, ipu_shard_guard, set_ipu_shard  # noqa: E402
 
 __all__ += define_stubs(globals(), "paddle.static", [
     "ipu_shard_guard", "IpuCompiledProgram", "IpuStrategy",
-    "set_ipu_shard", "ctr_metric_bundle",
+    "set_ipu_shard",
 ], "this part of paddle.static is not implemented yet")

@@ -309,3 +309,100 @@ def auc(input, label, curve="ROC", num_thresholds=2**12 - 1, topk=1, slide_steps
 
 
 auc.__module__ = "paddle.static.nn.metric"
+
+
+def ctr_metric_bundle(input, label, ins_tag_weight=None):  # noqa: A002 - Paddle's name
+    """CTR statistics accumulated over runs in persistable variables: squared and absolute error of
+    ``input - label``, sum of predictions, sum of sigmoid(predictions) times the first ``ins_tag_weight`` entry,
+    positive count and instance count times that weight; Paddle's op list, variable names and startup ops."""
+    from .._core.dtypes import FROM_TORCH
+    from ..utils import unique_name
+
+    main = _prog.default_main_program().global_block()
+    startup = _prog.default_startup_program().global_block()
+    if ins_tag_weight is None:  # Paddle's fill_constant op of a [1, 1] weight of ones, in the main program
+        name = unique_name.generate("fill_constant") + ".tmp_0"
+        ins_tag_weight = _prog._new_var(_prog._make_fake([1, 1], torch.float32), name, main)
+        main.ops.append(_prog.Operator(main, "fill_constant", {"ShapeTensor": [], "ShapeTensorList": [],
+                                                               "ValueTensor": []}, {"Out": [name]},
+                                       {"shape": [1, 1], "dtype": 5, "value": 1.0},
+                                       run=lambda op, env, ctx, n=name: env.__setitem__(n, torch.ones(1, 1))))
+    assert input.shape == label.shape
+    label_dtype = label._t.dtype if label._t.dtype.is_floating_point else torch.int64
+
+    def new(shape, persistable, dtype=torch.float32):
+        var = _prog._new_var(_prog._make_fake(shape, dtype), unique_name.generate("_generated_var"), main)
+        _prog._info(var._t).persistable = persistable
+        return var
+
+    local_abserr, local_sqrerr, local_prob = new([1], True), new([1], True), new([1], True)
+    # the weighted sums take the broadcast shape of [1] and the weight, as Paddle's InferShape gives them
+    weighted = list(ins_tag_weight.shape) or [1]
+    local_q, local_pos_num, local_ins_num = new([1], True), new([1], True, label_dtype), new([1], True)
+    tmp_res_elesub, tmp_res_sigmoid, tmp_ones = new([-1, 1], False), new([-1, 1], False), new([-1, 1], False)
+    batch_prob, batch_abserr, batch_sqrerr = new([1], False), new([1], False), new([1], False)
+    batch_q, batch_pos_num, batch_ins_num = new([1], False), new([1], False, label_dtype), new([1], False)
+    for var in (local_abserr, batch_abserr, local_sqrerr, batch_sqrerr, local_prob, batch_prob, local_q, batch_q,
+                batch_pos_num, batch_ins_num, local_pos_num, local_ins_num):
+        shape, dtype = list(var._t.shape), var._t.dtype
+        startup.vars[var.name] = var
+        startup.ops.append(_prog.Operator(
+            startup, "fill_constant", {}, {"Out": [var.name]},
+            {"shape": shape, "dtype": int(FROM_TORCH[dtype]), "value": 0.0, "force_cpu": True},
+            run=lambda op, env, ctx, n=var.name, s=shape, d=dtype: env.__setitem__(n, torch.zeros(s, dtype=d))))
+
+    def append(op_type, inputs, out, fn, attrs=None):
+        names = {slot: [v.name for v in vs] for slot, vs in inputs.items()}
+        flat = [n for ns in names.values() for n in ns]
+
+        def run(op, env, ctx):
+            env[out.name] = fn(*[env[n] for n in flat])
+
+        main.ops.append(_prog.Operator(main, op_type, names, {"Out": [out.name]}, attrs or {}, run=run))
+
+    def accumulate(batch, local):
+        append("elementwise_add", {"X": [batch], "Y": [local]}, local, lambda b, a: (b + a).to(a.dtype),
+               {"axis": -1})
+
+    def subtract(x, y):
+        if x.dtype != y.dtype:  # Paddle's kernel reads Y as X's type
+            raise ValueError(f"(InvalidArgument) The type of data we are trying to retrieve "
+                             f"({FROM_TORCH[x.dtype].name}) does not match the type of data "
+                             f"({FROM_TORCH[y.dtype].name}) currently contained in the container.\n  "
+                             f"[operator < elementwise_sub > error]")
+        return x - y
+
+    append("elementwise_sub", {"X": [input], "Y": [label]}, tmp_res_elesub, subtract, {"axis": -1})
+    append("squared_l2_norm", {"X": [tmp_res_elesub]}, batch_sqrerr, lambda d: (d * d).sum().reshape(1))
+    accumulate(batch_sqrerr, local_sqrerr)
+    append("l1_norm", {"X": [tmp_res_elesub]}, batch_abserr, lambda d: d.abs().sum().reshape(1))
+    accumulate(batch_abserr, local_abserr)
+    append("reduce_sum", {"X": [input]}, batch_prob, lambda x: x.sum().reshape(1), {"reduce_all": True})
+    accumulate(batch_prob, local_prob)
+    append("sigmoid", {"X": [input]}, tmp_res_sigmoid, torch.sigmoid)
+    append("reduce_sum", {"X": [tmp_res_sigmoid]}, batch_q, lambda x: x.sum().reshape(1), {"reduce_all": True})
+    append("reduce_sum", {"X": [label]}, batch_pos_num,
+           lambda x: x.sum().reshape(1).to(label_dtype), {"reduce_all": True})
+    accumulate(batch_pos_num, local_pos_num)
+    append("fill_constant_batch_size_like", {"Input": [label]}, tmp_ones,
+           lambda x: torch.ones(x.shape[0], 1), {"shape": [-1, 1], "dtype": 5, "value": 1.0})
+    append("reduce_sum", {"X": [tmp_ones]}, batch_ins_num, lambda x: x.sum().reshape(1), {"reduce_all": True})
+    append("slice", {"Input": [ins_tag_weight], "StartsTensor": [], "EndsTensor": [], "StartsTensorList": [],
+                     "EndsTensorList": []}, ins_tag_weight, lambda w: w[0:1],
+           {"axes": [0], "starts": [0], "ends": [1]})
+    append("elementwise_mul", {"X": [batch_ins_num], "Y": [ins_tag_weight]}, batch_ins_num,
+           lambda n, w: n * w.to(n.dtype), {"axis": 0})
+    accumulate(batch_ins_num, local_ins_num)
+    append("elementwise_mul", {"X": [batch_q], "Y": [ins_tag_weight]}, batch_q, lambda q, w: q * w.to(q.dtype),
+           {"axis": 0})
+    accumulate(batch_q, local_q)
+    for var in (batch_q, local_q, batch_ins_num, local_ins_num):
+        info = _prog._info(var._t)
+        fake = _prog._make_fake(weighted, torch.float32)
+        fake.__dict__["_pdv"] = info
+        var._t = fake
+    main.program._version += 1
+    return local_sqrerr, local_abserr, local_prob, local_q, local_pos_num, local_ins_num
+
+
+ctr_metric_bundle.__module__ = "paddle.static.nn.metric"

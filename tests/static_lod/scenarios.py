@@ -64,6 +64,37 @@ except Exception as e:
     show(e)
 print(exe.run(main, feed=data, fetch_list=[q])[0].tolist())
 """,
+    "ctr_metric_bundle": """
+paddle.enable_static()
+S = paddle.static
+for weighted in (False, True):
+    main, start = S.Program(), S.Program()
+    with S.program_guard(main, start):
+        data = S.data(name="data", shape=[-1, 32], dtype="float32")
+        label = S.data(name="label", shape=[-1, 1], dtype="float32")
+        predict = paddle.nn.functional.sigmoid(S.nn.fc(x=data, size=1, weight_attr=paddle.ParamAttr(
+            initializer=paddle.nn.initializer.Constant(0.01))))
+        w = S.data(name='w', shape=[-1, 1], dtype='float32') if weighted else None
+        outs = S.ctr_metric_bundle(input=predict, label=label, ins_tag_weight=w)
+    print([(o.shape, str(o.dtype), o.persistable) for o in outs])
+    print([(op.type, sorted(op.input_names), op.output_names) for op in main.global_block().ops])
+    print([op.type for op in start.global_block().ops])
+    exe = S.Executor(paddle.CPUPlace())
+    scope = S.Scope()
+    with S.scope_guard(scope):
+        exe.run(start)
+        rng = np.random.RandomState(0)
+        for _ in range(2):
+            feed = {"data": rng.rand(4, 32).astype('float32'), "label": rng.randint(0, 2, (4, 1)).astype('float32')}
+            if weighted:
+                feed["w"] = np.array([[0.5], [1], [1], [1]], 'float32')
+            print([np.round(np.array(r), 5).tolist() for r in exe.run(main, feed=feed, fetch_list=list(outs))])
+    with S.program_guard(S.Program(), S.Program()):
+        x = S.data(name="x", shape=[-1, 1], dtype="float32")
+        y = S.data(name="y", shape=[-1, 1], dtype="int32")
+        outs = S.ctr_metric_bundle(input=x, label=y)
+        print(str(outs[4].dtype), outs[3].shape)
+""",
 }
 
 
