@@ -193,9 +193,80 @@ def _pair(output_size, name):
     raise TypeError(f"{name}: output_size must be an int or a pair of ints, but got {output_size!r}")
 
 
-def _bilinear(feature, y, x):
-    """feature [C, H, W]; y, x float tensors of equal shape -> [C, *shape] (zero outside like Paddle)."""
-    height, width = feature.shape[-2:]
+# elements of one gathered corner block ([rois, PH, PW, GH, GW, C]) per step: bounds roi_align's memory
+_ROI_ALIGN_CHUNK = 1 << 22
+
+
+def roi_align(x, boxes, boxes_num, output_size, spatial_scale=1.0, sampling_ratio=-1, aligned=True, name=None):
+    pooled_h, pooled_w = _pair(output_size, "roi_align")
+    if boxes_num is None:
+        raise ValueError("boxes_num should not be None in dygraph mode.")
+    feats, rois = x._t, boxes._t.detach()  # Paddle gives no gradient to the boxes
+    n_rois = rois.shape[0]
+    batch_index = torch.tensor(_rois_batch_index(boxes_num, n_rois), dtype=torch.long, device=feats.device)
+    if n_rois == 0:
+        return wrap(feats.new_zeros((0, feats.shape[1], pooled_h, pooled_w)))
+    args = (feats, pooled_h, pooled_w, spatial_scale, sampling_ratio, aligned)
+    out = _roi_align_t(rois, batch_index, *args, min_size_one=not aligned)
+    if aligned and feats.requires_grad and torch.is_grad_enabled():
+        # Paddle's CPU grad kernel spreads the gradient of a roi narrower or lower than one pixel as if it were
+        # one pixel (its forward does not): those rois take values from the forward, gradient from the other
+        sizes = rois[:, 2:] - rois[:, :2]
+        small = ((sizes * spatial_scale) < 1.0).any(dim=1).nonzero().reshape(-1)
+        if small.numel():
+            as_grad = _roi_align_t(rois[small], batch_index[small], *args, min_size_one=True)
+            out = out.index_copy(0, small, as_grad - as_grad.detach() + out[small].detach())
+    return wrap(out)
+
+
+# elements of one gathered corner block ([rois, PH, PW, GH, GW, C]) per step: bounds roi_align's memory
+_ROI_ALIGN_CHUNK = 1 << 22
+
+
+def _roi_align_t(rois, batch_index, feats, pooled_h, pooled_w, spatial_scale, sampling_ratio, aligned, min_size_one):
+    n, channels, height, width = feats.shape
+    n_rois = rois.shape[0]
+    offset = 0.5 if aligned else 0.0
+    x1, y1, x2, y2 = (rois * spatial_scale - offset).unbind(1)
+    roi_w, roi_h = x2 - x1, y2 - y1
+    if min_size_one:
+        roi_w, roi_h = roi_w.clamp(min=1.0), roi_h.clamp(min=1.0)
+    bin_h, bin_w = roi_h / pooled_h, roi_w / pooled_w
+    if sampling_ratio > 0:
+        grids = [(sampling_ratio, sampling_ratio)] * n_rois
+    else:  # the adaptive sampling grid of each roi: ceil(roi size / pooled size), at least 1
+        grids = list(zip((roi_h.double() / pooled_h).ceil().clamp(min=1).long().tolist(),
+                         (roi_w.double() / pooled_w).ceil().clamp(min=1).long().tolist()))
+    # rows of [N*H*W, C]: one index_select per corner gathers all channels of many sampling points at once
+    table = feats.permute(0, 2, 3, 1).reshape(n * height * width, channels)
+    ph = torch.arange(pooled_h, dtype=feats.dtype, device=feats.device)
+    pw = torch.arange(pooled_w, dtype=feats.dtype, device=feats.device)
+    by_grid = {}
+    for r, g in enumerate(grids):
+        by_grid.setdefault(g, []).append(r)
+    results, order = [], []
+    for (grid_h, grid_w), members in by_grid.items():
+        step = max(1, _ROI_ALIGN_CHUNK // (pooled_h * pooled_w * grid_h * grid_w * channels))
+        iy = (torch.arange(grid_h, dtype=feats.dtype, device=feats.device) + 0.5) / grid_h
+        ix = (torch.arange(grid_w, dtype=feats.dtype, device=feats.device) + 0.5) / grid_w
+        for start in range(0, len(members), step):
+            idx = torch.tensor(members[start:start + step], dtype=torch.long, device=feats.device)
+            k = idx.numel()
+            ys = y1[idx, None, None] + (ph[:, None] + iy[None, :])[None] * bin_h[idx, None, None]  # [K, PH, GH]
+            xs = x1[idx, None, None] + (pw[:, None] + ix[None, :])[None] * bin_w[idx, None, None]  # [K, PW, GW]
+            yy = ys[:, :, None, :, None].expand(k, pooled_h, pooled_w, grid_h, grid_w)
+            xx = xs[:, None, :, None, :].expand(k, pooled_h, pooled_w, grid_h, grid_w)
+            base = (batch_index[idx] * (height * width))[:, None, None, None, None]
+            vals = _bilinear_rows(table, base, yy, xx, height, width)  # [K, PH, PW, GH, GW, C]
+            results.append(vals.mean(dim=(3, 4)).permute(0, 3, 1, 2))
+            order.append(idx)
+    out = feats.new_zeros((n_rois, channels, pooled_h, pooled_w))
+    return out.index_copy(0, torch.cat(order), torch.cat(results))
+
+
+def _bilinear_rows(table, base, y, x, height, width):
+    """Bilinear samples of ``table`` ([N*H*W, C] rows) at float y, x (zero outside, like Paddle's kernel):
+    result shape ``y.shape + [C]``; ``base`` is each sample's image offset (b*H*W), broadcast to y."""
     valid = (y >= -1.0) & (y <= height) & (x >= -1.0) & (x <= width)
     y = y.clamp(min=0)
     x = x.clamp(min=0)
@@ -207,41 +278,14 @@ def _bilinear(feature, y, x):
     x = torch.where(x0 >= width - 1, x0.to(x.dtype), x)
     ly, lx = y - y0, x - x0
     hy, hx = 1 - ly, 1 - lx
-    val = (feature[:, y0, x0] * (hy * hx) + feature[:, y0, x1] * (hy * lx)
-           + feature[:, y1, x0] * (ly * hx) + feature[:, y1, x1] * (ly * lx))
-    return val * valid
+    shape = tuple(y.shape) + (table.shape[1],)
 
+    def corner(yi, xi):
+        return table.index_select(0, (base + yi * width + xi).reshape(-1)).reshape(shape)
 
-def roi_align(x, boxes, boxes_num, output_size, spatial_scale=1.0, sampling_ratio=-1, aligned=True, name=None):
-    pooled_h, pooled_w = _pair(output_size, "roi_align")
-    if boxes_num is None:
-        raise ValueError("boxes_num should not be None in dygraph mode.")
-    feats, rois = x._t, boxes._t.detach()  # Paddle gives no gradient to the boxes
-    batch_index = _rois_batch_index(boxes_num, rois.shape[0])
-    offset = 0.5 if aligned else 0.0
-    outputs = []
-    for r, b in enumerate(batch_index):
-        x1, y1, x2, y2 = (rois[r] * spatial_scale - offset).unbind(0)
-        roi_w, roi_h = x2 - x1, y2 - y1
-        if not aligned:
-            roi_w, roi_h = roi_w.clamp(min=1.0), roi_h.clamp(min=1.0)
-        bin_h, bin_w = roi_h / pooled_h, roi_w / pooled_w
-        grid_h = sampling_ratio if sampling_ratio > 0 else int(math.ceil(float(roi_h) / pooled_h))
-        grid_w = sampling_ratio if sampling_ratio > 0 else int(math.ceil(float(roi_w) / pooled_w))
-        grid_h, grid_w = max(grid_h, 1), max(grid_w, 1)
-        iy = (torch.arange(grid_h, dtype=feats.dtype, device=feats.device) + 0.5) / grid_h
-        ix = (torch.arange(grid_w, dtype=feats.dtype, device=feats.device) + 0.5) / grid_w
-        ph = torch.arange(pooled_h, dtype=feats.dtype, device=feats.device)
-        pw = torch.arange(pooled_w, dtype=feats.dtype, device=feats.device)
-        ys = y1 + (ph[:, None] + iy[None, :]) * bin_h  # [PH, GH]
-        xs = x1 + (pw[:, None] + ix[None, :]) * bin_w  # [PW, GW]
-        yy = ys[:, None, :, None].expand(pooled_h, pooled_w, grid_h, grid_w)
-        xx = xs[None, :, None, :].expand(pooled_h, pooled_w, grid_h, grid_w)
-        vals = _bilinear(feats[b], yy, xx)  # [C, PH, PW, GH, GW]
-        outputs.append(vals.mean(dim=(-1, -2)))
-    if not outputs:
-        return wrap(feats.new_zeros((0, feats.shape[1], pooled_h, pooled_w)))
-    return wrap(torch.stack(outputs))
+    val = (corner(y0, x0) * (hy * hx)[..., None] + corner(y0, x1) * (hy * lx)[..., None]
+           + corner(y1, x0) * (ly * hx)[..., None] + corner(y1, x1) * (ly * lx)[..., None])
+    return val * valid[..., None]
 
 
 def roi_pool(x, boxes, boxes_num, output_size, spatial_scale=1.0, name=None):

@@ -11,3 +11,17 @@ for act in ("hard_swish", "swish", "leaky_relu", "hard_sigmoid", "relu6", "gelu"
     add(case("paddle._legacy_C_ops." + act, T("float32", (3, 7)), grad=True))
 add(case("paddle._legacy_C_ops.leaky_relu", T("float32", (3, 7)), "alpha", 0.3))
 add(case("paddle._legacy_C_ops.hard_sigmoid", T("float32", (3, 7)), "slope", 0.25, "offset", 0.4))
+
+# roi_align over many rois of mixed sizes (several adaptive sampling grids, two images), as Faster/Mask R-CNN's
+# RoIAlign calls it (batched implementation)
+_ROIS = []
+for _i in range(24):
+    _x0, _y0 = (_i * 5) % 11 + 0.3, (_i * 7) % 9 + 0.6
+    _ROIS.append([_x0, _y0, _x0 + 1.5 + (_i % 6) * 2.2, _y0 + 0.8 + (_i % 5) * 2.6])
+_ROIS_FLAT = [v for r in _ROIS for v in r]
+add(case("paddle.vision.ops.roi_align", T("float32", (2, 5, 16, 16)), T("float32", (24, 4), values=_ROIS_FLAT),
+         T("int32", (2,), values=[10, 14]), 7, spatial_scale=1.0, sampling_ratio=-1, aligned=True, grad=True))
+add(case("paddle.vision.ops.roi_align", T("float32", (2, 5, 16, 16)), T("float32", (24, 4), values=_ROIS_FLAT),
+         T("int32", (2,), values=[17, 7]), (3, 5), spatial_scale=0.5, sampling_ratio=0, aligned=False, grad=True))
+add(case("paddle.vision.ops.roi_align", T("float32", (1, 5, 16, 16)), T("float32", (0, 4)),
+         T("int32", (1,), values=[0]), 7))

@@ -48,13 +48,19 @@ OCR_CASES = {
     "cls_mv3": ("configs/cls/cls_mv3.yml", {}, 48, 192),
 }
 
+# name -> (config path, overrides, input H, W, training targets layout); sizes: the smallest where every
+# pyramid level has at least the assigners' top-k anchors (ATSS 9, RT-DETR 300 queries)
 DET_CASES = {
-    "ppyoloe_plus_s": ("configs/ppyoloe/ppyoloe_plus_crn_s_80e_coco.yml", {}, 64, 64),
-    "picodet_s_lcnet": ("configs/picodet/picodet_s_320_coco_lcnet.yml", {}, 64, 64),
-    "yolov3_mbv3": ("configs/yolov3/yolov3_mobilenet_v3_large_270e_coco.yml", {}, 64, 64),
-    "faster_rcnn_r34_fpn": ("configs/faster_rcnn/faster_rcnn_r34_fpn_1x_coco.yml", {}, 64, 64),
-    "mask_rcnn_r18_fpn": ("configs/mask_rcnn/mask_rcnn_r50_fpn_1x_coco.yml", {"ResNet": {"depth": 18}}, 64, 64),
-    "rtdetr_r18vd": ("configs/rtdetr/rtdetr_r18vd_6x_coco.yml", {}, 64, 64),
+    "ppyoloe_plus_s": ("configs/ppyoloe/ppyoloe_plus_crn_s_80e_coco.yml", {}, 128, 128, "padded"),
+    "picodet_s_lcnet": ("configs/picodet/picodet_s_320_coco_lcnet.yml", {}, 192, 192, "padded"),
+    "yolov3_mbv3": ("configs/yolov3/yolov3_mobilenet_v3_large_270e_coco.yml", {}, 64, 64, "yolo"),
+    "faster_rcnn_r34_fpn": ("configs/faster_rcnn/faster_rcnn_r34_fpn_1x_coco.yml", {}, 64, 64, "lists"),
+    "mask_rcnn_r18_fpn": ("configs/mask_rcnn/mask_rcnn_r50_fpn_1x_coco.yml",
+                          {"ResNet": {"depth": 18}, "BBoxPostProcess": {"nms": {"keep_top_k": 20}}}, 64, 64,
+                          "lists_mask"),
+    # denoising queries are random draws of each framework: off
+    "rtdetr_r18vd": ("configs/rtdetr/rtdetr_r18vd_6x_coco.yml", {"RTDETRTransformer": {"num_denoising": 0}}, 128, 128,
+                     "detr"),
 }
 
 
@@ -345,21 +351,75 @@ def run_ocr_case(name):
 
 
 # ---------------------------------------------------------------------------------------------- PaddleDetection
-def _det_inputs(h, w, b, with_targets):
+_GT_BOXES = ([[4, 6, 40, 30], [20, 24, 60, 62]], [[10, 8, 34, 50]])  # per image, pixels of a 64x64 image
+_GT_CLASSES = ([1, 5], [3])
+
+
+def _det_inputs(h, w, b, targets):
+    """The batch dict ppdet's readers produce: image/im_shape/scale_factor, and for training the targets in
+    the layout that architecture's reader gives ("padded": [B, N, ...] + pad_gt_mask, as PP-YOLOE/PicoDet/
+    RT-DETR; "lists": per-image tensors, as the R-CNN readers with collate_batch false; "yolo": the
+    Gt2YoloTarget maps of the repo's own batch transform)."""
     import paddle
 
     inputs = {
         "image": paddle.to_tensor(input_image(b, h, w, "det_input")),
         "im_shape": paddle.to_tensor(np.array([[h, w]] * b, "float32")),
         "scale_factor": paddle.to_tensor(np.array([[1.0, 1.0]] * b, "float32")),
+        "im_id": paddle.to_tensor(np.arange(b, dtype="int64").reshape(b, 1)),
+        "epoch_id": 0,
     }
-    if with_targets:
-        gt_bbox = np.array([[[4, 6, 40, 30], [20, 24, 60, 62]], [[10, 8, 34, 50], [0, 0, 0, 0]]], "float32")[:b]
-        gt_class = np.array([[[1], [5]], [[3], [0]]], "int32")[:b]
-        pad = np.array([[[1], [1]], [[1], [0]]], "float32")[:b]
+    if not targets:
+        return inputs
+    scale = np.array([w / 64.0, h / 64.0, w / 64.0, h / 64.0], "float32")
+    boxes = [np.array(bx, "float32") * scale for bx in _GT_BOXES[:b]]
+    classes = [np.array(c, "int32").reshape(-1, 1) for c in _GT_CLASSES[:b]]
+    if targets == "padded":
+        n = max(len(bx) for bx in boxes)
+        gt_bbox = np.zeros((b, n, 4), "float32")
+        gt_class = np.zeros((b, n, 1), "int32")
+        pad = np.zeros((b, n, 1), "float32")
+        for i, (bx, c) in enumerate(zip(boxes, classes)):
+            gt_bbox[i, :len(bx)] = bx
+            gt_class[i, :len(c)] = c
+            pad[i, :len(bx)] = 1
         inputs.update(gt_bbox=paddle.to_tensor(gt_bbox), gt_class=paddle.to_tensor(gt_class),
-                      pad_gt_mask=paddle.to_tensor(pad), is_crowd=paddle.to_tensor(np.zeros_like(gt_class)),
-                      epoch_id=0)
+                      pad_gt_mask=paddle.to_tensor(pad))
+    elif targets in ("lists", "lists_mask"):
+        inputs.update(gt_bbox=[paddle.to_tensor(bx) for bx in boxes],
+                      gt_class=[paddle.to_tensor(c) for c in classes],
+                      is_crowd=[paddle.to_tensor(np.zeros_like(c)) for c in classes])
+        if targets == "lists_mask":  # one 4-point polygon per object, as the COCO reader gives gt_poly
+            inputs["gt_poly"] = [[[np.array([x0, y0, x1, y0, x1, y1, x0, y1], "float32")] for x0, y0, x1, y1 in bx]
+                                 for bx in boxes]
+    elif targets == "detr":  # NormalizeBox + BboxXYXY2XYWH, collate_batch false
+        size = np.array([w, h, w, h], "float32")
+        cxcywh = [np.concatenate([(bx[:, :2] + bx[:, 2:]) / 2, bx[:, 2:] - bx[:, :2]], 1) / size for bx in boxes]
+        inputs.update(gt_bbox=[paddle.to_tensor(bx.astype("float32")) for bx in cxcywh],
+                      gt_class=[paddle.to_tensor(c) for c in classes])
+    elif targets == "yolo":
+        from ppdet.data.transform.batch_operators import Gt2YoloTarget
+
+        op = Gt2YoloTarget(anchor_masks=[[6, 7, 8], [3, 4, 5], [0, 1, 2]],
+                           anchors=[[10, 13], [16, 30], [33, 23], [30, 61], [62, 45], [59, 119], [116, 90],
+                                    [156, 198], [373, 326]], downsample_ratios=[32, 16, 8], num_classes=80)
+        samples = []
+        for bx, c in zip(boxes, classes):
+            xywh = np.zeros((50, 4), "float32")  # PadBox(50) + BboxXYXY2XYWH of NormalizeBox'd boxes
+            xywh[:len(bx), 0] = (bx[:, 0] + bx[:, 2]) / 2 / w
+            xywh[:len(bx), 1] = (bx[:, 1] + bx[:, 3]) / 2 / h
+            xywh[:len(bx), 2] = (bx[:, 2] - bx[:, 0]) / w
+            xywh[:len(bx), 3] = (bx[:, 3] - bx[:, 1]) / h
+            cls = np.zeros((50, 1), "int32")
+            cls[:len(c)] = c
+            # gt_score given 1-D: the transform's default (N, 1) scores need numpy < 2 (array-to-scalar store)
+            samples.append({"image": np.zeros((3, h, w), "float32"), "gt_bbox": xywh, "gt_class": cls,
+                            "gt_score": np.ones((50,), "float32")})
+        samples = op(samples)
+        for k in sorted(samples[0]):
+            if k.startswith("target") or k in ("gt_bbox", "gt_class"):
+                stacked = np.stack([smp[k] for smp in samples])
+                inputs[k] = paddle.to_tensor(stacked if k == "gt_class" else stacked.astype("float32"))
     return inputs
 
 
@@ -372,15 +432,23 @@ def run_det_case(name):
     from ppdet.core.workspace import create, load_config, merge_config
 
     # load_config merges into ppdet's module-wide config: start each case from the registry alone
+    # (registered modules are SchemaDicts whose items a config overwrites; they hold modules: no deepcopy)
     global _DET_BASE_CONFIG
+    gc = workspace.global_config
     if _DET_BASE_CONFIG is None:
-        _DET_BASE_CONFIG = copy.deepcopy(dict(workspace.global_config))
-    workspace.global_config.clear()
-    workspace.global_config.update(copy.deepcopy(_DET_BASE_CONFIG))
-    path, overrides, h, w = DET_CASES[name]
+        _DET_BASE_CONFIG = {k: (v, dict(v) if isinstance(v, dict) else None) for k, v in gc.items()}
+    for k in list(gc):
+        if k not in _DET_BASE_CONFIG:
+            del gc[k]
+    for k, (v, items) in _DET_BASE_CONFIG.items():
+        if items is not None:
+            dict.clear(v)
+            dict.update(v, items)
+        gc[k] = v
+    path, overrides, h, w, targets = DET_CASES[name]
     cfg = load_config(path)
-    if overrides:
-        merge_config(copy.deepcopy(overrides))
+    # heads that precompute anchors / position embeddings for the eval size read it from the config
+    merge_config(dict(copy.deepcopy(overrides), eval_size=[h, w]))
     if cfg.get("norm_type") == "sync_bn":
         cfg["norm_type"] = "bn"
     result = {"config": path}
@@ -396,12 +464,12 @@ def run_det_case(name):
     def evaluate():
         model.eval()
         with paddle.no_grad():
-            out = model(_det_inputs(h, w, b, False))
+            out = model(_det_inputs(h, w, b, None))
         return summarize(out, "out")
 
     def train_loss():
         model.train()
-        out = model(_det_inputs(h, w, b, True))
+        out = model(_det_inputs(h, w, b, targets))
         out["loss"].backward()
         grads = {}
         params = list(model.named_parameters())
