@@ -91,6 +91,32 @@ def func(x):
 print("OUT", func(paddle.ones([2])).numpy())
 print("OUT", func(paddle.ones([2])).numpy())
 ''',
+    # to_static(Layer, input_spec=...) with the default full_graph=False: Paddle's warning, attributed to its own
+    # jit/dy2static/program_translator.py (so shown once per process by the default filter)
+    "input_spec_warning": _HEAD + '''
+import linecache
+import warnings
+
+
+class Net(paddle.nn.Layer):
+    def __init__(self):
+        super().__init__()
+        self.fc = paddle.nn.Linear(4, 2)
+
+    def forward(self, x):
+        return self.fc(x)
+
+
+spec = [paddle.static.InputSpec([None, 4], "float32")]
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    paddle.jit.to_static(Net(), input_spec=spec)
+for w in caught:
+    if "input_spec" in str(w.message):
+        where = w.filename.replace("paddle_compat", "paddle").split("/paddle/")[-1]
+        print("WARN", w.category.__name__, where, linecache.getline(w.filename, w.lineno).strip())
+        print(str(w.message))
+''',
 }
 
 

@@ -404,8 +404,11 @@ class SymbolicStaticFunction(StaticFunction):
 
     def __init__(self, function, input_spec=None, **kwargs):
         if input_spec is not None:
-            warnings.warn("full_graph=False don't support input_spec arguments. It will not produce any effect.\n"
-                          "You can set full_graph=True, then you can assign input spec.\n", stacklevel=3)
+            # attributed to this line (no stacklevel), so shown once per process with the source line
+            # "warnings.warn(", as Paddle's is
+            warnings.warn(
+                "full_graph=False don't support input_spec arguments. It will not produce any effect.\n"
+                "You can set full_graph=True, then you can assign input spec.\n")
         super().__init__(function, input_spec, **kwargs)
 
     @property
