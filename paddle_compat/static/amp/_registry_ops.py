@@ -165,3 +165,30 @@ warpctc warpctc_grad warprnnt warprnnt_grad weight_dequantize weight_only_linear
 weight_quantize weighted_sample_neighbors where where_grad where_index while while_grad write_to_array yolo_box
 yolo_box_xpu yolov3_loss yolov3_loss_grad
 """.split())
+
+# the ops of that registry with a bfloat16 CPU (oneDNN) kernel
+CPU_BF16_KERNELS = frozenset("""
+abs abs_grad as_strided as_strided_grad assign bicubic_interp_v2 bicubic_interp_v2_grad bilinear_interp_v2
+bilinear_interp_v2_grad check_numerics clip clip_grad concat concat_grad conv2d conv2d_grad conv2d_transpose data
+depthwise_conv2d depthwise_conv2d_grad dequantize diagonal diagonal_grad dropout dropout_grad elementwise_add
+elementwise_add_grad elementwise_div elementwise_div_grad elementwise_floordiv elementwise_max elementwise_max_grad
+elementwise_min elementwise_min_grad elementwise_mul elementwise_mul_grad elementwise_mul_grad_grad
+elementwise_mul_triple_grad elementwise_pow elementwise_pow_grad elementwise_sub elementwise_sub_grad
+elementwise_sub_grad_grad elu elu_grad empty equal exp exp_grad expand_v2 expand_v2_grad fc feed fetch fetch_v2
+fill_any fill_any_grad fill_any_like fill_constant flatten flatten2 flatten2_grad flatten_contiguous_range
+flatten_contiguous_range_grad flatten_grad fused_conv2d fused_elementwise_add fused_elementwise_div
+fused_elementwise_mul fused_elementwise_sub fused_matmul fused_softplus fused_transpose fusion_gru fusion_lstm
+gather gather_grad gelu gelu_grad greater_equal greater_than hard_swish hard_swish_grad index_put index_put_grad
+index_select index_select_grad index_select_strided isfinite_v2 isinf_v2 isnan_v2 layer_norm leaky_relu
+leaky_relu_grad less_equal less_than linear_interp_v2 linear_interp_v2_grad load_combine log log10 log1p log2
+log_softmax lookup_table lookup_table_grad lookup_table_v2 lookup_table_v2_grad matmul matmul_grad matmul_v2
+matmul_v2_grad mean mean_grad memcpy memcpy_d2h memcpy_h2d mish mish_grad mul mul_grad nearest_interp_v2
+nearest_interp_v2_grad not_equal pad pad3d pad_grad pool2d pool2d_grad prelu prelu_grad reduce_max reduce_mean
+reduce_mean_grad reduce_min reduce_sum reduce_sum_grad relu relu6 relu6_grad relu_grad repeat_interleave
+repeat_interleave_grad requantize reshape reshape2 reshape2_grad reshape2_grad_grad reshape_grad save save_combine
+scale set_value set_value_grad sgd shape share_buffer shuffle_channel sigmoid sigmoid_grad size slice slice_grad
+softmax softplus split sqrt sqrt_grad squeeze squeeze2 squeeze2_grad squeeze_grad stack stack_grad strided_slice
+strided_slice_grad sum swish swish_grad tanh tanh_grad tensor_unfold tensor_unfold_grad transfer_dtype
+transfer_layout transpose2 transpose2_grad trilinear_interp_v2 trilinear_interp_v2_grad unbind uniform_random
+uniform_random_batch_size_like unsqueeze2 unsqueeze2_grad view_dtype view_shape weight_quantize where_index
+""".split())

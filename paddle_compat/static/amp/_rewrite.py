@@ -17,14 +17,18 @@ def torch_dtype(dtype):
 
     if isinstance(dtype, torch.dtype):
         return dtype
+    if isinstance(dtype, int) and not isinstance(dtype, bool):  # a VarType code held by an op attr
+        from ..._core.dtypes import _from_code
+
+        return _from_code(dtype).torch
     return convert_dtype_to_paddle(dtype).torch
 
 
 def var_type(t_dtype):
-    """Paddle's VarType of a torch dtype (what op attrs like ``in_dtype`` hold)."""
+    """Paddle's VarType code of a torch dtype (what op attrs like ``in_dtype`` hold: an int, as Paddle prints)."""
     from ..._core.dtypes import FROM_TORCH
 
-    return FROM_TORCH[t_dtype]
+    return int(FROM_TORCH[t_dtype])
 
 
 def is_tensor_var(var):
@@ -73,8 +77,19 @@ def rename_input(op, old, new):
         op._fn = (fn[0], [new if n == old else n for n in fn[1]], fn[2], fn[3])
 
 
+def _truncate_to_bf16(t):
+    """Paddle's CPU cast to bfloat16 keeps the upper 16 bits (no rounding); gradients flow as through a cast."""
+    rounded = t.to(BF16)
+    bits = (t.detach().to(FP32).view(torch.int32) >> 16).to(torch.int16).view(BF16)
+    return rounded + (bits - rounded).detach() if t.requires_grad else bits
+
+
 def _run_cast(op, env, ctx):
-    env[op._outputs["Out"][0]] = env[op._inputs["X"][0]].to(op._cast_to)
+    x = env[op._inputs["X"][0]]
+    if op._cast_to == BF16 and x.dtype == FP32 and x.device.type == "cpu":
+        env[op._outputs["Out"][0]] = _truncate_to_bf16(x)
+    else:
+        env[op._outputs["Out"][0]] = x.to(op._cast_to)
 
 
 def make_cast_op(block, in_var, out_var, attrs=None):
@@ -110,13 +125,17 @@ def op_producing(block, name, before=None):
 
 
 def fix_cast_grad_ops(block, start):
-    """Paddle's gradient of ``cast`` is a ``cast`` op (Out@GRAD -> X@GRAD, dtypes swapped), not ``cast_grad``."""
-    for op in block.ops[start:]:
+    """Paddle's gradient of ``cast`` is a ``cast`` op (Out@GRAD -> X@GRAD, dtypes swapped), not ``cast_grad``,
+    and there is none for a cast of a variable without gradient (a feed)."""
+    for op in list(block.ops[start:]):
         if op.type != "cast_grad":
             continue
-        op.type = "cast"
         grad_in = op._inputs.get("Out@GRAD", [])
         grad_out = op._outputs.get("X@GRAD", [])
+        if not grad_out:
+            block.ops.remove(op)
+            continue
+        op.type = "cast"
         in_dtype, out_dtype = op._attrs.get("in_dtype"), op._attrs.get("out_dtype")
         op._inputs = {"X": list(grad_in)}
         op._outputs = {"Out": list(grad_out)}

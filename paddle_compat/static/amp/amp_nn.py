@@ -113,8 +113,8 @@ def update_loss_scaling(
               "InGoodSteps": [num_good_steps.name], "PrevLossScaling": [prev_loss_scaling.name], "X": names}
     outputs = {"LossScaling": [prev_loss_scaling.name], "OutBadSteps": [num_bad_steps.name],
                "OutGoodSteps": [num_good_steps.name], "Out": names}
-    attrs = {"decr_every_n_nan_or_inf": decr_every_n_nan_or_inf, "decr_ratio": decr_ratio,
-             "incr_every_n_steps": incr_every_n_steps, "incr_ratio": incr_ratio}
+    attrs = {"decr_every_n_nan_or_inf": decr_every_n_nan_or_inf, "decr_ratio": _prog._f32(decr_ratio),
+             "incr_every_n_steps": incr_every_n_steps, "incr_ratio": _prog._f32(incr_ratio)}
     from ..._core.tensor import Tensor
 
     if isinstance(stop_update, Tensor):

@@ -94,7 +94,7 @@ class OptimizerWithMixedPrecision:
             self._amp_dtype = torch.bfloat16
         else:
             self._amp_dtype = torch.float16
-        self._amp_vartype = rw.var_type(self._amp_dtype)
+        self._amp_vartype = _vartype(self._amp_dtype)
         self._learning_rate = optimizer._learning_rate
         self._learning_rate_map = getattr(optimizer, "_learning_rate_map", {})
         self._use_pure_fp16 = level == "O2"
@@ -149,6 +149,7 @@ class OptimizerWithMixedPrecision:
     def backward(self, loss, startup_program=None, parameter_list=None, no_grad_set=None, callbacks=None):
         """Rewrite the program, scale the loss, append the backward; returns ``[(param, scaled grad)]``."""
         from ...base.backward import append_backward
+        from ...utils import unique_name
 
         train_program = loss.block.program
         self._train_program = train_program
@@ -166,6 +167,8 @@ class OptimizerWithMixedPrecision:
                 loss = loss.astype("float32")
             if self._use_dynamic_loss_scaling or self._init_loss_scaling != 1.0:
                 self._scaled_loss = loss * self._loss_scaling
+                # Paddle's Variable.__mul__ names its result from the "tmp" generator
+                self._scaled_loss.name = unique_name.generate("tmp")
             else:
                 self._scaled_loss = loss
             block = train_program.global_block()
@@ -304,7 +307,7 @@ def _memcpy(found_inf):
     block = _prog.default_main_program().current_block()
     with _prog.suspend_recording():
         fake = _prog._make_fake([1], torch.bool)
-    out = _prog._new_var(fake, _prog._unique("memcpy.tmp"), block)
+    out = _prog._new_var(fake, _prog._unique("memcpy") + ".tmp_0", block)
 
     def run(op, env, ctx):
         env[op._outputs["Out"][0]] = env[op._inputs["X"][0]].clone()
@@ -371,3 +374,9 @@ def decorate(  # noqa: F811 - Paddle's overloaded name
         use_dynamic_loss_scaling=use_dynamic_loss_scaling, incr_every_n_steps=incr_every_n_steps,
         decr_every_n_nan_or_inf=decr_every_n_nan_or_inf, incr_ratio=incr_ratio, decr_ratio=decr_ratio,
         use_amp_guard=use_amp_guard, use_promote=use_promote, use_master_grad=master_grad)
+
+
+def _vartype(t_dtype):
+    from ..._core.dtypes import FROM_TORCH
+
+    return FROM_TORCH[t_dtype]

@@ -72,7 +72,7 @@ def _insert_cast_op(block, op, idx, src_dtype, dest_dtype):
     """Cast the ``src_dtype`` inputs of ``op`` (at ``idx``) to ``dest_dtype`` by cast ops inserted before it;
     returns how many were inserted."""
     inserted = 0
-    for slot in op.input_names:
+    for slot in sorted(op.input_names):
         if src_dtype == rw.FP32 and _keep_fp32_input(op, slot):
             continue
         for in_name in op.input(slot):
@@ -201,7 +201,7 @@ def set_param_dtype(program, dtype, amp_lists, use_fp16_guard, level):
             if _need_keep_fp32(op, amp_lists.unsupported_list, use_fp16_guard):
                 keep_fp32.update(op.input_arg_names)
             else:
-                for slot in op.input_names:
+                for slot in sorted(op.input_names):
                     if _keep_fp32_input(op, slot):
                         keep_fp32.update(op.input(slot))
     t_dtype = rw.torch_dtype(dtype)
@@ -226,7 +226,7 @@ def op_need_keep_fp32(op, amp_lists, use_fp16_guard, params_list):
 
 def get_promote_dtype(op, amp_dtype, block):
     dst = amp_dtype
-    for slot in op.input_names:
+    for slot in sorted(op.input_names):
         if _keep_fp32_input(op, slot):
             continue
         if not slot:
@@ -259,7 +259,7 @@ def get_amp_dst_dtype(op, amp_dtype, level, block, amp_lists, keep_fp32_ops, kee
     if op.type not in amp_lists.gray_list:
         return rw.FP32
     dst = amp_dtype
-    for slot in op.input_names:
+    for slot in sorted(op.input_names):
         if not slot:
             continue
         for name in op.input(slot):
@@ -275,11 +275,11 @@ def get_amp_dst_dtype(op, amp_dtype, level, block, amp_lists, keep_fp32_ops, kee
 
 def process_op_input_and_outputs(op, block, global_block, dtype):
     low = set()
-    for slot in op.input_names:
+    for slot in sorted(op.input_names):
         if _keep_fp32_input(op, slot):
             continue
         low |= set_var_dst_dtype(op, op.input(slot), block, global_block, dtype, need_set_dtype=False)
-    for slot in op.output_names:
+    for slot in sorted(op.output_names):
         if _keep_fp32_output(op, slot):
             continue
         set_var_dst_dtype(op, op.output(slot), block, global_block, dtype, need_set_dtype=True)

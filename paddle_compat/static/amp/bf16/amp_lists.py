@@ -7,6 +7,13 @@ from ..fp16_lists import _move_ops
 from ..fp16_lists import gray_list as _fp16_gray
 
 
+def _unsupported_list(gray):
+    """Ops without a bfloat16 CPU kernel in Paddle's registry (bf16-list and gray ops excepted)."""
+    from .._registry_ops import CPU_BF16_KERNELS, REGISTERED_OPS
+
+    return set(REGISTERED_OPS) - CPU_BF16_KERNELS - BF16_WHITE_LIST - gray
+
+
 class AutoMixedPrecisionListsBF16:
     def __init__(self, custom_bf16_list=None, custom_fp32_list=None, custom_fp32_varnames=None):
         self._custom_bf16_list = custom_bf16_list
@@ -15,7 +22,7 @@ class AutoMixedPrecisionListsBF16:
         self.fp32_list = (FP16_BLACK_LIST | FP16_WHITE_LIST) - BF16_WHITE_LIST - _fp16_gray
         self.gray_list = copy.copy(_fp16_gray)
         self.bf16_initializer_list = {"fill_constant", "uniform_random"}
-        self.unsupported_list = set()
+        self.unsupported_list = _unsupported_list(self.gray_list)
         self.fp32_varnames = copy.copy(custom_fp32_varnames)
         if custom_bf16_list and custom_fp32_list:
             for op_name in custom_bf16_list:

@@ -39,7 +39,7 @@ def _new_cast(block, idx, in_var, cast_name, dest_dtype):
 
 def _insert_cast_op(block, op, idx, src_dtype, dest_dtype):
     inserted = 0
-    for slot in op.input_names:
+    for slot in sorted(op.input_names):
         if src_dtype == rw.FP32 and op.type in _NORM_OPS and slot not in {"X", "Z"}:
             continue
         for in_name in op.input(slot):
@@ -54,7 +54,7 @@ def _insert_cast_op(block, op, idx, src_dtype, dest_dtype):
             elif op.has_attr("in_dtype"):
                 op._set_attr("in_dtype", rw.var_type(dest_dtype))
     if src_dtype == rw.FP32 and dest_dtype == rw.BF16:
-        for slot in op.output_names:
+        for slot in sorted(op.output_names):
             if op.type in _NORM_OPS and slot != "Y":
                 continue
             for out_name in op.output(slot):
@@ -158,6 +158,11 @@ def _set_float_attrs(op, dest_attr_names=("in_dtype", "out_dtype", "dtype")):
                 op._set_attr(attr, rw.var_type(rw.BF16))
 
 
+def _lookup(block, global_block, name):
+    var = block.vars.get(name)
+    return var if var is not None else global_block.vars.get(name)
+
+
 def cast_model_to_bf16(program, startup_prog=None, amp_lists=None, use_bf16_guard=True):
     """Pure bfloat16: every op not kept float32 computes in bfloat16 (its float32 variables become bfloat16);
     returns the names of the variables made bfloat16."""
@@ -174,19 +179,19 @@ def cast_model_to_bf16(program, startup_prog=None, amp_lists=None, use_bf16_guar
             if _need_keep_fp32(op, amp_lists.unsupported_list, use_bf16_guard):
                 keep_fp32_ops.add(op)
                 continue
-            for slot in op.input_names:
+            for slot in sorted(op.input_names):
                 if op.type in _NORM_OPS and slot not in {"X", "Z"}:
                     continue
                 for name in op.input(slot):
-                    var = block.vars.get(name) or global_block.vars.get(name)
+                    var = _lookup(block, global_block, name)
                     if rw.is_tensor_var(var) and var._t.dtype == rw.FP32:
                         rw.set_var_dtype(var, rw.BF16)
                         to_bf16.add(name)
-            for slot in op.output_names:
+            for slot in sorted(op.output_names):
                 if op.type in _NORM_OPS and slot != "Y":
                     continue
                 for name in op.output(slot):
-                    var = block.vars.get(name) or global_block.vars.get(name)
+                    var = _lookup(block, global_block, name)
                     if rw.is_tensor_var(var) and var._t.dtype == rw.FP32:
                         rw.set_var_dtype(var, rw.BF16)
             _set_float_attrs(op)
@@ -239,7 +244,9 @@ def cast_parameters_to_bf16(place, program, scope=None, to_bf16_var_names=None):
         for param in block.all_parameters():
             if param.name in names:
                 data = np.array(var_scope.find_var(param.name).get_tensor())
-                var_scope._set(param.name, torch.from_numpy(np.ascontiguousarray(data, dtype=np.float32)).to(rw.BF16))
+                # Paddle truncates to the upper 16 bits here (convert_float_to_uint16), not round-to-nearest
+                bits = torch.from_numpy(convert_float_to_uint16(data).astype(np.int16))
+                var_scope._set(param.name, bits.view(torch.bfloat16))
 
 
 def rewrite_program_bf16(main_prog, amp_lists=None):
@@ -261,7 +268,7 @@ def rewrite_program_bf16(main_prog, amp_lists=None):
             bf16_ops.add(op)
         elif op.type in amp_lists.gray_list:
             is_fp32 = is_bf16 = False
-            for slot in op.input_names:
+            for slot in sorted(op.input_names):
                 if not slot:
                     continue
                 for name in op.input(slot):
