@@ -500,6 +500,10 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
                                    f"not computed by the program (is it fed or produced by an op?)")
         else:
             value = env[n]
+        if isinstance(value, list):  # a LOD_TENSOR_ARRAY variable (base/_static_array.py): a list, as Paddle
+            items = [None if v is None else v.detach() for v in value]
+            out.append([v.cpu().numpy() if return_numpy else LoDTensor({None: v}) for v in items])
+            continue
         value = value.detach()
         lod = None
         if ctx.lods:

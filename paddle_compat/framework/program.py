@@ -1854,6 +1854,8 @@ def _var_repr(v):
     info = _info(t)
     if info is None:
         return _ORIGINAL["__repr__"](v)
+    if info.type == "LOD_TENSOR_ARRAY":
+        return f"var {info.name} : LOD_TENSOR_ARRAY)"
     shape = tuple(_var_shape(t))
     dt = _FROM_TORCH[t.dtype].name
     sg = not t.requires_grad if info.stop_gradient_flag is None else info.stop_gradient_flag

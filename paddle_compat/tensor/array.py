@@ -5,6 +5,17 @@ from .._core import Tensor
 __all__ = []
 
 
+def _static_array():
+    """The static-mode implementation (base/_static_array.py), or None in dygraph mode."""
+    from ..framework.program import _Mode
+
+    if not _Mode.static:
+        return None
+    from ..base import _static_array
+
+    return _static_array
+
+
 def _position(i, api):
     if not isinstance(i, Tensor):
         raise AssertionError(f"The index 'i' in {api} must be Variable in dygraph mode")
@@ -15,6 +26,9 @@ def _position(i, api):
 
 def array_length(array):
     """The number of Tensors in ``array`` (a Python int in dygraph)."""
+    static = _static_array()
+    if static is not None:
+        return static.array_length(array)
     if not isinstance(array, list):
         raise AssertionError("The 'array' in array_write must be a list in dygraph mode")
     return len(array)
@@ -22,6 +36,9 @@ def array_length(array):
 
 def array_read(array, i):
     """``array[i]``, ``i`` a shape-[1] Tensor."""
+    static = _static_array()
+    if static is not None:
+        return static.array_read(array, i)
     if not isinstance(array, list):
         raise AssertionError("The 'array' in array_read must be list in dygraph mode")
     return array[_position(i, "array_read")]
@@ -29,6 +46,9 @@ def array_read(array, i):
 
 def array_write(x, i, array=None):
     """Store ``x`` at position ``i`` (at most ``len(array)``: then it is appended); returns the array."""
+    static = _static_array()
+    if static is not None:
+        return static.array_write(x, i, array)
     if not isinstance(x, Tensor):
         raise AssertionError("The input data 'x' in array_write must be Variable in dygraph mode")
     index = _position(i, "array_write")
@@ -47,6 +67,9 @@ def array_write(x, i, array=None):
 
 def create_array(dtype, initialized_list=None):
     """A new array (a list), holding the Tensors of ``initialized_list`` if given."""
+    static = _static_array()
+    if static is not None:
+        return static.create_array(dtype, initialized_list)
     array = []
     if initialized_list is not None:
         if not isinstance(initialized_list, (list, tuple)):

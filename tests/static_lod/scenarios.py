@@ -95,6 +95,35 @@ for weighted in (False, True):
         outs = S.ctr_metric_bundle(input=x, label=y)
         print(str(outs[4].dtype), outs[3].shape)
 """,
+    "static_tensor_array": """
+paddle.enable_static()
+S = paddle.static
+with S.program_guard(S.Program(), S.Program()):
+    c = paddle.tensor.create_array('float32', [paddle.ones([2])])
+    print(c)
+    i = paddle.zeros(shape=[1], dtype='int64')
+    x = S.data('x', [2], 'float32')
+    a = paddle.tensor.array_write(x=x * 2, i=i, array=c)
+    print(a.name, a is c)
+    paddle.tensor.array_write(x=x * 3, i=paddle.ones([1], 'int64'), array=a)
+    r0 = paddle.tensor.array_read(a, i)
+    n = paddle.tensor.array_length(a)
+    print(r0, r0.shape, n)
+    print([(op.type, sorted(op.input_names), op.output_arg_names) for op in S.default_main_program().global_block().ops
+           if op.type in ('write_to_array', 'read_from_array', 'lod_array_length')])
+    exe = S.Executor(paddle.CPUPlace())
+    r = exe.run(feed={'x': np.ones(2, 'float32')}, fetch_list=[a, n, r0])
+    print([[v.tolist() for v in r[0]], r[1].tolist(), str(r[1].dtype), r[2].tolist()])
+    r = exe.run(feed={'x': np.ones(2, 'float32')}, fetch_list=[a], return_numpy=False)
+    print(type(r[0]).__name__, [np.array(t).tolist() for t in r[0]])
+    for bad in (lambda: paddle.tensor.array_write(x=x, i=paddle.zeros([1], 'int32')),
+                lambda: paddle.tensor.array_write(x=x, i=3), lambda: paddle.tensor.array_read(x, i),
+                lambda: paddle.tensor.array_length(x)):
+        try:
+            bad()
+        except Exception as e:
+            show(e)
+""",
 }
 
 
