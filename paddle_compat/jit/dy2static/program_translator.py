@@ -258,15 +258,17 @@ class StaticFunction:
     def __call__(self, *args, **kwargs):
         if self._property:
             raise RuntimeError("Can not call the func when property=True.")
-        if not to_static_enabled() or _is_ignored(self._dygraph_function) or torch.compiler.is_compiling():
-            # called while another to_static function is being captured: its Python joins that graph (as Paddle
-            # translates a callee as part of its caller)
+        if not to_static_enabled() or _is_ignored(self._dygraph_function):
             return self._call_dygraph_function(*args, **kwargs)
         if _StaticMode.static:
             raise RuntimeError(
                 f"Failed to run the callable object {self.dygraph_function} decorated by '@paddle.jit.to_static', "
                 "because it is NOT in dynamic mode. Please disable the static graph mode to enter dynamic mode with "
                 "the following API: paddle.disable_static().")
+        if torch.compiler.is_compiling():
+            # called while another to_static function is being captured: its Python joins that graph (as Paddle
+            # translates a callee as part of its caller)
+            return self._call_dygraph_function(*args, **kwargs)
         self._last_args = args
         self._last_input_spec = None
         compiled = self._compiled_runner()
