@@ -22,7 +22,8 @@ def paddle_static():
     paddle.disable_static()
 
 
-@pytest.mark.parametrize("case", CASES, ids=[c["id"] for c in CASES])
+@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.verifies(f"paddle.static.nn.{c['op']}"),
+                                                 id=c["id"]) for c in CASES])
 def test_sequence_op_case(paddle_static, case):
     want = GOLDEN["cases"][case["id"]]
     got = run_case(paddle_static, case)
@@ -47,7 +48,18 @@ def test_sequence_op_case(paddle_static, case):
     assert len(got.get("outputs", ())) == len(want.get("outputs", ()))
 
 
-@pytest.mark.parametrize("name", sorted(GOLDEN["scenarios"]))
+_SCENARIO_APIS = {
+    "lodtensor_api": ("paddle.base.create_lod_tensor", "paddle.base.create_random_int_lodtensor",
+                      "paddle.base.LoDTensor", "paddle.utils.dlpack.LoDTensor"),
+    "feeder_and_sharing": ("paddle.base.DataFeeder",),
+    "ctr_metric_bundle": ("paddle.static.ctr_metric_bundle",),
+    "static_tensor_array": ("paddle.tensor.array_write", "paddle.tensor.array_read", "paddle.tensor.array_length",
+                            "paddle.tensor.create_array"),
+}
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.verifies(*_SCENARIO_APIS[n]), id=n)
+                                  for n in sorted(GOLDEN["scenarios"])])
 def test_lod_tensor_scenario(name):
     import paddle
 

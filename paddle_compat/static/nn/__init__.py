@@ -2,8 +2,8 @@
 flow (``cond``, ``case``, ``switch_case``, ``while_loop``, ``static_pylayer``).
 
 The layers append Paddle's operator types with Paddle's parameter names, shapes and default initializers
-(common.py, torch kernels in _kernels.py); the LoD ``sequence_*`` operators raise NotImplementedError
-(sequence_lod.py explains why).
+(common.py, torch kernels in _kernels.py); the LoD ``sequence_*`` operators read and write the LoD of fed
+LoDTensors (sequence_lod.py, base/lod_tensor.py).
 """
 
 from . import common, control_flow, loss, metric, sequence_lod
