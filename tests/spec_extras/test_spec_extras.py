@@ -1,0 +1,38 @@
+"""paddle.framework.io_utils, paddle.tensor.layer_function_generator, paddle.distributed.utils and
+paddle.distributed.cloud_utils against real Paddle 2.6.2 (goldens: tests/spec_extras/record_goldens.py)."""
+
+import json
+import os
+
+import pytest
+
+from tests.ps_data.test_ps_data import assert_same
+from tests.spec_extras import scenarios
+from tools.api_diff.common import load_golden_json
+
+GOLDEN = load_golden_json(os.path.join(os.path.dirname(__file__), "fixtures", "oracle_goldens.json"))
+
+
+def _normalised(value):
+    return json.loads(json.dumps(value, default=repr))
+
+
+@pytest.mark.verifies("paddle.framework.io_utils")
+def test_io_utils():
+    assert_same(_normalised(scenarios.io_utils()), GOLDEN["io_utils"], "io_utils")
+
+
+@pytest.mark.verifies("paddle.tensor.layer_function_generator")
+def test_layer_function_generator():
+    ours = _normalised(scenarios.layer_function_generator())
+    assert_same(ours, GOLDEN["layer_function_generator"], "layer_function_generator", rel=1e-6)
+
+
+@pytest.mark.verifies("paddle.distributed.utils")
+def test_distributed_utils():
+    assert_same(_normalised(scenarios.distributed_utils()), GOLDEN["distributed_utils"], "distributed_utils")
+
+
+@pytest.mark.verifies("paddle.distributed.cloud_utils")
+def test_cloud_utils():
+    assert_same(_normalised(scenarios.cloud_utils()), GOLDEN["cloud_utils"], "cloud_utils")
