@@ -193,10 +193,6 @@ def _pair(output_size, name):
     raise TypeError(f"{name}: output_size must be an int or a pair of ints, but got {output_size!r}")
 
 
-# elements of one gathered corner block ([rois, PH, PW, GH, GW, C]) per step: bounds roi_align's memory
-_ROI_ALIGN_CHUNK = 1 << 22
-
-
 def roi_align(x, boxes, boxes_num, output_size, spatial_scale=1.0, sampling_ratio=-1, aligned=True, name=None):
     pooled_h, pooled_w = _pair(output_size, "roi_align")
     if boxes_num is None:
@@ -219,11 +215,10 @@ def roi_align(x, boxes, boxes_num, output_size, spatial_scale=1.0, sampling_rati
     return wrap(out)
 
 
-# elements of one gathered corner block ([rois, PH, PW, GH, GW, C]) per step: bounds roi_align's memory
-_ROI_ALIGN_CHUNK = 1 << 22
-
-
 def _roi_align_t(rois, batch_index, feats, pooled_h, pooled_w, spatial_scale, sampling_ratio, aligned, min_size_one):
+    """RoIAlign as one sparse matrix product: each output bin is a fixed weighted sum of feature pixels (the
+    bilinear weights of its sampling points over the grid count), so [R*PH*PW, N*H*W] @ [N*H*W, C]; the
+    gradient is the transposed product (no per-roi loops, no scatter of [points, C] blocks)."""
     n, channels, height, width = feats.shape
     n_rois = rois.shape[0]
     offset = 0.5 if aligned else 0.0
@@ -237,37 +232,41 @@ def _roi_align_t(rois, batch_index, feats, pooled_h, pooled_w, spatial_scale, sa
     else:  # the adaptive sampling grid of each roi: ceil(roi size / pooled size), at least 1
         grids = list(zip((roi_h.double() / pooled_h).ceil().clamp(min=1).long().tolist(),
                          (roi_w.double() / pooled_w).ceil().clamp(min=1).long().tolist()))
-    # rows of [N*H*W, C]: one index_select per corner gathers all channels of many sampling points at once
-    table = feats.permute(0, 2, 3, 1).reshape(n * height * width, channels)
     ph = torch.arange(pooled_h, dtype=feats.dtype, device=feats.device)
     pw = torch.arange(pooled_w, dtype=feats.dtype, device=feats.device)
     by_grid = {}
     for r, g in enumerate(grids):
         by_grid.setdefault(g, []).append(r)
-    results, order = [], []
+    rows, cols, weights = [], [], []
     for (grid_h, grid_w), members in by_grid.items():
-        step = max(1, _ROI_ALIGN_CHUNK // (pooled_h * pooled_w * grid_h * grid_w * channels))
+        idx = torch.tensor(members, dtype=torch.long, device=feats.device)
+        k = idx.numel()
         iy = (torch.arange(grid_h, dtype=feats.dtype, device=feats.device) + 0.5) / grid_h
         ix = (torch.arange(grid_w, dtype=feats.dtype, device=feats.device) + 0.5) / grid_w
-        for start in range(0, len(members), step):
-            idx = torch.tensor(members[start:start + step], dtype=torch.long, device=feats.device)
-            k = idx.numel()
-            ys = y1[idx, None, None] + (ph[:, None] + iy[None, :])[None] * bin_h[idx, None, None]  # [K, PH, GH]
-            xs = x1[idx, None, None] + (pw[:, None] + ix[None, :])[None] * bin_w[idx, None, None]  # [K, PW, GW]
-            yy = ys[:, :, None, :, None].expand(k, pooled_h, pooled_w, grid_h, grid_w)
-            xx = xs[:, None, :, None, :].expand(k, pooled_h, pooled_w, grid_h, grid_w)
-            base = (batch_index[idx] * (height * width))[:, None, None, None, None]
-            vals = _bilinear_rows(table, base, yy, xx, height, width)  # [K, PH, PW, GH, GW, C]
-            results.append(vals.mean(dim=(3, 4)).permute(0, 3, 1, 2))
-            order.append(idx)
-    out = feats.new_zeros((n_rois, channels, pooled_h, pooled_w))
-    return out.index_copy(0, torch.cat(order), torch.cat(results))
+        ys = y1[idx, None, None] + (ph[:, None] + iy[None, :])[None] * bin_h[idx, None, None]  # [K, PH, GH]
+        xs = x1[idx, None, None] + (pw[:, None] + ix[None, :])[None] * bin_w[idx, None, None]  # [K, PW, GW]
+        shape = (k, pooled_h, pooled_w, grid_h, grid_w)
+        yy = ys[:, :, None, :, None].expand(shape)
+        xx = xs[:, None, :, None, :].expand(shape)
+        base = (batch_index[idx] * (height * width))[:, None, None, None, None]
+        out_row = (idx[:, None, None] * (pooled_h * pooled_w) + torch.arange(
+            pooled_h * pooled_w, device=feats.device).reshape(1, pooled_h, pooled_w))[..., None, None].expand(shape)
+        for pixel, weight in _bilinear_corners(yy, xx, height, width):
+            rows.append(out_row.reshape(-1))
+            cols.append((base + pixel).reshape(-1))
+            weights.append((weight / (grid_h * grid_w)).reshape(-1))
+    matrix = torch.sparse_coo_tensor(
+        torch.stack([torch.cat(rows), torch.cat(cols)]), torch.cat(weights).to(feats.dtype),
+        (n_rois * pooled_h * pooled_w, n * height * width), check_invariants=False).coalesce()
+    table = feats.permute(0, 2, 3, 1).reshape(n * height * width, channels)
+    out = torch.sparse.mm(matrix, table)  # [R*PH*PW, C]
+    return out.reshape(n_rois, pooled_h, pooled_w, channels).permute(0, 3, 1, 2).contiguous()
 
 
-def _bilinear_rows(table, base, y, x, height, width):
-    """Bilinear samples of ``table`` ([N*H*W, C] rows) at float y, x (zero outside, like Paddle's kernel):
-    result shape ``y.shape + [C]``; ``base`` is each sample's image offset (b*H*W), broadcast to y."""
-    valid = (y >= -1.0) & (y <= height) & (x >= -1.0) & (x <= width)
+def _bilinear_corners(y, x, height, width):
+    """(flat pixel index, weight) of the four corners of bilinear samples at float y, x, with Paddle's
+    kernel's border rules (zero weight outside [-1, size], clamped to the last row/column)."""
+    valid = ((y >= -1.0) & (y <= height) & (x >= -1.0) & (x <= width)).to(y.dtype)
     y = y.clamp(min=0)
     x = x.clamp(min=0)
     y0 = y.floor().long().clamp(max=height - 1)
@@ -278,14 +277,8 @@ def _bilinear_rows(table, base, y, x, height, width):
     x = torch.where(x0 >= width - 1, x0.to(x.dtype), x)
     ly, lx = y - y0, x - x0
     hy, hx = 1 - ly, 1 - lx
-    shape = tuple(y.shape) + (table.shape[1],)
-
-    def corner(yi, xi):
-        return table.index_select(0, (base + yi * width + xi).reshape(-1)).reshape(shape)
-
-    val = (corner(y0, x0) * (hy * hx)[..., None] + corner(y0, x1) * (hy * lx)[..., None]
-           + corner(y1, x0) * (ly * hx)[..., None] + corner(y1, x1) * (ly * lx)[..., None])
-    return val * valid[..., None]
+    return ((y0 * width + x0, hy * hx * valid), (y0 * width + x1, hy * lx * valid),
+            (y1 * width + x0, ly * hx * valid), (y1 * width + x1, ly * lx * valid))
 
 
 def roi_pool(x, boxes, boxes_num, output_size, spatial_scale=1.0, name=None):
