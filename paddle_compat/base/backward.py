@@ -248,7 +248,11 @@ def _static_apply_gradients(optimizer, block, params_grads):
 
 def _acc_name(optimizer, acc, param):
     key = acc if optimizer._name is None else optimizer._name + "_" + acc
-    var = optimizer._accumulators.get(key, {}).get(param.name)
+    bucket = optimizer._accumulators.get(key, {})
+    master = optimizer._master_weights.get(param.name)  # multi_precision: the state belongs to the master weight
+    var = bucket.get(master.name) if master is not None else None
+    if var is None:
+        var = bucket.get(param.name)
     return var.name if var is not None else None
 
 

@@ -87,6 +87,9 @@ CASES = {
     "cnn_o1_fp16_cleared": dict(model="cnn", opt="momentum", lists="cleared", decorate=dict(level="O1"), run=False),
     "cnn_o1_bf16_cleared_promote": dict(model="cnn", opt="sgd", lists="cleared_bf16", decorate=dict(
         level="O1", dtype="bfloat16", use_promote=True), run=False),
+    "mlp_o2_fp16_cleared": dict(model="mlp", opt="momentum", lists="cleared", decorate=dict(level="O2"), run=False),
+    "mlp_o2_fp16_guard_cleared": dict(model="mlp", opt="sgd", lists="cleared", guard="fp16", decorate=dict(
+        level="O2", use_amp_guard=True), run=False),
     "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False),
     "cnn_decorate_bf16_o1": dict(model="cnn", opt="momentum", bf16=dict(), run=False),
     "mlp_decorate_bf16_pure": dict(model="mlp", opt="sgd", bf16=dict(use_pure_bf16=True), amp_init=True),
@@ -145,6 +148,8 @@ def run_case(paddle, name):
         dec = spec.get("decorate", {})
         if spec.get("bf16", {}).get("use_pure_bf16"):
             guard = static.amp.bf16.bf16_guard
+        elif spec.get("guard") == "fp16":
+            guard = static.amp.fp16_guard
         loss, shapes = MODELS[spec["model"]](paddle, guard)
         opt = _optimizer(paddle, spec["opt"])
         if "bf16" in spec:

@@ -37,22 +37,13 @@ def is_tensor_var(var):
 
 
 def set_var_dtype(var, t_dtype):
-    """Give ``var`` (and every wrapper of it) a fake of dtype ``t_dtype``, keeping its Paddle metadata."""
-    old = var._t
-    if old.dtype == t_dtype:
+    """Give ``var`` dtype ``t_dtype``: its fake tensor's data is swapped in place, so every wrapper of the
+    variable (the block's, the user's) and its Paddle metadata follow."""
+    fake = var._t
+    if fake.dtype == t_dtype:
         return
-    info = _prog._info(old)
     with _prog.suspend_recording():
-        fake = torch.empty_like(old, dtype=t_dtype)
-    if old.requires_grad and (t_dtype.is_floating_point or t_dtype.is_complex):
-        fake.requires_grad_(True)
-    fake.__dict__["_pdv"] = info
-    var._t = fake
-    if info.wrapper is not None and info.wrapper is not var:
-        info.wrapper._t = fake
-    block_var = info.block.vars.get(info.name)
-    if block_var is not None and block_var is not var:
-        block_var._t = fake
+        fake.data = torch.empty_like(fake, dtype=t_dtype)
 
 
 def _substitute(template, old, new):
@@ -136,9 +127,9 @@ def fix_cast_grad_ops(block, start):
             block.ops.remove(op)
             continue
         op.type = "cast"
-        in_dtype, out_dtype = op._attrs.get("in_dtype"), op._attrs.get("out_dtype")
         op._inputs = {"X": list(grad_in)}
         op._outputs = {"Out": list(grad_out)}
-        op._attrs["in_dtype"], op._attrs["out_dtype"] = out_dtype, in_dtype
+        op._attrs["in_dtype"] = var_type(block.vars[grad_in[0]]._t.dtype)
+        op._attrs["out_dtype"] = var_type(block.vars[grad_out[0]]._t.dtype)
         op._attrs.pop("op_role_var", None)
         op._attrs["op_role_var"] = []

@@ -164,7 +164,12 @@ class OptimizerWithMixedPrecision:
                 cast_model_to_fp16(train_program, self._amp_lists, use_fp16_guard=False, dest_type=self._amp_vartype,
                                    level=self._amp_level, use_promote=self.use_promote)
             if loss._t.dtype != torch.float32:
+                low_loss = loss
                 loss = loss.astype("float32")
+                loss.name = unique_name.generate("tmp")  # Paddle's Variable.astype result name
+                cast = rw.op_producing(train_program.global_block(), loss.name)
+                if cast is not None and cast.type == "cast":
+                    cast._attrs.update(in_dtype=rw.var_type(low_loss._t.dtype), out_dtype=rw.var_type(torch.float32))
             if self._use_dynamic_loss_scaling or self._init_loss_scaling != 1.0:
                 self._scaled_loss = loss * self._loss_scaling
                 # Paddle's Variable.__mul__ names its result from the "tmp" generator
@@ -230,6 +235,7 @@ class OptimizerWithMixedPrecision:
 
         block = self._train_program.global_block()
         ops = _static_apply_gradients(self._optimizer, block, params_grads)
+        _declare_master_weights(self._optimizer, block, ops)
         if skip_update is not None and ops:
             for op in ops:
                 op._inputs["SkipUpdate"] = [skip_update.name]
@@ -300,6 +306,65 @@ class OptimizerWithMixedPrecision:
                                             no_grad_set=no_grad_set)
         optimize_ops = self.apply_optimize(loss, startup_program, scaled_params_grads)
         return optimize_ops, scaled_params_grads
+
+
+def _declare_master_weights(optimizer, block, update_ops):
+    """O2 with multi_precision: the float32 master weight of each low-precision parameter, as Paddle declares it
+    (a persistable ``<param>_fp32_master_0`` filled in the startup program by a cast of the parameter, the update
+    op's MasterParam/MasterParamOut); at run time the optimizer's master weights follow the scope's values."""
+    if not getattr(optimizer, "_multi_precision", False) or not update_ops:
+        return
+    startup = _prog.default_startup_program().global_block()
+    pairs = []
+    for op in update_ops:
+        pname = op.input("Param")[0]
+        param = block.vars[pname]
+        master = optimizer._master_weights.get(pname)
+        if master is None or param._t.dtype not in (torch.float16, torch.bfloat16):
+            continue
+        mname = master.name
+        shape = list(master._t.shape)
+        if mname not in block.vars:
+            with _prog.suspend_recording():
+                fake = _prog._make_fake(shape, torch.float32)
+            _prog._new_var(fake, mname, block)
+            _prog._info(fake).persistable = True
+            _prog._info(fake).belong_to_optimizer = True
+        if mname not in startup.vars:
+            startup.vars[mname] = block.vars[mname]
+            at = next((i for i, o in enumerate(startup.ops)
+                       if any(n.startswith(mname + "_") for n in o.output_arg_names)), len(startup.ops))
+            fill = _prog.Operator(startup, "fill_constant", {}, {"Out": [mname]},
+                                  {"shape": shape, "value": 0.0, "dtype": 5}, run=None)
+            cast = _prog.Operator(startup, "cast", {"X": [pname]}, {"Out": [mname]},
+                                  {"in_dtype": 5, "out_dtype": 5}, run=_run_master_init)
+            startup.ops[at:at] = [fill, cast]
+        op._inputs["MasterParam"] = [mname]
+        op._outputs["MasterParamOut"] = [mname]
+        pairs.append((mname, master))
+    if pairs:
+        update_ops[0]._runner = _syncing_masters(update_ops[0]._runner, pairs)
+
+
+def _run_master_init(op, env, ctx):
+    env[op._outputs["Out"][0]] = env[op._inputs["X"][0]].detach().to(torch.float32).clone()
+
+
+def _syncing_masters(runner, pairs):
+    """The update step reading the master weights the scope holds (startup's copies, static.load...)."""
+
+    def run(op, env, ctx):
+        for name, master in pairs:
+            value = ctx.scope._get(name)
+            if value is not None and value.data_ptr() != master._t.data_ptr():
+                with torch.no_grad():
+                    master._t.copy_(value.reshape(master._t.shape))
+                ctx.scope._set(name, master._t)
+        runner(op, env, ctx)
+        for name, master in pairs:
+            env[name] = master._t
+
+    return run
 
 
 def _memcpy(found_inf):
