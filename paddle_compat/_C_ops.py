@@ -334,11 +334,14 @@ def _yolo_box(x, img_size, anchors, class_num, conf_thresh, downsample_ratio, cl
 
 
 def _jaccard(box, kept, normalized):
-    """IoU of one box with each row of ``kept`` (Paddle's JaccardOverlap, +1 pixel sizes when not normalized)."""
+    """IoU of one box with each row of ``kept`` (Paddle's JaccardOverlap, +1 pixel sizes when not normalized);
+    any two arrays of boxes that broadcast (``[M, 1, 4]`` with ``[1, M, 4]`` gives the pairwise matrix)."""
     norm = 0.0 if normalized else 1.0
-    disjoint = (kept[:, 0] > box[2]) | (kept[:, 2] < box[0]) | (kept[:, 1] > box[3]) | (kept[:, 3] < box[1])
-    inter_w = np.minimum(box[2], kept[:, 2]) - np.maximum(box[0], kept[:, 0]) + norm
-    inter_h = np.minimum(box[3], kept[:, 3]) - np.maximum(box[1], kept[:, 1]) + norm
+    kept_x0, kept_y0, kept_x1, kept_y1 = kept[..., 0], kept[..., 1], kept[..., 2], kept[..., 3]
+    box_x0, box_y0, box_x1, box_y1 = box[..., 0], box[..., 1], box[..., 2], box[..., 3]
+    disjoint = (kept_x0 > box_x1) | (kept_x1 < box_x0) | (kept_y0 > box_y1) | (kept_y1 < box_y0)
+    inter_w = np.minimum(box_x1, kept_x1) - np.maximum(box_x0, kept_x0) + norm
+    inter_h = np.minimum(box_y1, kept_y1) - np.maximum(box_y0, kept_y0) + norm
     inter = inter_w * inter_h
 
     def area(b):
@@ -355,6 +358,18 @@ def _nms_fast(boxes, scores, score_threshold, nms_threshold, eta, top_k, normali
     order = candidates[np.argsort(-scores[candidates], kind="stable")]
     if top_k > -1:
         order = order[:top_k]
+    if eta >= 1 or nms_threshold <= 0.5:
+        # the threshold never adapts: greedy suppression over the pairwise IoU matrix of the candidates (the
+        # same IoU per pair as _jaccard: its formula is symmetric)
+        ordered = boxes[order]
+        over = _jaccard(ordered[:, None, :], ordered[None, :, :], normalized) > nms_threshold
+        suppressed = np.zeros(len(order), dtype=bool)
+        selected = []
+        for pos in range(len(order)):
+            if not suppressed[pos]:
+                selected.append(int(order[pos]))
+                suppressed |= over[pos]
+        return selected
     selected = []
     threshold = nms_threshold
     for idx in order:

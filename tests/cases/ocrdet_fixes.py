@@ -25,3 +25,18 @@ add(case("paddle.vision.ops.roi_align", T("float32", (2, 5, 16, 16)), T("float32
          T("int32", (2,), values=[17, 7]), (3, 5), spatial_scale=0.5, sampling_ratio=0, aligned=False, grad=True))
 add(case("paddle.vision.ops.roi_align", T("float32", (1, 5, 16, 16)), T("float32", (0, 4)),
          T("int32", (1,), values=[0]), 7))
+
+# multiclass NMS as PaddleDetection calls it (paddle._C_ops.multiclass_nms3): 60 overlapping boxes, 3 classes,
+# 2 images; the non-adaptive threshold (eta=1) takes the pairwise-matrix path, eta<1 the incremental one
+_NMS_BOXES, _NMS_SCORES = [], []
+for _img in range(2):
+    for _i in range(60):
+        _cx, _cy = 10 + (_i * 7 + _img * 3) % 23, 12 + (_i * 11) % 19
+        _w, _h = 6 + (_i * 5) % 9, 5 + (_i * 3) % 11
+        _NMS_BOXES += [_cx - _w / 2, _cy - _h / 2, _cx + _w / 2, _cy + _h / 2]
+    for _c in range(3):
+        _NMS_SCORES += [((_i * 37 + _c * 17 + _img * 5) % 97) / 97.0 for _i in range(60)]
+for _thr, _eta, _norm, _top in ((0.5, 1.0, False, 10), (0.3, 1.0, True, 100), (0.7, 0.9, False, 12),
+                                (0.45, 1.0, False, -1)):
+    add(case("paddle._C_ops.multiclass_nms3", T("float32", (2, 60, 4), values=_NMS_BOXES),
+             T("float32", (2, 3, 60), values=_NMS_SCORES), None, 0.05, 40, _top, _thr, _norm, _eta, 0))
