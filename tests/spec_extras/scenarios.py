@@ -211,7 +211,48 @@ def cloud_utils():
     return out
 
 
+def incubate_autograd():
+    import paddle
+    import paddle.incubate.autograd as autograd
+    from paddle.incubate.autograd import primitives, utils
+
+    names = ("abs", "add", "broadcast_shape", "cast", "concat", "fill_constant", "gather", "logsumexp", "maximum",
+             "minimum", "reshape", "tile", "uniform", "zeros_like", "assign", "sum", "max")
+    out = {"primitives_are_public": [getattr(primitives, n) is getattr(paddle, n, getattr(paddle.tensor, n, None))
+                                     for n in names]}
+    out["dygraph"] = [_outcome(f) for f in (utils.enable_prim, utils.disable_prim, utils.prim_enabled)]
+    out["same_switch"] = [autograd.enable_prim is utils.enable_prim, autograd.prim_enabled is utils.prim_enabled]
+    paddle.enable_static()
+    try:
+        with paddle.static.program_guard(paddle.static.Program(), paddle.static.Program()):
+            states = [utils.prim_enabled()]
+            utils.enable_prim()
+            states += [utils.prim_enabled(), utils.prim_option.get_status()]
+            utils.disable_prim()
+            states.append(utils.prim_enabled())
+            out["switch"] = states
+            x = paddle.static.data("prim_x", [2])
+            y = paddle.static.data("prim_y", [3])
+            block = paddle.static.default_main_program().global_block()
+            out["helpers"] = [
+                [v.name for v in utils.flatten([x, [None, (y, x)]]) if v is not None],
+                len(utils.flatten([x, [None, (y, x)]])),
+                [v.name for v in utils.flatten_and_remove_none([x, [None, (y, x)]])],
+                [v.name for v in utils.as_tensors(x)], [v.name for v in utils.as_tensors([y, x])],
+                utils.as_tensors(3),
+                utils.get_var_block(block, []), utils.get_var_block(block, ["prim_x"]).name,
+                [v.name for v in utils.get_var_block(block, ["prim_x"], is_tensor_list=True)],
+                [v.name for v in utils.get_var_block(block, ["prim_x", "prim_y"])],
+                [utils._solve_arg(a) for a in ("Tensor x", " int axis = 0", "IntArray shape={}")],
+                utils.INT_DTYPE_2_STRING,
+            ]
+    finally:
+        paddle.disable_static()
+    return out
+
+
 SCENARIOS = {
+    "incubate_autograd": incubate_autograd,
     "io_utils": io_utils,
     "layer_function_generator": layer_function_generator,
     "distributed_utils": distributed_utils,

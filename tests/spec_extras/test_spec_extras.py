@@ -36,3 +36,8 @@ def test_distributed_utils():
 @pytest.mark.verifies("paddle.distributed.cloud_utils")
 def test_cloud_utils():
     assert_same(_normalised(scenarios.cloud_utils()), GOLDEN["cloud_utils"], "cloud_utils")
+
+
+@pytest.mark.verifies("paddle.incubate.autograd.primitives", "paddle.incubate.autograd.utils")
+def test_incubate_autograd():
+    assert_same(_normalised(scenarios.incubate_autograd()), GOLDEN["incubate_autograd"], "incubate_autograd")

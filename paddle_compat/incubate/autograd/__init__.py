@@ -3,7 +3,8 @@
 
 from ..._stubs import define_stubs
 from .functional import Hessian, Jacobian, jvp, vjp
-from .primapi import disable_prim, enable_prim, forward_grad, grad, prim2orig, prim_enabled
+from .primapi import forward_grad, grad, prim2orig
+from .utils import disable_prim, enable_prim, prim_enabled  # the switch itself, as Paddle's (static only)
 
 __all__ = define_stubs(globals(), "paddle.incubate.autograd", [
     "vjp", "jvp", "Jacobian", "Hessian", "enable_prim", "disable_prim", "forward_grad", "grad", "prim2orig",
