@@ -124,6 +124,38 @@ with S.program_guard(S.Program(), S.Program()):
         except Exception as e:
             show(e)
 """,
+    "sequence_chains": """
+paddle.enable_static()
+S = paddle.static
+main, start = S.Program(), S.Program()
+with S.program_guard(main, start):
+    x = S.data('x', [-1, 3], 'float32', lod_level=1)
+    const = lambda v: paddle.ParamAttr(initializer=paddle.nn.initializer.Constant(v))
+    score = S.nn.fc(x, 1, weight_attr=const(0.2), bias_attr=const(0.1))
+    attention = S.nn.sequence_softmax(score)
+    weighted = paddle.multiply(x, attention)
+    pooled = S.nn.sequence_pool(weighted, 'sum')
+    back = S.nn.sequence_expand_as(pooled, x)
+    diff = paddle.subtract(x, back)
+    conv = S.nn.sequence_conv(diff, 2, filter_size=3, param_attr=const(0.05), bias_attr=const(0.0), act='tanh')
+    last = S.nn.sequence_last_step(S.nn.sequence_reverse(conv))
+    padded, length = S.nn.sequence_pad(conv, paddle.assign(np.array([0.0], 'float32')))
+    unpadded = S.nn.sequence_unpad(padded, length)
+    loss = paddle.mean(last) + paddle.mean(unpadded)
+    paddle.optimizer.SGD(learning_rate=0.5).minimize(loss)
+print([op.type for op in main.global_block().ops if op.attr('op_role') == 0])
+exe = S.Executor(paddle.CPUPlace())
+scope = S.Scope()
+with S.scope_guard(scope):
+    exe.run(start)
+    xs = paddle.base.create_lod_tensor(np.linspace(-1, 1, 21).reshape(7, 3).astype('float32'), [[3, 1, 3]],
+                                       paddle.CPUPlace())
+    for step in range(3):
+        outs = exe.run(main, feed={'x': xs}, fetch_list=[attention, pooled, back, conv, last, unpadded, loss],
+                       return_numpy=False)
+        print(step, [(np.round(np.array(o), 5).tolist(), o.lod()) for o in outs])
+    print(np.round(np.array(scope.find_var('sequence_conv_0.w_0').get_tensor()), 5).tolist())
+""",
 }
 
 

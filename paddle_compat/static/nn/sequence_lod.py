@@ -52,9 +52,23 @@ def _new_output(helper, dims, dtype, lod_level, requires_grad):
     return var
 
 
+def _as_variable(tensor, block):
+    """A program variable for ``tensor``: itself, or (a constant made while building, e.g. ``paddle.assign`` of an
+    array) the output of an assign_value op holding it, as Paddle records it."""
+    if _prog._tensor_info(tensor) is not None:
+        return tensor
+    value = tensor._t.detach().clone()
+    name = _prog._unique("assign") + ".tmp_0"
+    var = _prog._new_var(_prog._make_fake(list(value.shape), value.dtype), name, block)
+    block.ops.append(_prog.Operator(block, "assign_value", {}, {"Out": [name]}, {"shape": list(value.shape)},
+                                    run=lambda op, env, ctx: env.__setitem__(name, value.clone())))
+    return var
+
+
 def _append(helper, op_type, inputs, outputs, attrs, kernel):
     """Append ``op_type`` run by ``kernel(values, lods, attrs) -> {slot: [(tensor, lod)]}``."""
     block = helper.main_program.current_block()
+    inputs = {slot: [_as_variable(v, block) for v in vs] for slot, vs in inputs.items()}
     in_names = {slot: [v.name for v in vs] for slot, vs in inputs.items()}
     out_names = {slot: [v.name for v in vs] for slot, vs in outputs.items()}
     symbols = {}
