@@ -278,8 +278,13 @@ def deprecate_stat_dict(func):
 
 
 def dygraph_not_support(func):
+    import functools
+
+    @functools.wraps(func)
     def wrapper(*args, **kwargs):
-        raise AssertionError(f"We don't support {func.__name__} in dynamic graph mode")
+        if in_dygraph_mode():
+            raise AssertionError(f"We don't support {func.__name__} in dynamic graph mode")
+        return func(*args, **kwargs)
 
     return wrapper
 

@@ -3,7 +3,7 @@ Tensors' torch storage, ``spawn`` on torch.multiprocessing, ``python -m paddle.d
 elastic agent, and ``paddle.DataParallel`` on DistributedDataParallel."""
 
 from .._stubs import define_stubs
-from . import communication, entry_attr, rpc
+from . import communication, entry_attr, io, rpc
 from .collective import is_available, new_group
 from .communication import (
     P2POp,
@@ -50,7 +50,7 @@ __all__ = [
     "CountFilterEntry", "ShowClickEntry", "ProbabilityEntry", "InMemoryDataset", "QueueDataset",
 ]
 __all__ += define_stubs(globals(), "paddle.distributed", [
-    "io", "to_static",
+    "to_static",
 ], _MILESTONE)
 from .auto_parallel.api import (  # noqa: E402
     DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
