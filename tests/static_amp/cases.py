@@ -89,8 +89,8 @@ CASES = {
         level="O1", dtype="bfloat16", use_promote=True), run=False),
     "mlp_o2_fp16_cleared": dict(model="mlp", opt="momentum", lists="cleared", decorate=dict(level="O2"), run=False),
     "mlp_o2_fp16_guard_cleared": dict(model="mlp", opt="sgd", lists="cleared", guard="fp16", decorate=dict(
-        level="O2", use_amp_guard=True), run=False),
-    "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False),
+        level="O2", use_amp_guard=True), run=False, stats=True),
+    "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False, stats=True),
     "cnn_decorate_bf16_o1": dict(model="cnn", opt="momentum", bf16=dict(), run=False),
     "mlp_decorate_bf16_pure": dict(model="mlp", opt="sgd", bf16=dict(use_pure_bf16=True), amp_init=True),
 }
@@ -168,6 +168,14 @@ def run_case(paddle, name):
         out["loss_scaling_name"] = None if scaling is None else scaling.name
         scaled = amp_opt.get_scaled_loss() if hasattr(amp_opt, "get_scaled_loss") else None
         out["scaled_loss_name"] = None if scaled is None else scaled.name
+        if spec.get("stats"):
+            import contextlib
+            import io
+
+            buf = io.StringIO()
+            with contextlib.redirect_stdout(buf):
+                static.amp.debugging.collect_operator_stats(main)
+            out["operator_stats"] = buf.getvalue()
         if not spec.get("run", True):
             return out
         exe = static.Executor(place)

@@ -51,7 +51,23 @@ def _amp_part(record):
     return names, casts
 
 
-@pytest.mark.parametrize("name", sorted(cases.CASES))
+def _verified(name):
+    """The spec APIs a case exercises (report: tests/static_amp goldens)."""
+    spec = cases.CASES[name]
+    apis = ["paddle.static.amp.bf16"] if "bf16" in spec else ["paddle.static.amp.decorate",
+                                                              "paddle.static.amp.cast_model_to_fp16"]
+    if spec.get("amp_init") and "bf16" not in spec:
+        apis.append("paddle.static.amp.cast_parameters_to_fp16")
+    if spec.get("guard") == "fp16":
+        apis.append("paddle.static.amp.fp16_guard")
+    if "lists" in spec:
+        apis += ["paddle.static.amp.AutoMixedPrecisionLists", "paddle.static.amp.CustomOpLists"]
+    if spec.get("stats"):
+        apis.append("paddle.static.amp.debugging")
+    return pytest.param(name, marks=pytest.mark.verifies(*apis))
+
+
+@pytest.mark.parametrize("name", [_verified(n) for n in sorted(cases.CASES)])
 def test_program_structure(ours, name):
     got, want = _run(ours, name), GOLDEN["cases"][name]
     assert got["class"] == want["class"]
@@ -60,6 +76,7 @@ def test_program_structure(ours, name):
     assert got["persistables"] == want["persistables"]
     assert got["loss_scaling_name"] == want["loss_scaling_name"]
     assert got["scaled_loss_name"] == want["scaled_loss_name"]
+    assert got.get("operator_stats") == want.get("operator_stats")
     assert _amp_part(got) == _amp_part(want)
     if cases.CASES[name]["model"] == "mlp":
         assert got["main_ops"] == want["main_ops"]
@@ -72,7 +89,7 @@ def test_program_structure(ours, name):
         assert len(common) >= len(want["var_dtypes"]) // 2
 
 
-@pytest.mark.parametrize("name", sorted(n for n, s in cases.CASES.items() if s.get("run", True)))
+@pytest.mark.parametrize("name", [_verified(n) for n, s in sorted(cases.CASES.items()) if s.get("run", True)])
 def test_training_steps(ours, name):
     got, want = _run(ours, name), GOLDEN["cases"][name]
     assert got["param_dtypes_after_init"] == want["param_dtypes_after_init"]
@@ -84,9 +101,13 @@ def test_training_steps(ours, name):
         assert _close(got["param_sums"][pname], e, rtol * 10, atol * 10), (pname, got["param_sums"][pname], e)
 
 
+@pytest.mark.verifies("paddle.static.amp.AutoMixedPrecisionLists", "paddle.static.amp.CustomOpLists",
+                      "paddle.static.amp.bf16")
 def test_list_facts():
     assert cases.list_facts(paddle) == GOLDEN["list_facts"]
 
 
+@pytest.mark.verifies("paddle.static.amp.decorate", "paddle.static.amp.AutoMixedPrecisionLists",
+                      "paddle.static.amp.CustomOpLists", "paddle.static.amp.bf16")
 def test_bad_inputs():
     assert cases.bad_inputs(paddle) == GOLDEN["bad_inputs"]
