@@ -1731,17 +1731,34 @@ def _record_tensor_of_sizes(func, args, kwargs):
     return fake
 
 
-def _run_on_concrete_sizes(func, args, kwargs):
+def _run_on_concrete_sizes(func, args, kwargs, broadcast=False):
     """For torch code that needs concrete sizes (the C++ RNN kernels): run it on fakes of the hint sizes, then
-    give the outputs' hint-sized dims back a symbolic size."""
+    give the outputs' hint-sized dims back a symbolic size. With ``broadcast`` (a dynamic dim broadcast against a
+    fixed one, ``[-1, 2] + [3, 2]``), a dynamic dim takes the fixed size it meets, as Paddle's InferShape does;
+    the feeds decide at run time."""
     import torch
+
+    fixed = {}  # right-aligned position -> the fixed size (> 1) some operand has there
+    if broadcast:
+        def collect(obj):
+            if type(obj) is tuple or type(obj) is list:
+                for a in obj:
+                    collect(a)
+            elif isinstance(obj, torch.Tensor):
+                for pos, d in enumerate(reversed(obj.shape)):
+                    if isinstance(d, int) and d > 1:
+                        fixed.setdefault(pos, d)
+
+        collect(args)
 
     def concrete(obj):
         t = type(obj)
         if t is tuple or t is list:
             return t(concrete(a) for a in obj)
         if isinstance(obj, torch.Tensor) and _is_var_t(obj):
-            shape = [int(d) if isinstance(d, int) else _DYNAMIC_HINT for d in obj.shape]
+            rank = obj.dim()
+            shape = [int(d) if isinstance(d, int) else fixed.get(rank - 1 - i, _DYNAMIC_HINT)
+                     for i, d in enumerate(obj.shape)]
             c = _make_fake_unrecorded(shape, obj.dtype, False)
             return c.requires_grad_(True) if obj.requires_grad and c.is_floating_point() else c
         return obj
@@ -1822,9 +1839,12 @@ def _recorder_class():
             try:
                 result = func(*args, **kwargs)
             except RuntimeError as error:
-                if "symbolic sizes" not in str(error):
+                if "symbolic sizes" in str(error):
+                    result = _run_on_concrete_sizes(func, args, kwargs)
+                elif "must match the size of tensor" in str(error):
+                    result = _run_on_concrete_sizes(func, args, kwargs, broadcast=True)
+                else:
                     raise
-                result = _run_on_concrete_sizes(func, args, kwargs)
             if name in _NOT_RECORDED:
                 return result
             if result is None and not (name.endswith("_") or name == "__setitem__"):
