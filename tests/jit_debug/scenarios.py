@@ -109,6 +109,16 @@ def fn(x):
 
 CALLS = [(paddle.ones([3, 4]),)]
 ''',
+    # an index value (not a shape) out of range: the compiled graph's kernel fails at run time
+    "gather_index_value": _HEAD + '''
+@paddle.jit.to_static(full_graph=FULL_GRAPH)
+def fn(x, index):
+    return paddle.gather(x, index) * 2
+
+
+x = paddle.arange(4, dtype="float32")
+CALLS = [(x, paddle.to_tensor([0, 1])), (x, paddle.to_tensor([0, 7])), (x, paddle.to_tensor([1, 2]))]
+''',
     "concat_rank": _HEAD + '''
 @paddle.jit.to_static(full_graph=FULL_GRAPH)
 def fn(x, y):

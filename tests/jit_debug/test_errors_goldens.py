@@ -11,7 +11,7 @@ What is compared, per call:
   the golden): a deliberate deviation (mappings/jit_errors.toml).
 - ``enable_to_static(False)``: class, module and message, as dygraph.
 Paddle-op scenarios whose eager message differs from Paddle's (matmul/concat/linear, owned by the op adapters)
-compare the class and the ``(InvalidArgument)`` kind only.
+compare the class and Paddle's error kind (``InvalidArgument``, ``OutOfRange``) only.
 """
 import os
 
@@ -24,7 +24,7 @@ GOLDEN = load_golden_json(os.path.join(os.path.dirname(os.path.dirname(os.path.a
                                        "jit_errors_scenarios.json"))["scenarios"]
 
 # our eager op raises Paddle's class, but its message is worded differently from Paddle's (not a to_static matter)
-OP_MESSAGE_DIFFERS = {"matmul_shape", "concat_rank", "sublayer_shape"}
+OP_MESSAGE_DIFFERS = {"matmul_shape", "concat_rank", "sublayer_shape", "gather_index_value"}
 # Paddle's AST translator runs the function on static Variables: its AttributeError names 'Variable'; ours names
 # 'Tensor', as Paddle's dygraph does (compared with the dygraph golden instead)
 AST_MESSAGE_AS_DYGRAPH = {"attribute_error"}
@@ -60,13 +60,14 @@ def _error_line(message):
 
 
 def _op_kind(message):
-    return "InvalidArgument" in message
+    """Paddle's error kind named in the message: ``(InvalidArgument) ...`` or ``InvalidArgumentError: ...``."""
+    return [kind for kind in ("InvalidArgument", "OutOfRange") if kind in message]
 
 
 def _check_plain(name, got, want):
     assert (got["error"], got["module"]) == (want["error"], want["module"]), (got, want)
     if name in OP_MESSAGE_DIFFERS:
-        assert _op_kind(got["message"]) and _op_kind(want["message"]), (got, want)
+        assert _op_kind(got["message"]) == _op_kind(want["message"]) != [], (got, want)
     elif want["message"].startswith("(InvalidArgument)"):
         # Paddle appends its C++ hint and operator lines; the first line is the message itself
         assert got["message"].split("\n")[0] == want["message"].split("\n")[0]
@@ -92,9 +93,18 @@ def test_error_like_paddle(name, mode, workdir):
             assert (ours["error"], ours["module"]) == (want["error"], want["module"]), f"call {call}"
             assert _transformed_block(ours["message"]) == _transformed_block(want["message"]), f"call {call}"
             if name in OP_MESSAGE_DIFFERS:
-                assert _op_kind(ours["message"]), f"call {call}"
+                assert _op_kind(_error_line(ours["message"])) == _op_kind(want["message"].split("\n\n")[-1]) != []
             elif name in AST_MESSAGE_AS_DYGRAPH:
                 dygraph = GOLDEN[name]["dygraph"][call]
                 assert _error_line(ours["message"]) == f"{dygraph['error']}: {dygraph['message']}"
             else:
                 assert _error_line(ours["message"]) == _error_line(want["message"]), f"call {call}"
+
+
+@pytest.mark.parametrize("mode", ["sot", "full_graph"])
+def test_kernel_error_with_inductor(mode, workdir, monkeypatch):
+    """An index value out of range fails inside inductor's generated kernel; Paddle raises the op's IndexError."""
+    monkeypatch.setenv("PADDLE_COMPAT_JIT_BACKEND", "inductor")
+    expected = GOLDEN["gather_index_value"][mode]
+    got = scenarios.outcomes("gather_index_value", workdir, mode)
+    assert [r.get("error", r.get("shape")) for r in got] == [r.get("error", r.get("shape")) for r in expected]

@@ -83,6 +83,18 @@ def strip_internal_frames(error):
     return error.with_traceback(kept[0] if kept else None)
 
 
+def raised_by_compiled_graph(error):
+    """True when no Python of the user's (nor a Paddle op's) ran between the to_static call and the error: it
+    came out of a compiled graph's kernel (inductor's generated code, an fx graph), before any graph break."""
+    tb = error.__traceback__
+    while tb is not None:
+        name = tb.tb_frame.f_code.co_filename
+        if not (_is_noise(name) or name.startswith("<") or "torchinductor" in name):
+            return False
+        tb = tb.tb_next
+    return True
+
+
 # ------------------------------------------------------------------ the "In transformed code" message
 def _control_flow_headers(filename, lineno, function_name):
     """Line numbers of the ``if``/``for``/``while`` statements of ``function_name`` whose body (or else part)

@@ -288,8 +288,9 @@ class StaticFunction:
                 _calls_running -= 1
                 if token is not None:
                     _SUPPRESS_ERRORS.reset(token)
-            if isinstance(failure, torch._dynamo.exc.TorchDynamoException):
-                # not suppressed by dynamo (a higher-order op's capture error): the top frame never ran
+            if isinstance(failure, torch._dynamo.exc.TorchDynamoException) or _error.raised_by_compiled_graph(failure):
+                # not suppressed by dynamo (a higher-order op's capture error: the top frame never ran), or a kernel
+                # of the first graph failed (an index out of range): the eager run raises the Paddle op's error
                 return self._eager_or_raise(args, kwargs, transform=self._full_graph)
             if self._full_graph:
                 raise _error.transformed_code_error(failure) from None
