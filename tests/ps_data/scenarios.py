@@ -413,7 +413,49 @@ def small_helpers(root):
     return out
 
 
+# ---------------------------------------------------------------- DataFeedDesc
+_FEED_FILES = {
+    "multislot": 'name: "MultiSlotDataFeed"\nbatch_size: 2\nmulti_slot_desc {\n  slots {\n    name: "words"\n'
+                 '    type: "uint64"\n    is_dense: false\n    is_used: false\n  }\n  slots {\n    name: "label"\n'
+                 '    type: "float"\n    is_dense: false\n    is_used: false\n    shape: [1, -1]\n  }\n}\n',
+    "compact_escapes": "# comment line\nname: 'MultiSlotDataFeed' batch_size: 0x10\n"
+                       "multi_slot_desc < slots { name: \"a\\tb\\303\\251\" type: \"uint64\" is_used: true "
+                       "shape: 3 shape: 4 } uid_slot: \"uid\" >\nthread_num: 3 input_type: 1\n",
+    "in_memory": 'name: "MultiSlotInMemoryDataFeed"\nmulti_slot_desc {\n  slots { name: "x" type: "float" }\n}\n',
+    "sets_pipe_command": 'name: "MultiSlotDataFeed"\npipe_command: "cat"\n',
+    "unknown_field": 'name: "MultiSlotDataFeed"\nbogus: 1\n',
+    "unknown_slot_field": 'multi_slot_desc {\n  slots { name: "x" colour: "red" }\n}\n',
+    "duplicate_scalar": 'name: "MultiSlotDataFeed"\nbatch_size: 1\nbatch_size: 2\n',
+    "duplicate_slot_field": 'multi_slot_desc {\n  slots { name: "x" name: "y" }\n}\n',
+}
+
+
+def data_feed_desc(root):
+    import paddle.base as base
+
+    out = {}
+    for name, text in _FEED_FILES.items():
+        path = os.path.join(root, name + ".prototxt")
+        with open(path, "w") as f:
+            f.write(text)
+        created = _outcome(lambda path=path: base.DataFeedDesc(path))
+        if "error" in created:
+            out[name] = {"error": created["error"], "message": created["message"]}
+            continue
+        desc = created["value"]
+        result = {"initial": desc.desc()}
+        desc.set_batch_size(64)
+        result["dense"] = _outcome(lambda desc=desc: desc.set_dense_slots(["words"]))
+        result["used"] = _outcome(lambda desc=desc: desc.set_use_slots(["words", "label"]))
+        result["missing_slot"] = _outcome(lambda desc=desc: desc.set_use_slots(["nowhere"]))["error"]
+        result["final"] = desc.desc()
+        out[name] = result
+    out["module"] = base.DataFeedDesc.__module__
+    return out
+
+
 SCENARIOS = {
+    "data_feed_desc": data_feed_desc,
     "data_generators": lambda root: data_generators(),
     "entry_attrs": lambda root: entry_attrs(),
     "fleet_metrics": lambda root: fleet_metrics(),

@@ -129,3 +129,8 @@ def test_line_search():
                       "paddle.utils.dlpack.check_type", "paddle.nn.functional.flash_attention.LayerHelper")
 def test_small_helpers(tmp_path):
     assert_same(_normalised(scenarios.small_helpers(str(tmp_path))), GOLDEN["small_helpers"], "small_helpers")
+
+
+@pytest.mark.verifies("paddle.base.DataFeedDesc")
+def test_data_feed_desc(tmp_path):
+    assert_same(_normalised(scenarios.data_feed_desc(str(tmp_path))), GOLDEN["data_feed_desc"], "data_feed_desc")
