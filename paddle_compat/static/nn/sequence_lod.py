@@ -151,6 +151,9 @@ def _pool_kernel(values, lods, attrs):
     pool = attrs["pooltype"]
     pad = attrs["pad_value"]
     offsets = lod[-1]
+    if x.shape[0] < len(offsets) - 1:
+        raise _OpError(f"The first dimension of Input(X) must be large than batch size.But received first dimension "
+                       f"of Input(X) is {x.shape[0]}, while batchsize is {len(offsets) - 1}.")
     starts, lengths, seg, pos = _segments(offsets)
     n = len(lengths)
     rest = tuple(x.shape[1:])
@@ -258,7 +261,8 @@ def _concat_kernel(values, lods, attrs):
     xs = values["X"]
     levels = []
     for lod in lods["X"]:
-        _require_lod(lod, "Input(X) of SequenceConcatOp does not contain LoD information.")
+        _require_lod(lod, "Input(X) Tensor of SequenceConcatOp does not contain LoD information.", RuntimeError,
+                     "PreconditionNotMet")
         levels.append(lod[0])  # Paddle concatenates by the first level only
     count = len(levels[0])
     for level in levels[1:]:
@@ -300,9 +304,11 @@ def _reshape_kernel(values, lods, attrs):
     x, = values["X"]
     lod, = lods["X"]
     new_dim = attrs["new_dim"]
+    _require_lod(lod, "Input(X) Tensor of SequenceReshapeOp does not contain LoD information.", RuntimeError,
+                 "PreconditionNotMet")
     if len(lod) != 1:
-        raise _OpError(f"Input(X) of SequenceReshapeOp should have exactly one level of LoD. But received "
-                       f"{len(lod)}.")
+        raise _OpError(f"Input(X) Tensor of SequenceReshapeOp Only support one level sequence now. But lod size of "
+                       f"Input(X) is {len(lod)}")
     width = x.shape[1]
     offsets = [0]
     level = lod[0]
@@ -332,7 +338,7 @@ def _pad_kernel(values, lods, attrs):
     x, = values["X"]
     pad_value, = values["PadValue"]
     lod, = lods["X"]
-    _require_lod(lod, "The Input(X) of SequencePadOp should be a LoDTensor with lod level > 0.")
+    _require_lod(lod, "The SequencePadOp Input(X) must hold lod info.", RuntimeError, "PreconditionNotMet")
     level = lod[0]
     if x.shape[0] != level[-1]:
         raise _OpError(f"The SequencePadOp Input(X)'s lod info mismatches the actual tensor shape. The 1st "
@@ -445,12 +451,15 @@ def _expand_kernel(values, lods, attrs):
     if not y_lod:
         raise _OpError("Level of Input(Y)'s lod should be greater than 0. But received: lod level 0.",
                        "Expected y_lod.size() > 0, but received y_lod.size():0 <= 0:0.")
+    if len(x_lod) > 1:
+        raise _OpError(f"Level of Input(X)'s lod should not be greater than 1. But received: lod level "
+                       f"{len(x_lod)}.")
     ref_level = attrs["ref_level"]
     if ref_level == -1:
         ref_level = len(y_lod) - 1
     if not 0 <= ref_level < len(y_lod):
-        raise _OpError(f"Invlid `ref_level`, which should be either equal to -1 or in [0, {len(y_lod) - 1}]. But "
-                       f"received: ref_level = {ref_level}.")
+        raise _OpError(f"Invlid `ref_level`, which should be either equal to -1 or in [0, {len(y_lod)}), but "
+                       f"received `ref_level` = {ref_level}.")
     ref = y_lod[ref_level]
     if x_lod:
         x_level = x_lod[0]
@@ -487,8 +496,8 @@ def sequence_expand(x, y, ref_level=-1, name=None):
 def _expand_as_kernel(values, lods, attrs):
     x = values["X"][0]
     y_lod = lods["Y"][0]
-    if not y_lod:
-        raise _OpError("Input(Y) of SequenceExpandAsOp should be a LoDTensor with lod level 1.")
+    if len(y_lod) != 1:
+        raise _OpError(f"Level number of Input(Y)'s lod should be 1. But received Y's lod level = {len(y_lod)}.")
     level = y_lod[0]
     if x.shape[0] != len(level) - 1:
         raise _OpError(f"The first dimension of Input(X) should be one less than the size of Input(Y)'s 0 level lod. "
@@ -502,7 +511,7 @@ def sequence_expand_as(x, y, name=None):
     check_variable_and_dtype(x, "x", ["float32", "float64", "int32", "int64"], "sequence_expand_as")
     check_type(y, "y", Variable, "sequence_expand_as")
     helper = LayerHelper("sequence_expand_as", x=x, y=y, name=name)
-    out = _new_output(helper, [-1] + list(x.shape[1:]), x._t.dtype, 1, _float_output(x))
+    out = _new_output(helper, [-1] + list(x.shape[1:]), x._t.dtype, max(y.lod_level, 1), _float_output(x))
     _append(helper, "sequence_expand_as", {"X": [x], "Y": [y]}, {"Out": [out]}, {}, _expand_as_kernel)
     return out
 
@@ -520,7 +529,10 @@ def _int64_only(*tensors):
 def _slice_kernel(values, lods, attrs):
     x, offset, length = values["X"][0], values["Offset"][0], values["Length"][0]
     lod = lods["X"][0]
-    _require_lod(lod, "The Input(X) of SequenceSliceOp should be a LoDTensor with lod level > 0.")
+    _require_lod(lod, "Input(X) Tensor of SequenceSlice operator does not contain LoD information.")
+    if len(lod) != 1:
+        raise _OpError(f"LoD information error. SequenceSlice operator only support one level sequence now, but "
+                       f"received LoD level is {len(lod)}.")
     _int64_only(offset, length)
     level = lod[0]
     offs, lens = offset.reshape(-1).tolist(), length.reshape(-1).tolist()
@@ -562,7 +574,10 @@ def sequence_slice(input, offset, length, name=None):  # noqa: A002
 def _scatter_kernel(values, lods, attrs):
     x, ids, updates = values["X"][0], values["Ids"][0], values["Updates"][0]
     lod = lods["Ids"][0]
-    _require_lod(lod, "The Input(Ids) of SequenceScatterOp should be a LoDTensor with lod level > 0.")
+    if len(lod) != 1:
+        raise _OpError(f"The SequenceScatter operator\u2019s Input Ids holds wrong LoD information. Currently "
+                       f"SequenceScatter operator can only deal with one level LoD for input Ids, but received LoD "
+                       f"level is {len(lod)}.")
     _int64_only(ids)
     level = lod[0]
     if len(level) - 1 != x.shape[0]:
@@ -591,7 +606,7 @@ def sequence_scatter(input, index, updates, name=None):  # noqa: A002
 def _conv_kernel(values, lods, attrs):
     x, weight = values["X"][0], values["Filter"][0]
     lod = lods["X"][0]
-    _require_lod(lod, "Input(X) Tensor of SequenceConvOp does not contain LoD information.")
+    _require_lod(lod, "Input(X) phi::DenseTensor of SequenceConvOp does not contain LoD information.")
     if len(lod) != 1:
         raise _OpError(f"Only support input sequence with lod level equal to 1 at present. But received: lod level "
                        f"{len(lod)}.",
