@@ -156,6 +156,34 @@ with S.scope_guard(scope):
         print(step, [(np.round(np.array(o), 5).tolist(), o.lod()) for o in outs])
     print(np.round(np.array(scope.find_var('sequence_conv_0.w_0').get_tensor()), 5).tolist())
 """,
+    "dygraph_mode": """
+x = paddle.to_tensor(np.ones((4, 2), 'float32'))
+ids = paddle.to_tensor(np.ones((4, 1), 'int64'))
+calls = {
+    'sequence_conv': lambda: paddle.static.nn.sequence_conv(x, 2),
+    'sequence_softmax': lambda: paddle.static.nn.sequence_softmax(x),
+    'sequence_pool': lambda: paddle.static.nn.sequence_pool(x, 'sum'),
+    'sequence_concat': lambda: paddle.static.nn.sequence_concat([x, x]),
+    'sequence_first_step': lambda: paddle.static.nn.sequence_first_step(x),
+    'sequence_last_step': lambda: paddle.static.nn.sequence_last_step(x),
+    'sequence_slice': lambda: paddle.static.nn.sequence_slice(x, ids, ids),
+    'sequence_expand': lambda: paddle.static.nn.sequence_expand(x, x),
+    'sequence_expand_as': lambda: paddle.static.nn.sequence_expand_as(x, x),
+    'sequence_pad': lambda: paddle.static.nn.sequence_pad(x, x),
+    'sequence_unpad': lambda: paddle.static.nn.sequence_unpad(x, ids),
+    'sequence_reshape': lambda: paddle.static.nn.sequence_reshape(x, 1),
+    'sequence_scatter': lambda: paddle.static.nn.sequence_scatter(x, ids, x),
+    'sequence_enumerate': lambda: paddle.static.nn.sequence_enumerate(ids, 2),
+    'sequence_reverse': lambda: paddle.static.nn.sequence_reverse(x),
+}
+for name, call in calls.items():
+    try:
+        call()
+        print(name, 'ran')
+    except Exception as e:
+        print(name, end=' ')
+        show(e)
+""",
 }
 
 
