@@ -454,7 +454,70 @@ def data_feed_desc(root):
     return out
 
 
+# ---------------------------------------------------------------- trainer descriptions
+def trainer_descs():
+    import paddle.base as base
+
+    class Var:
+        def __init__(self, name):
+            self.name = name
+
+    class Worker:  # the device-worker protocol a trainer calls in _gen_trainer_desc
+        def _set_infer(self, infer):
+            self.infer = infer
+
+        def _set_program(self, program):
+            self.program = program
+
+        def _gen_worker_desc(self, trainer_desc):
+            trainer_desc.device_worker_name = "HogwildWorker"
+
+    out = {}
+    for name in ("TrainerDesc", "MultiTrainer", "DistMultiTrainer", "PipelineTrainer", "HeterXpuTrainer",
+                 "HeterPipelineTrainer"):
+        trainer = getattr(base, name)()
+        trainer._set_thread(4)
+        result = {"fresh_text": str(trainer), "fresh_bytes": trainer._desc().hex()}
+        trainer._set_debug(True)
+        trainer._set_fetch_var_and_info([Var("loss"), Var("acc")], ["Loss", "Acc"], 7)
+        trainer._set_scale_datanorm(0.1)
+        trainer._set_mpi_rank(-1)
+        trainer._set_dump_fields(["a", "b"])
+        trainer._set_dump_fields_path("/tmp/dump")
+        trainer._set_worker_places([0, 1])
+        trainer._set_trainers([2, 3])
+        trainer._set_trainer_id(1)
+        trainer._set_heter_info((1, 2, ["s"], ["r"]))
+        trainer._set_adjust_ins_weight({"need_adjust": True, "nid_adjw_ratio": 1e-07, "nid_slot": "n\"1"})
+        trainer._set_copy_table_config({"need_copy": True, "src_sparse_tables": 1, "dest_sparse_tables": [2],
+                                        "src_var_list": ["x"], "dest_var_list": ["y"], "dependency_map": {5: 6}})
+        trainer._set_loss_names(["loss"])
+        trainer._set_scale_sparse_grad_with_batch_size(False)
+        trainer._set_dump_fields_mode("a")
+        result["set_text"] = str(trainer)
+        result["set_bytes"] = trainer._desc().hex()
+        if name != "TrainerDesc":
+            trainer._set_device_worker(Worker())
+            result["gen_without_program"] = _outcome(trainer._gen_trainer_desc)
+            trainer._set_program("program")
+            result["gen"] = _outcome(trainer._gen_trainer_desc)
+            result["gen_text"] = str(trainer)
+        result["module"] = type(trainer).__module__
+        out[name] = result
+    bad = base.MultiTrainer()
+    out["bad_thread"] = _outcome(lambda: bad._set_thread("4"))
+    out["bad_debug"] = _outcome(lambda: bad._set_debug(None))
+    out["bad_dump_fields"] = _outcome(lambda: bad._set_dump_fields([3]))
+    out["bad_copy_lengths"] = _outcome(lambda: bad._set_copy_table_config({"src_dense_tables": [1, 2],
+                                                                             "dest_dense_tables": [3]}))
+    out["bad_dependency"] = _outcome(lambda: base.MultiTrainer()._set_copy_table_config(
+        {"dependency_map": {1: [2, 3]}}))
+    out["range"] = _outcome(lambda: bad._set_thread(2 ** 40))
+    return out
+
+
 SCENARIOS = {
+    "trainer_descs": lambda root: trainer_descs(),
     "data_feed_desc": data_feed_desc,
     "data_generators": lambda root: data_generators(),
     "entry_attrs": lambda root: entry_attrs(),

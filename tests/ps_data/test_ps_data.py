@@ -134,3 +134,9 @@ def test_small_helpers(tmp_path):
 @pytest.mark.verifies("paddle.base.DataFeedDesc")
 def test_data_feed_desc(tmp_path):
     assert_same(_normalised(scenarios.data_feed_desc(str(tmp_path))), GOLDEN["data_feed_desc"], "data_feed_desc")
+
+
+@pytest.mark.verifies("paddle.base.TrainerDesc", "paddle.base.MultiTrainer", "paddle.base.DistMultiTrainer",
+                      "paddle.base.PipelineTrainer", "paddle.base.HeterXpuTrainer", "paddle.base.HeterPipelineTrainer")
+def test_trainer_descs():
+    assert_same(_normalised(scenarios.trainer_descs()), GOLDEN["trainer_descs"], "trainer_descs")
