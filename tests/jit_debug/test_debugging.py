@@ -142,3 +142,23 @@ def test_code_level_prints_the_captured_graph(workdir, capsys):
     finally:
         api._levels.clear()
         api._levels.update(saved)
+
+
+def test_capture_fallback_warning_names_the_users_line(workdir):
+    """Ours only (Paddle's AST translator converts such an if without a word): the warning says where and why, in
+    Paddle terms, instead of dynamo's advice on torch._check."""
+    import paddle
+
+    @paddle.jit.to_static(full_graph=True)
+    def shifted(x):
+        if x.sum() > 3:
+            x = x - 1
+        return x
+
+    with pytest.warns(UserWarning) as caught:
+        out = shifted(paddle.ones([2]))
+    assert out.numpy().tolist() == [1.0, 1.0]
+    message = str(caught[0].message)
+    assert "Python control flow depends on a Tensor's value" in message, message
+    assert f'line {shifted.dygraph_function.__code__.co_firstlineno + 2}, in shifted (`if x.sum() > 3:`)' in message
+    assert "torch" not in message and "guard" not in message, message

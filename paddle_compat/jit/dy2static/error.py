@@ -95,6 +95,22 @@ def raised_by_compiled_graph(error):
     return True
 
 
+def capture_failure_summary(error):
+    """``<reason> at File "...", line N (`code`)`` for a dynamo capture error: the first line of its reason and the
+    last frame of the user's code it was tracing (dynamo's own message is written for torch users)."""
+    text = str(error)
+    reason = text.splitlines()[0] if text else type(error).__name__
+    if "data-dependent" in text or "Data-dependent" in text:
+        reason = "Python control flow depends on a Tensor's value"
+    stack = getattr(error, "real_stack", None) or []
+    user = [f for f in stack if not _is_library_file(f.filename)]
+    if user:
+        frame = user[-1]
+        code = (frame.line or linecache.getline(frame.filename, frame.lineno)).strip()
+        reason += f' at File "{frame.filename}", line {frame.lineno}, in {frame.name} (`{code}`)'
+    return reason
+
+
 # ------------------------------------------------------------------ the "In transformed code" message
 def _control_flow_headers(filename, lineno, function_name):
     """Line numbers of the ``if``/``for``/``while`` statements of ``function_name`` whose body (or else part)

@@ -327,8 +327,8 @@ class StaticFunction:
         result = self._eager_or_raise(args, kwargs, transform=True)
         if isinstance(error, (torch._dynamo.exc.TorchDynamoException, *_CAPTURE_ERRORS)):
             warnings.warn(f"to_static(full_graph=True): {self.__name__} could not be captured as one graph "
-                          f"({str(error).splitlines()[0] if str(error) else type(error).__name__}); "
-                          "compiling it with graph breaks.", stacklevel=3)
+                          f"({_error.capture_failure_summary(error)}); compiling it with graph breaks.",
+                          stacklevel=3)
             label = "".join(c if c.isalnum() else "_" for c in self.__name__) + f"_{id(self):x}_breaks"
             runner = _make_runner(self._dygraph_function, self._class_instance, label)
             self._compiled = torch.compile(runner, fullgraph=False, backend=self._recording_backend())
