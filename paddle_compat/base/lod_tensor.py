@@ -123,6 +123,12 @@ def _producers(program):
     return producers
 
 
+# ops whose output never gets their input's LoD in Paddle even when dim 0 is kept (measured with the oracle)
+_NO_SHARED_LOD = frozenset({"matmul_v2", "matmul", "transpose2", "transpose", "reduce_sum", "reduce_mean",
+                            "reduce_max", "reduce_min", "reduce_prod", "reduce_all", "reduce_any", "arg_max",
+                            "arg_min"})
+
+
 def runtime_lod(name, env, ctx, _depth=0):
     """The LoD of variable ``name`` in a run: its own (fed or set by a sequence op), or the LoD its producer
     shares from its first input with the same dim 0 (Paddle's ShareLoD of elementwise/activation/fc ops); a
@@ -142,7 +148,7 @@ def runtime_lod(name, env, ctx, _depth=0):
         candidates = (name[:-5],)
     else:
         op = _producers(ctx.program).get(name) if ctx.program is not None else None
-        if op is not None:
+        if op is not None and op.type not in _NO_SHARED_LOD:
             candidates = op.input_arg_names
     lod = []
     for src in candidates:

@@ -184,6 +184,33 @@ for name, call in calls.items():
         print(name, end=' ')
         show(e)
 """,
+    "lod_sharing": """
+paddle.enable_static()
+S = paddle.static
+main, start = S.Program(), S.Program()
+with S.program_guard(main, start):
+    x = S.data('x', [-1, 5], 'float32', lod_level=1)
+    w = paddle.ones([5, 5], 'float32')
+    outs = {
+        'matmul': paddle.matmul(x, w), 'transpose': paddle.transpose(x, [1, 0]), 'sum_axis1': paddle.sum(x, axis=1),
+        'sum_keep': paddle.sum(x, axis=1, keepdim=True), 'scale': x * 2.0, 'cast': x.astype('float64'),
+        'concat1': paddle.concat([x, x], axis=1), 'slice_cols': x[:, 1:3], 'relu': paddle.nn.functional.relu(x),
+        'softmax': paddle.nn.functional.softmax(x), 'reshape': paddle.reshape(x, [-1, 5]),
+        'unsqueeze': paddle.unsqueeze(x, 1), 'add_const': x + paddle.ones([5]), 'mean_all': paddle.mean(x),
+        'argmax': paddle.argmax(x, axis=1), 'layer_norm': paddle.nn.functional.layer_norm(x, [5]),
+        'dropout': paddle.nn.functional.dropout(x, 0.0), 'tanh': paddle.tanh(x), 'square': x * x,
+        'topk': paddle.topk(x, 2)[0], 'gather_rows': paddle.gather(x, paddle.to_tensor([0, 1, 2, 3, 4])),
+        'split': paddle.split(x, [2, 3], axis=1)[0], 'clip': paddle.clip(x, 0, 1), 'fc': S.nn.fc(x, 3),
+        'embedding_like': paddle.nn.functional.embedding(paddle.cast(x[:, :1], 'int64'), paddle.ones([10, 4])),
+        'where': paddle.where(x > 0, x, x * 0),
+    }
+exe = S.Executor(paddle.CPUPlace()); exe.run(start)
+t = paddle.base.create_lod_tensor(np.random.RandomState(0).rand(5, 5).astype('float32'), [[2, 3]],
+                                  paddle.CPUPlace())
+for name, v in outs.items():
+    r = exe.run(main, feed={'x': t}, fetch_list=[v], return_numpy=False)[0]
+    print(name, r.lod())
+""",
 }
 
 
