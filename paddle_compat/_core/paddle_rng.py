@@ -78,8 +78,12 @@ def _integer_seed_state(seed):
     return np.array(words, dtype=np.uint64)
 
 
-def _twist_blocks(state, nblocks):
-    """The raw (untempered) words of the next ``nblocks`` blocks after ``state``.
+_CHUNK_BLOCKS = 200  # tempering runs every ~62k words, on words still in cache
+
+
+def _twist_blocks(state, nblocks, tempered=None):
+    """The raw (untempered) words of the next ``nblocks`` blocks after ``state``; when ``tempered`` is given,
+    also writes the tempered outputs of the first ``len(tempered)`` of them into it.
 
     Block b+1 is old[156:312] ^ f(old[k], old[k+1]) for its first 156 words and new[k-156] ^ f(old[k], old[k+1])
     for the next 155, so one vector pass computes f over the old block; only the last word waits for new[0]."""
@@ -87,8 +91,11 @@ def _twist_blocks(state, nblocks):
     x[:_N] = state
     y = np.empty(_N - 1, dtype=np.uint64)
     t = np.empty(_N - 1, dtype=np.uint64)
+    scratch = None if tempered is None else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
     upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
-    for s in range(0, nblocks * _N, _N):
+    done = 0
+    for b in range(nblocks):
+        s = b * _N
         o = s + _N
         np.bitwise_and(x[s:o - 1], _UPPER, out=y)
         np.bitwise_and(x[s + 1:o], _LOWER, out=t)
@@ -102,15 +109,39 @@ def _twist_blocks(state, nblocks):
         last, first = int(x[o - 1]), int(x[o])
         mixed = (last & upper) | (first & lower)
         x[o + _N - 1] = int(x[o + _M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
+        if scratch is not None and ((b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1):
+            stop = min((b + 1) * _N, len(tempered))
+            if stop > done:
+                chunk = tempered[done:stop]
+                chunk[...] = x[_N + done:_N + stop]
+                _temper_inplace(chunk, scratch[:stop - done])
+                done = stop
     return x[_N:]
 
 
-def _temper(y):
-    y = y ^ ((y >> np.uint64(29)) & np.uint64(0x5555555555555555))
-    y ^= (y << np.uint64(17)) & np.uint64(0x71D67FFFEDA60000)
-    y ^= (y << np.uint64(37)) & np.uint64(0xFFF7EEE000000000)
-    y ^= y >> np.uint64(43)
+_S29, _S17, _S37, _S43 = (np.uint64(v) for v in (29, 17, 37, 43))
+_TEMPER_D = np.uint64(0x5555555555555555)
+_TEMPER_B = np.uint64(0x71D67FFFEDA60000)
+_TEMPER_C = np.uint64(0xFFF7EEE000000000)
+
+
+def _temper_inplace(y, tmp):
+    np.right_shift(y, _S29, out=tmp)
+    np.bitwise_and(tmp, _TEMPER_D, out=tmp)
+    np.bitwise_xor(y, tmp, out=y)
+    np.left_shift(y, _S17, out=tmp)
+    np.bitwise_and(tmp, _TEMPER_B, out=tmp)
+    np.bitwise_xor(y, tmp, out=y)
+    np.left_shift(y, _S37, out=tmp)
+    np.bitwise_and(tmp, _TEMPER_C, out=tmp)
+    np.bitwise_xor(y, tmp, out=y)
+    np.right_shift(y, _S43, out=tmp)
+    np.bitwise_xor(y, tmp, out=y)
     return y
+
+
+def _temper(y):
+    return _temper_inplace(y.copy(), np.empty_like(y))
 
 
 class MT19937_64:
@@ -161,11 +192,13 @@ class MT19937_64:
             self._pos = pos + n
             return _temper(first)
         nblocks = -(-rest // _N)
-        raw = _twist_blocks(self._state, nblocks)
+        out = np.empty(n, dtype=np.uint64)
+        out[:len(first)] = _temper(first)
+        raw = _twist_blocks(self._state, nblocks, out[len(first):])
         self._undo = (self._state, pos, raw)
         self._state = raw[-_N:]
         self._pos = rest - (nblocks - 1) * _N
-        return _temper(np.concatenate((first, raw[:rest])))
+        return out
 
     def keep(self, consumed):
         """After ``words(n)``: leave the engine as if only the first ``consumed`` of those words were drawn."""

@@ -42,8 +42,18 @@ def _float_dtype(dtype, api, allowed=_FLOATS):
     return d
 
 
-def _on_cpu(t=None):
-    return (t.device if t is not None else current_device()).type == "cpu"
+def paddle_stream_applies(t=None):
+    """Whether a draw into ``t`` (or on the current device) comes from Paddle's CPU engine: a CPU tensor
+    outside static-graph building (a static program records torch's random op, which draws afresh at
+    every run as Paddle's programs do)."""
+    if (t.device if t is not None else current_device()).type != "cpu":
+        return False
+    from ..framework.program import _Mode
+
+    return not _Mode.static
+
+
+_on_cpu = paddle_stream_applies
 
 
 def _engine(seed=0):
@@ -287,7 +297,7 @@ def dropout_keep_mask(shape, p, device, program_seed=False):
     from Paddle's engine, kept where ``u >= p`` (the kernel drops ``u < p``; the axis/alpha variants compare
     ``paddle.uniform`` draws the same way). ``program_seed``: the dropout kernel's fixed seed from the default
     program's ``random_seed`` when that is set."""
-    if device.type != "cpu":
+    if device.type != "cpu" or not paddle_stream_applies():
         return torch.rand(shape, device=device) >= p
     seed = 0
     if program_seed:

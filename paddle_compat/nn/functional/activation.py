@@ -317,7 +317,9 @@ def rrelu(x, lower=1.0 / 8.0, upper=1.0 / 3.0, training=True, name=None):
     _check_kernel("rrelu", t)
     if not training:
         return wrap(torch.where(t >= 0, t, t * ((lower + upper) / 2.0)))
-    if t.device.type != "cpu":
+    from ...tensor.random import paddle_stream_applies
+
+    if not paddle_stream_applies(t):
         slope = torch.empty_like(t).uniform_(lower, upper)
         return wrap(torch.where(t >= 0, t, t * slope))
     # Paddle's CPU kernel draws one float32 uniform per element that is not >= 0, in element order
@@ -504,7 +506,9 @@ def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
             raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'temperature' must be float, but got "
                              f"{type(temperature).__name__}")
         raise ValueError(f"(InvalidArgument) The temperature must be greater than 0. But received {temperature}.")
-    if t.device.type == "cpu" and t.dtype in (torch.float32, torch.float64):
+    from ...tensor.random import paddle_stream_applies
+
+    if paddle_stream_applies(t) and t.dtype in (torch.float32, torch.float64):
         # Paddle's CPU kernel: uniform draws in [1e-5, 1) from its own stream, in the input's dtype
         from ..._core import paddle_rng
         from ...framework.random import cpu_engine

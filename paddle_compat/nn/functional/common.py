@@ -7,7 +7,7 @@ import torch
 import torch.nn.functional as F  # noqa: N812
 
 from ..._core import Tensor, wrap
-from ...tensor.random import dropout_keep_mask
+from ...tensor.random import dropout_keep_mask, paddle_stream_applies
 from ._checks import _FLOATING
 from ._checks import OK as _OK
 from ._checks import broadcast_mismatch as _broadcast_mismatch
@@ -73,6 +73,11 @@ def linear(x, weight, bias=None, name=None):
                 return linear(wrap(xt.to(d)), wrap(wt.to(d)), bias, name)
             _keyed("matmul", xt, wt, wt)
         _check_kernel("matmul", xt)
+        from ...tensor.linalg import matmul_shape_error
+
+        message = matmul_shape_error(xt.shape, wt.shape)
+        if message:
+            raise ValueError("(InvalidArgument) " + message) from None
         raise ValueError(
             f"(InvalidArgument) linear: x of shape {list(xt.shape)} and weight of shape {list(wt.shape)} (and bias) "
             f"cannot be multiplied: {e}"
@@ -113,7 +118,7 @@ def dropout(x, p=0.5, axis=None, training=True, mode="upscale_in_train", name=No
                 return wrap(t)
             if p == 1:
                 return wrap(t * 0.0)
-            if t.device.type != "cpu":
+            if not paddle_stream_applies(t):
                 return wrap(F.dropout(t, p, True))
             # Paddle's CPU kernel: its own random stream, kept values divided by (1 - p) computed in float32
             keep = dropout_keep_mask(t.shape, p, t.device, program_seed=True)

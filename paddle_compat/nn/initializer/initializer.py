@@ -79,8 +79,14 @@ def _paddle_cpu_fill(t, kind, a, b, seed):
     t.copy_(src.reshape(t.shape))
 
 
+def _paddle_stream(t):
+    from ...tensor.random import paddle_stream_applies
+
+    return paddle_stream_applies(t)
+
+
 def _uniform(t, low, high, seed=0):
-    if t.device.type == "cpu":
+    if _paddle_stream(t):
         _paddle_cpu_fill(t, "uniform", low, high, seed)
     elif t.is_floating_point():
         t.uniform_(low, high)
@@ -89,7 +95,7 @@ def _uniform(t, low, high, seed=0):
 
 
 def _normal(t, mean, std, seed=0):
-    if t.device.type == "cpu" and not t.is_complex():
+    if _paddle_stream(t) and not t.is_complex():
         _paddle_cpu_fill(t, "normal", mean, std, seed)
     elif t.is_floating_point() or t.is_complex():
         t.normal_(mean, std)

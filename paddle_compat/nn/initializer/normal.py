@@ -2,7 +2,7 @@
 
 import torch
 
-from .initializer import Initializer, _initializer_seed, _normal, _paddle_cpu_fill, _target
+from .initializer import Initializer, _initializer_seed, _normal, _paddle_cpu_fill, _paddle_stream, _target
 
 
 class _MeanStd(Initializer):
@@ -35,7 +35,7 @@ class TruncatedNormal(_MeanStd):
     def forward(self, param, block=None):
         t = _target(param)
         seed = _initializer_seed(self)
-        if t.device.type == "cpu" and not t.is_complex():
+        if _paddle_stream(t) and not t.is_complex():
             with torch.no_grad():
                 _paddle_cpu_fill(t, "truncated", self._mean, self._std_dev, seed)
             return

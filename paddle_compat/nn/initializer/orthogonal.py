@@ -25,7 +25,9 @@ class Orthogonal(Initializer):
 
         seed = default_main_program().random_seed
         dtype = t.dtype if t.dtype in (torch.float32, torch.float64) else torch.float32
-        if t.device.type == "cpu":
+        from .initializer import _paddle_stream
+
+        if _paddle_stream(t):
             values = paddle_rng.normal(cpu_engine(seed), max(row, col) * min(row, col), np.float32(0.0),
                                        np.float32(1.0), np.float64 if dtype is torch.float64 else np.float32)
             flat = torch.from_numpy(values).reshape(max(row, col), min(row, col))
