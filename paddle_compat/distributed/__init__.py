@@ -55,6 +55,7 @@ __all__ += define_stubs(globals(), "paddle.distributed", [
 from .auto_parallel.api import (  # noqa: E402
     DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
 )
+from .auto_parallel.interface import shard_op  # noqa: E402
 from .auto_parallel.placement_type import Partial, Placement, ReduceType, Replicate, Shard  # noqa: E402
 from .auto_parallel.process_mesh import ProcessMesh  # noqa: E402
 from .checkpoint.load_state_dict import load_state_dict  # noqa: E402
@@ -62,7 +63,7 @@ from .checkpoint.save_state_dict import save_state_dict  # noqa: E402
 
 __all__ += ["ProcessMesh", "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType",
             "Placement", "Shard", "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer",
-            "Strategy"]
+            "Strategy", "shard_op"]
 
 from . import fleet  # noqa: E402
 from .fleet.base.topology import ParallelMode  # noqa: E402

@@ -251,7 +251,34 @@ def incubate_autograd():
     return out
 
 
+def shard_op():
+    import paddle
+    import paddle.distributed as dist
+
+    out = {}
+    mesh = dist.ProcessMesh([[0, 1], [2, 3]], dim_names=["x", "y"])
+    mesh1 = dist.ProcessMesh([[0], [1]], dim_names=["x", "y"])
+    x = paddle.ones([4, 4])
+    helper = dist.shard_op(lambda a: a + 1, mesh, [["x", None]], [[None, "y"]])
+    out["call"] = helper(x).numpy().tolist()
+    out["type"] = [type(helper).__name__, type(helper).__module__.rsplit(".", 1)[-1]]
+    out["mappings"] = [helper._in_dims_mappings, helper._out_dims_mappings,
+                       dist.shard_op(paddle.add, mesh1, [["x", "y"], None])._in_dims_mappings]
+    out["no_mesh"] = _outcome(lambda: dist.shard_op(paddle.add))
+    out["bad_mesh"] = _outcome(lambda: dist.shard_op(paddle.add, 3))
+    out["bad_spec"] = _outcome(lambda: dist.shard_op(paddle.add, mesh, ["x"]))
+    out["bad_dim"] = _outcome(lambda: dist.shard_op(paddle.add, mesh, [["z"]]))
+    out["in_count"] = _outcome(lambda: dist.shard_op(paddle.add, mesh, [["x"]])(x, x))
+    out["out_count"] = _outcome(lambda: dist.shard_op(lambda a: (a, a), mesh, None, [["x"]])(x))
+    out["not_tensor"] = _outcome(lambda: dist.shard_op(lambda a: 3, mesh)(x))
+    out["tuple"] = [t.shape for t in dist.shard_op(lambda a: (a, a * 2), mesh)(x)]
+    with mesh:
+        out["mesh_context"] = dist.shard_op(paddle.add)._process_mesh == mesh
+    return out
+
+
 SCENARIOS = {
+    "shard_op": shard_op,
     "incubate_autograd": incubate_autograd,
     "io_utils": io_utils,
     "layer_function_generator": layer_function_generator,

@@ -41,3 +41,28 @@ def test_cloud_utils():
 @pytest.mark.verifies("paddle.incubate.autograd.primitives", "paddle.incubate.autograd.utils")
 def test_incubate_autograd():
     assert_same(_normalised(scenarios.incubate_autograd()), GOLDEN["incubate_autograd"], "incubate_autograd")
+
+
+@pytest.mark.verifies("paddle.distributed.shard_op")
+def test_shard_op():
+    assert_same(_normalised(scenarios.shard_op()), GOLDEN["shard_op"], "shard_op")
+
+
+def test_shard_op_annotates_static_operators():
+    """Our own bookkeeping (Paddle keeps it in its DistributedContext): the operators the call appended carry the
+    dims mappings of the annotated variables."""
+    import paddle
+    import paddle.distributed as dist
+
+    mesh = dist.ProcessMesh([0, 1], dim_names=["x"])
+    paddle.enable_static()
+    try:
+        with paddle.static.program_guard(paddle.static.Program(), paddle.static.Program()):
+            a = paddle.static.data("shard_a", [4, 6])
+            out = dist.shard_op(paddle.nn.functional.relu, mesh, [["x", None]], [[None, "x"]])(a)
+            ops = paddle.static.default_main_program().global_block().ops
+            annotated = [op for op in ops if getattr(op, "dist_dims_mapping", None)]
+            assert annotated and annotated[-1].dist_dims_mapping == {"shard_a": [0, -1], out.name: [-1, 0]}
+            assert annotated[-1].dist_process_mesh == mesh
+    finally:
+        paddle.disable_static()
