@@ -803,15 +803,24 @@ def _array_only_error(method):
 
 
 def _var_append(self, var):
-    """**Notes**: the type of the variable must be LoD Tensor Array (paddle-compat's arrays are Python lists)."""
-    _static_info_of(self, "append")
-    raise _array_only_error("append")
+    """**Notes**: the type of the variable must be LoD Tensor Array."""
+    info = _static_info_of(self, "append")
+    if _tensor_info(var) is None:
+        raise TypeError(f"Required input var should be Variable, but received {type(var)}")
+    if info.type != "LOD_TENSOR_ARRAY":
+        raise _array_only_error("append")
+    from ..base._static_array import array_length, array_write
+
+    array_write(x=var, i=array_length(self), array=self)
 
 
 def _var_pop(self, *args):
-    """The type variable must be LoD Tensor Array (paddle-compat's arrays are Python lists)."""
-    _static_info_of(self, "pop")
-    raise _array_only_error("pop")
+    """The type variable must be LoD Tensor Array."""
+    info = _static_info_of(self, "pop")
+    if info.type != "LOD_TENSOR_ARRAY":
+        raise _array_only_error("pop")
+    raise NotImplementedError("paddle.static.Variable.pop of a LOD_TENSOR_ARRAY variable is not supported by "
+                              "paddle-compat (Paddle builds it from a while loop of array ops)")
 
 
 def _var_get_value(self, scope=None):

@@ -112,6 +112,11 @@ with S.program_guard(S.Program(), S.Program()):
     print([(op.type, sorted(op.input_names), op.output_arg_names) for op in S.default_main_program().global_block().ops
            if op.type in ('write_to_array', 'read_from_array', 'lod_array_length')])
     exe = S.Executor(paddle.CPUPlace())
+    grown = paddle.tensor.create_array('float32')
+    grown.append(x)
+    grown.append(x * 4)
+    r = exe.run(feed={'x': np.ones(2, 'float32')}, fetch_list=[grown, paddle.tensor.array_length(grown)])
+    print([v.tolist() for v in r[0]], r[1].tolist())
     r = exe.run(feed={'x': np.ones(2, 'float32')}, fetch_list=[a, n, r0])
     print([[v.tolist() for v in r[0]], r[1].tolist(), str(r[1].dtype), r[2].tolist()])
     r = exe.run(feed={'x': np.ones(2, 'float32')}, fetch_list=[a], return_numpy=False)
