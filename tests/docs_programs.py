@@ -285,6 +285,84 @@ SCENARIOS = {
             "        return dy * 5\nx = paddle.ones([2])\nx.stop_gradient = False\nc = x * 2\nr = P.apply(c)\n"
             "r.sum().backward()\nresult = [r is c, r.stop_gradient, x.grad]"),
     },
+    # guides/model_convert/convert_from_pytorch/api_difference pages (the "Paddle 写法" snippets) on operands that do
+    # not fit: Paddle's per-op messages
+    "matmul_shapes": {
+        f"{'x'.join(map(str, a))}_{'x'.join(map(str, b))}_{int(tx)}{int(ty)}":
+            f"result = paddle.matmul(paddle.ones({a}), paddle.ones({b}), {tx}, {ty})"
+        for a, b in (([3], [4]), ([3], [4, 5]), ([2, 3], [4]), ([2, 4, 3], [4]), ([2, 3], [4, 5]),
+                     ([2, 2, 3], [2, 4, 5]), ([2, 2, 3], [3, 3, 5]), ([2, 5, 2, 3], [4, 3, 4]),
+                     ([4, 1, 2, 3], [5, 3, 4]))
+        for tx, ty in ((False, False), (True, False), (False, True))
+    } | {"operator": "result = paddle.ones([2, 3]) @ paddle.ones([2, 3])",
+         "mm": "result = paddle.mm(paddle.ones([2, 3]), paddle.ones([2, 3]))",
+         "linear": "result = paddle.nn.functional.linear(paddle.ones([2, 3]), paddle.ones([4, 5]))",
+         "Linear": "result = paddle.nn.Linear(4, 5)(paddle.ones([2, 3]))"},
+    "linalg_square": {
+        f"{op}_{'x'.join(map(str, shape))}": f"result = {call.format(x=f'paddle.ones({shape})')}"
+        for op, call in (("det", "paddle.linalg.det({x})"), ("slogdet", "paddle.linalg.slogdet({x})"),
+                         ("eigh", "paddle.linalg.eigh({x})"), ("eigvalsh", "paddle.linalg.eigvalsh({x})"),
+                         ("eigvals", "paddle.linalg.eigvals({x})"), ("eig", "paddle.linalg.eig({x})"),
+                         ("inv", "paddle.linalg.inv({x})"), ("cholesky", "paddle.linalg.cholesky({x})"),
+                         ("matrix_power", "paddle.linalg.matrix_power({x}, 2)"),
+                         ("solve", "paddle.linalg.solve({x}, {x})"),
+                         ("triangular_solve", "paddle.linalg.triangular_solve({x}, {x})"),
+                         ("cholesky_solve", "paddle.linalg.cholesky_solve({x}, {x})"), ("lu", "paddle.linalg.lu({x})"),
+                         ("pinv", "paddle.linalg.pinv({x})"), ("svd", "paddle.linalg.svd({x})"),
+                         ("qr", "paddle.linalg.qr({x})"), ("matrix_rank", "paddle.linalg.matrix_rank({x})"))
+        for shape in ([2, 3], [3], [4, 3, 2]) if shape == [3] or op not in ("lu", "pinv", "svd", "qr", "matrix_rank")
+    } | {"corrcoef_3d": "result = paddle.linalg.corrcoef(paddle.ones([2, 2, 3]))"},
+    "api_mapping_misc": {
+        "multi_dot_tensor": "result = paddle.linalg.multi_dot(paddle.ones([2, 3]))",
+        "multi_dot_empty": "result = paddle.linalg.multi_dot([])",
+        "multi_dot_one": "result = paddle.linalg.multi_dot([paddle.ones([2, 3])])",
+        "multi_dot_mismatch": "result = paddle.linalg.multi_dot([paddle.ones([2, 3]), paddle.ones([5, 2])])",
+        "multi_dot_3d_first": "result = paddle.linalg.multi_dot([paddle.ones([2, 2, 2]), paddle.ones([2, 3])])",
+        "multi_dot_1d_middle": (
+            "result = paddle.linalg.multi_dot([paddle.ones([2, 3]), paddle.ones([3]), paddle.ones([3, 4])])"),
+        "multi_dot_1d_first": (
+            "result = paddle.linalg.multi_dot([paddle.ones([2]), paddle.ones([2, 3]), paddle.ones([3, 4])])"),
+        "as_complex_last_3": "result = paddle.as_complex(paddle.ones([4, 3]))",
+        "as_complex_0d": "result = paddle.as_complex(paddle.to_tensor(2.0))",
+        "as_complex_1d": (
+            "r = paddle.as_complex(paddle.to_tensor([1.0, 2.0]))\nresult = [r.shape, str(r.dtype), str(r.item())]"),
+        **{f"{name}_{case}": f"result = {call}({args})"
+           for name, call in (("diagonal_scatter", "paddle.diagonal_scatter"),
+                              ("fill_diagonal_tensor", "paddle.Tensor.fill_diagonal_tensor"))
+           for case, args in (("ok", "paddle.ones([3, 4]), paddle.full([3], 5.0)"),
+                              ("offset", "paddle.ones([3, 4]), paddle.full([3], 5.0), 1"),
+                              ("bad_length", "paddle.ones([3, 4]), paddle.ones([4])"),
+                              ("bad_offset", "paddle.ones([3, 4]), paddle.ones([3]), 2"),
+                              ("batched", "paddle.ones([2, 3, 4]), paddle.ones([4, 2]), 0, 0, 1"),
+                              ("batched_bad", "paddle.ones([2, 3, 4]), paddle.ones([2, 4]), 0, 0, 1"),
+                              ("axis_out_of_range", "paddle.ones([3, 4]), paddle.ones([3]), 0, 0, 2"))},
+        "fill_diagonal_tensor_inplace": "result = paddle.ones([3, 4]).fill_diagonal_tensor_(paddle.ones([2]))",
+        "imag_float": "result = paddle.imag(paddle.ones([2]))",
+        "real_int": "result = paddle.real(paddle.to_tensor([1, 2]))",
+        "complex_int": "result = paddle.complex(paddle.to_tensor([1]), paddle.to_tensor([2]))",
+        "polar_int": "result = paddle.polar(paddle.to_tensor([1]), paddle.to_tensor([2]))",
+        "constraint_module": (
+            "import paddle.distribution as D\nc = D.constraint\n"
+            "result = [[type(o).__module__ + '.' + type(o).__name__ for o in (c.real, c.positive, c.simplex)],\n"
+            "          c.Constraint.__module__, c.real(paddle.to_tensor([1.0, float('nan')])),\n"
+            "          c.positive(paddle.to_tensor([-1.0, 2.0])), c.simplex(paddle.to_tensor([0.25, 0.75])),\n"
+            "          issubclass(c.Range, c.Constraint)]"),
+        "constraint_base_call": "import paddle.distribution.constraint as c\nresult = c.Constraint()(paddle.ones([1]))",
+        "cuda_home": (
+            "import os\nfrom paddle.utils.cpp_extension import cpp_extension, extension_utils\n"
+            "saved = os.environ.get('CUDA_HOME')\nos.environ['CUDA_HOME'] = '/opt/some/cuda'\ntry:\n"
+            "    result = [isinstance(cpp_extension.CUDA_HOME, str), extension_utils.find_cuda_home()]\nfinally:\n"
+            "    if saved is None:\n        del os.environ['CUDA_HOME']\n    else:\n"
+            "        os.environ['CUDA_HOME'] = saved"),
+    },
+    "rpc_uninitialized": {
+        name: f"import paddle.distributed.rpc as rpc\nresult = rpc.{call}"
+        for name, call in (("shutdown", "shutdown()"), ("get_worker_info", "get_worker_info('w')"),
+                           ("get_all_worker_infos", "get_all_worker_infos()"),
+                           ("get_current_worker_info", "get_current_worker_info()"),
+                           ("rpc_sync", "rpc_sync('w', max, args=(1, 2))"),
+                           ("rpc_async", "rpc_async('w', max, args=(1, 2))"))
+    },
 }
 
 

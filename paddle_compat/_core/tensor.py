@@ -973,7 +973,10 @@ class Tensor:
         try:
             return wrap(torch.matmul(x, y))
         except RuntimeError as e:
-            raise _op_error(e, x, y) from None
+            from ..tensor.linalg import matmul_shape_error
+
+            message = matmul_shape_error(x.shape, y.shape)
+            raise (ValueError("(InvalidArgument) " + message) if message else _op_error(e, x, y)) from None
 
     def __neg__(self):
         t = self._t

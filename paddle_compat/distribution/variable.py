@@ -1,40 +1,12 @@
 """Domains (``Variable``) and constraints of distribution transforms."""
 
 from .._attrs import private_views
+from . import constraint
 
-
-class Constraint:
-    def __call__(self, value):
-        raise NotImplementedError
-
-
-class RealConstraint(Constraint):
-    def __call__(self, value):
-        return value == value
-
-
-class Range(Constraint):
-    def __init__(self, lower, upper):
-        self._lower = lower
-        self._upper = upper
-
-    def __call__(self, value):
-        return (self._lower <= value) & (value <= self._upper)
-
-
-class PositiveConstraint(Constraint):
-    def __call__(self, value):
-        return value >= 0.0
-
-
-class Simplex(Constraint):
-    def __call__(self, value):
-        return (value >= 0).all(axis=-1) & ((value.sum(-1) - 1).abs() < 1e-6)
-
-
-real_constraint = RealConstraint()
-positive_constraint = PositiveConstraint()
-simplex = Simplex()
+# the constraint module's names, under the names this module used before it existed
+Constraint, Range, Simplex, simplex = constraint.Constraint, constraint.Range, constraint.Simplex, constraint.simplex
+RealConstraint, PositiveConstraint = constraint.Real, constraint.Positive
+real_constraint, positive_constraint = constraint.real, constraint.positive
 
 
 class Variable:

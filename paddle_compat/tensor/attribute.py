@@ -46,9 +46,10 @@ def is_integer(x):
 
 def _complex_only(t, api):
     if not t.is_complex():
+        d = str(t.dtype)[6:]
         raise RuntimeError(
-            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(t.dtype)[6:]}) of kernel `{api}` is "
-            "not registered. Paddle support following DataTypes: complex128, complex64."
+            f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {d}) of kernel `{api}` is not registered. "
+            f"Selected wrong DataType `{d}`. Paddle support following DataTypes: complex128, complex64."
         )
 
 

@@ -77,10 +77,13 @@ def _dtype_or_default(dtype):
     return default_float().torch if dtype is None else to_torch_dtype(dtype)
 
 
-def _not_registered(d, api):
-    return RuntimeError(
-        f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {str(d)[6:]}) of kernel `{api}` is not registered."
-    )
+def _not_registered(d, api, supported=None):
+    """``supported``: Paddle's list of the kernel's dtypes, in the order its message gives them."""
+    name = str(d)[6:]
+    message = f"(NotFound) The kernel with key (CPU, Undefined(AnyLayout), {name}) of kernel `{api}` is not registered."
+    if supported:
+        message += f" Selected wrong DataType `{name}`. Paddle support following DataTypes: {supported}."
+    return RuntimeError(message)
 
 
 def _scalar(v):
@@ -480,7 +483,8 @@ def clone(x, name=None):
 def complex(real, imag, name=None):  # noqa: A001 - Paddle's name
     r, i = real._t, imag._t
     if r.dtype not in (torch.float32, torch.float64) or i.dtype not in (torch.float32, torch.float64):
-        raise _not_registered(r.dtype if r.dtype not in (torch.float32, torch.float64) else i.dtype, "complex")
+        raise _not_registered(r.dtype if r.dtype not in (torch.float32, torch.float64) else i.dtype, "complex",
+                              "float64, float32")
     if r.dtype is not i.dtype:
         raise ValueError("(InvalidArgument) The dtype of 'real' and 'imag' in complex must be the same.")
     r, i = torch.broadcast_tensors(r, i)
@@ -490,7 +494,7 @@ def complex(real, imag, name=None):  # noqa: A001 - Paddle's name
 def polar(abs, angle, name=None):  # noqa: A002 - Paddle's name
     a, g = abs._t, angle._t
     if a.dtype not in (torch.float32, torch.float64) or g.dtype not in (torch.float32, torch.float64):
-        raise _not_registered(a.dtype, "cos")
+        raise _not_registered(a.dtype, "cos", "float64, complex128, float32, complex64")
     return wrap(torch.polar(a, g))
 
 

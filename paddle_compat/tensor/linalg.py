@@ -15,17 +15,89 @@ _i32, _i64 = torch.int32, torch.int64
 _amp = None  # paddle.amp's cast state while auto_cast is on (set by paddle_compat.amp.auto_cast)
 
 
+# Paddle's messages for a batch of square matrices, per op: (fewer than 2 dimensions, last two dimensions differ);
+# {nd}: rank, {shape}: shape, {r}/{c}: the last two dimensions. Ops absent here get the generic wording.
+_INNER_SQUARE = ("The inner-most 2 dimensions of Input(X) all should be square matrices But received X's shape[-2] = "
+                 "{r} and shape[-1] = {c}.")
+_AT_LEAST_2 = "The Input(X) should have at least 2 dimensions. But received a {nd} dimension tensor."
+_SQUARE_MESSAGES = {
+    "det": ("the input matrix dimension size should greater than 2.", "the input matrix should be square matrix."),
+    "slogdet": ("the input matrix dimension size should greater than 2.", "the input matrix should be square matrix."),
+    "eigh": ("The Input(X) should have at least 2 dimensions.But received a {nd} dimension tensor.",
+             "Eigh op is designed for square matrix, consequentlyinner-most 2 dimensions of Input(X) should be "
+             "symmetric.But received X's shape[-2] = {r} and shape[-1] = {c}."),
+    "eigvalsh": ("The Input(X) should have at least 2 dimensions.But received a {nd} dimension tensor.",
+                 "Eigvalsh op is designed for square matrix, consequentlyinner-most 2 dimensions of Input(X) should be "
+                 "symmetric.But received X's shape[-2] = {r} and shape[-1] = {c}."),
+    "eig": ("Expects input tensor x to be not less than 2 dimentions, but got dimention {nd}",
+            "The input matrix must be a square matrix, but receive a matrix with {r} rows and {c} colums"),
+    "cholesky": (_AT_LEAST_2, "The inner-most 2 dimensions of Input(X) all should be symmetric positive-definite "
+                              "matrices and have the same size. But received X's shape[-2] = {r} and shape[-1] = {c}."),
+    "matrix_power": (_AT_LEAST_2, _INNER_SQUARE),
+    "solve": ("The input tensor X's dimensions of SolveOp should be larger than 1. But received X's dimensions = {nd}, "
+              "X's shape = {shape}", _INNER_SQUARE),
+    "triangular_solve": ("The input tensor X's dimensions of TriangularSolveOp should be >= 2. But received X's "
+                         "dimensions = {nd}, X's shape = {shape}", _INNER_SQUARE),
+    "cholesky_solve": ("the rank of input Y must greater or equal to 2",
+                       "input Matrix Y should be square matrix,But Got last shape of {c} x {r}"),
+}
+
+
 def _sq(t, op):
-    if t.dim() < 2:
+    nd = t.dim()
+    if nd >= 2 and t.shape[-1] == t.shape[-2]:
+        return
+    shape = list(t.shape)
+    if op == "eigvals":  # a Python-side check in Paddle: no error category
+        if nd < 2:
+            raise ValueError(f"The dimension of Input(x) should be at least 2, but received x's dimention = {nd}, "
+                             f"x's shape = {shape}")
+        raise ValueError(f"The last two dimensions of Input(x) should be equal, but received x's shape = {shape}")
+    messages = _SQUARE_MESSAGES.get(op)
+    if messages is None:
+        if nd < 2:
+            raise errors.invalid_argument(
+                f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, but got "
+                f"{nd} (shape {shape}).")
         raise errors.invalid_argument(
-            f"The input of {op} is expected to be a Tensor whose number of dimensions is no less than 2, but got "
-            f"{t.dim()} (shape {list(t.shape)})."
-        )
-    if t.shape[-1] != t.shape[-2]:
-        raise errors.invalid_argument(
-            f"The last two dimensions of the input of {op} should be equal, but received x's shape: "
-            f"{list(t.shape)}."
-        )
+            f"The last two dimensions of the input of {op} should be equal, but received x's shape: {shape}.")
+    if nd < 2:
+        raise errors.invalid_argument(messages[0].format(nd=nd, shape=shape))
+    raise errors.invalid_argument(messages[1].format(nd=nd, shape=shape, r=shape[-2], c=shape[-1]))
+
+
+def matmul_shape_error(x_shape, y_shape, transpose_x=False, transpose_y=False):
+    """Paddle's matmul kernel message for operands that cannot be multiplied (shapes before transposing), or
+    None when they can: the 1-D x 1-D size check, then the contracted dimension, then the batch broadcast."""
+    xs, ys = list(x_shape), list(y_shape)
+    nx, ny = len(xs), len(ys)
+    if not nx or not ny:
+        return None
+    if nx == 1 and ny == 1:
+        if xs[0] != ys[0]:
+            return (f"X's numbers must be equal to Y's numbers, when X/Y's dims =1. But received X has [{xs[0]}] "
+                    f"elements, received Y has [{ys[0]}] elements.")
+        return None
+    if ny == 1:
+        i = nx - 2 if transpose_x else nx - 1
+        if xs[i] != ys[0]:
+            return f"Input(X) has error dim.X'dims[{i}] must be equal to {ys[0]}But received X'dims[{i}] is {xs[i]}"
+        return None
+    k = xs[0] if nx == 1 else (xs[-2] if transpose_x else xs[-1])
+    j = ny - 1 if transpose_y else ny - 2
+    if ys[j] != k:
+        return f"Input(Y) has error dim. Y'dims[{j}] must be equal to {k}, but received Y'dims[{j}] is {ys[j]}."
+    if nx > 2 and ny > 2:
+        xb, yb = xs[:-2], ys[:-2]
+        n = max(len(xb), len(yb))
+        xb, yb = [1] * (n - len(xb)) + xb, [1] * (n - len(yb)) + yb
+        for i, (a, b) in enumerate(zip(xb, yb)):
+            if a != b and a > 1 and b > 1:
+                return (f"Input(X) and Input(Y) has error dim. X_broadcast's shape[{i}] must be equal to "
+                        f"Y_broadcast's shape[{i}], or X_broadcast's shape[{i}] <= 1, or Y_broadcast's shape[{i}] "
+                        f"<= 1, but received X_broadcast's shape[{i}] = [{a}]received Y_broadcast's shape[{i}] = "
+                        f"[{b}].")
+    return None
 
 
 def _lapack_error(op, e):
@@ -51,11 +123,15 @@ def _py_tensor(x, attr):
         raise AttributeError(f"'{type(x).__name__}' object has no attribute '{attr}'") from None
 
 
+_RANK_MESSAGES = {"svd": "the rank of input must greater than 2", "qr": "the rank of input must greater than 2",
+                  "pinv": "the rank of input must greater than 2", "lu": "The rank of input must greater than 2.",
+                  "matrix_rank": "The dims of input must be greater than 2."}
+
+
 def _matrix_input(tt, op, kernel):
     """The checks of Paddle's decompositions, in its order: at least 2-D, then a float32/float64 kernel."""
     if tt.dim() < 2:
-        raise errors.invalid_argument(f"The input of {op} is expected to be a Tensor whose number of dimensions is no "
-                                      f"less than 2, but got {tt.dim()}")
+        raise errors.invalid_argument(_RANK_MESSAGES[op])
     if tt.dtype not in F:
         _bad_dtype(kernel, tt)
 
@@ -113,6 +189,9 @@ def matmul(x, y, transpose_x=False, transpose_y=False, name=None):
             raise ValueError(
                 "(InvalidArgument) The Input(X) dims size must not be equal 0, but reviced dims size is 0."
             ) from None
+        message = matmul_shape_error(x.shape, y.shape, transpose_x, transpose_y)
+        if message:
+            raise errors.invalid_argument(message) from None
         raise ValueError(
             f"(InvalidArgument) matmul: Input(X) shape {list(xt.shape)} and Input(Y) shape {list(yt.shape)} cannot "
             f"be multiplied: {e}"
@@ -496,7 +575,7 @@ def corrcoef(x, rowvar=True, name=None):
     tt = _tt(x, "corrcoef", "x")
     if tt.dim() > 2 or tt.dim() < 1:
         raise ValueError(f"Input(x) only support N-D (1<=N<=2) tensor in corrcoef, but received length of Input(input) "
-                         f"is {tt.dim()}")
+                         f"is {tt.dim()}.")
     if tt.dtype not in F:
         _bad_dtype("corrcoef", tt)
     if not rowvar and tt.dim() == 2:
@@ -717,9 +796,18 @@ def pinv(x, rcond=1e-15, hermitian=False, name=None):
 
 
 def multi_dot(x, name=None):
-    if not isinstance(x, (list, tuple)) or len(x) < 2:
-        raise errors.invalid_argument("multi_dot(): expected at least 2 tensors but got " + str(len(x) if x else 0))
+    if not isinstance(x, (list, tuple)) or not len(x):
+        got = "empty list" if isinstance(x, (list, tuple)) else type(x).__name__
+        raise errors.invalid_argument(f"multi_dot(): argument 'x' (position 0) must be list of Tensors, but got {got}")
+    if len(x) < 2:
+        raise errors.invalid_argument("The number of input tensors in multi_dot op should > 1.")
     ts = [i._t for i in x]
+    if ts[0].dim() not in (1, 2):
+        raise errors.invalid_argument(
+            f"multi_dot: the first input tensor must be 1D or 2D but got[{ts[0].dim()}]!")
+    for t in ts[1:-1]:
+        if t.dim() != 2:
+            raise errors.invalid_argument("the input tensor of multi_dot op must be 2D.")
     if ts[0].dtype not in F:
         _bad_dtype("multi_dot", ts[0])
     for i in ts[1:]:
@@ -728,6 +816,8 @@ def multi_dot(x, name=None):
     try:
         return wrap(torch.linalg.multi_dot(ts))
     except RuntimeError as e:
+        if "cannot be multiplied" in str(e):
+            raise errors.invalid_argument("the input matrix does not meet the multiplication requirements.") from None
         raise ValueError(f"(InvalidArgument) multi_dot: {e}") from None
 
 

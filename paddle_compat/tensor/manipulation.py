@@ -443,8 +443,14 @@ def as_complex(x, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("as_complex", "x", 0, x) from None
-    if t.dim() == 0 or t.shape[-1] != 2:
-        raise ValueError("(InvalidArgument) The last dimension of input x must be 2 for as_complex.")
+    if t.dim() == 0:
+        raise ValueError(
+            "(InvalidArgument) The rank of input(X) is less than 1. Expected the rank of input(X) to be equal to or "
+            "greater than 1.But received rank of input(X) = 0")
+    if t.shape[-1] != 2:
+        raise ValueError(
+            "(InvalidArgument) The size of the last dimension of input(X)does not equals 2.Expected the size of last "
+            f"dimension of input(X) to be 2.But received {t.shape[-1]}")
     return wrap(torch.view_as_complex(t.contiguous()))
 
 
@@ -1373,6 +1379,7 @@ def select_scatter(x, values, axis, index, name=None):
 
 
 def diagonal_scatter(x, y, offset=0, axis1=0, axis2=1, name=None):
+    _check_diagonal_operand(x._t, y, offset, axis1, axis2)
     return wrap(torch.diagonal_scatter(x._t, y._t, int(offset), int(axis1), int(axis2)))
 
 
@@ -1480,11 +1487,30 @@ def fill_diagonal_(x, value, offset=0, wrap=False, name=None):  # noqa: A002 - P
     return x
 
 
+def _check_diagonal_operand(t, y, offset, dim1, dim2):
+    """Paddle's Python checks of fill_diagonal_tensor(_)/diagonal_scatter: axes in range, x at least 2-D, y shaped
+    as the diagonal (the other dimensions, then the diagonal's length)."""
+    rank = t.dim()
+    if not -rank <= dim1 < rank:
+        raise AssertionError("dim1 should between [-rank,rank) in fill_diagonal_tensor_")
+    if not -rank <= dim2 < rank:
+        raise AssertionError("dim2 should between [-rank,rank) in fill_diagonal_tensor_")
+    if rank < 2:
+        raise AssertionError("Tensor dims should >= 2 in fill_diagonal_tensor_")
+    dim1, dim2 = dim1 % rank, dim2 % rank
+    shape = list(t.shape)
+    expected = [n for i, n in enumerate(shape) if i != dim1 and i != dim2]
+    expected.append(min(shape[dim1], shape[dim1] + offset, shape[dim2], shape[dim2] - offset))
+    if expected != list(y.shape):
+        raise AssertionError(f"the y shape should be {expected}")
+
+
 def fill_diagonal_tensor(x, y, offset=0, dim1=0, dim2=1, name=None):
     try:
         t = x._t
     except AttributeError:
         raise _not_tensor("fill_diagonal_tensor", "x", 0, x) from None
+    _check_diagonal_operand(t, y, offset, dim1, dim2)
     return wrap(torch.diagonal_scatter(t, y._t.to(t.dtype), int(offset), int(dim1), int(dim2)))
 
 
@@ -1494,5 +1520,6 @@ def fill_diagonal_tensor_(x, y, offset=0, dim1=0, dim2=1, name=None):
         t = x._t
     except AttributeError:
         raise _not_tensor("fill_diagonal_tensor_", "x", 0, x) from None
+    _check_diagonal_operand(t, y, offset, dim1, dim2)
     torch.diagonal(t, int(offset), int(dim1), int(dim2)).copy_(y._t)
     return x

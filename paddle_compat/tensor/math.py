@@ -1518,9 +1518,8 @@ def inverse(x, name=None):
                          f"but received 0. Input's shape is {list(t.shape)}.")
     if t.dim() < 2:
         raise errors.invalid_argument(
-            f"The input of inverse is expected to be a Tensor whose number of dimensions is no less than 2. But "
-            f"reviced: {t.dim()}, x's shape: {list(t.shape)}."
-        )
+            f"The dimension of Input(Input) is expected to be no less than 2. But received: Input(Input)'s dimension "
+            f"= {t.dim()}, shape = {list(t.shape)}.")
     if t.shape[-1] != t.shape[-2]:
         raise ValueError(
             f"(InvalidArgument) The last two dimensions are expected to be equal. But received: {t.shape[-2]} and "

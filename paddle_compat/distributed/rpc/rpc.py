@@ -70,6 +70,7 @@ def _timeout(timeout):
 
 def rpc_sync(to, fn, args=None, kwargs=None, timeout=_DEFAULT_RPC_TIMEOUT):
     """Run ``fn(*args, **kwargs)`` on worker ``to`` and return its result (its exception is raised here)."""
+    _require_init()
     import torch.distributed.rpc as torch_rpc
 
     return torch_rpc.rpc_sync(to, fn, args=tuple(args) if args else (), kwargs=kwargs or {},
@@ -78,6 +79,7 @@ def rpc_sync(to, fn, args=None, kwargs=None, timeout=_DEFAULT_RPC_TIMEOUT):
 
 def rpc_async(to, fn, args=None, kwargs=None, timeout=_DEFAULT_RPC_TIMEOUT):
     """Like ``rpc_sync`` but returns a future; ``wait()`` gives the result."""
+    _require_init()
     import torch.distributed.rpc as torch_rpc
 
     return torch_rpc.rpc_async(to, fn, args=tuple(args) if args else (), kwargs=kwargs or {},
@@ -86,6 +88,7 @@ def rpc_async(to, fn, args=None, kwargs=None, timeout=_DEFAULT_RPC_TIMEOUT):
 
 def shutdown():
     """Wait for every worker's outstanding calls, then stop this worker's agent."""
+    _require_init()
     import torch.distributed.rpc as torch_rpc
 
     torch_rpc.shutdown()
@@ -94,7 +97,8 @@ def shutdown():
 
 def _require_init():
     if _state["current"] is None:
-        raise RuntimeError("RPC has not been initialized: call paddle.distributed.rpc.init_rpc first")
+        raise SystemError("(Fatal) RpcAgent is not set, please calling paddle.distributed.rpc.int_rpc() to init rpc "
+                          "agent.")
 
 
 def get_worker_info(name):

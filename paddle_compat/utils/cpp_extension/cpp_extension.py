@@ -8,9 +8,11 @@ import torch
 from torch.utils import cpp_extension as _torch_ext
 
 from ...nn.layer.layers import _to_paddle_tree, _to_torch_tree
-from .extension_utils import _all_op_names, check_sources_use_torch_api, get_build_directory, log_v
+from .extension_utils import _all_op_names, check_sources_use_torch_api, find_cuda_home, get_build_directory, log_v
 
 __all__ = []
+
+CUDA_HOME = find_cuda_home()
 
 
 def _generate_extension_name(sources):

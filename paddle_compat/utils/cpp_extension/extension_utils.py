@@ -36,6 +36,18 @@ def check_sources_use_torch_api(sources):
             )
 
 
+def find_cuda_home():
+    """The CUDA toolkit's root, found as Paddle does: $CUDA_HOME or $CUDA_PATH, else two levels above the `nvcc`
+    on PATH, else /usr/local/cuda (kept even when absent: this build has no CUDA)."""
+    import shutil
+
+    cuda_home = os.environ.get("CUDA_HOME") or os.environ.get("CUDA_PATH")
+    if cuda_home is None:
+        nvcc = shutil.which("nvcc")
+        cuda_home = os.path.dirname(os.path.dirname(nvcc)) if nvcc else "/usr/local/cuda"
+    return cuda_home
+
+
 def get_build_directory(verbose=False):
     """Root directory for built extensions: ``$PADDLE_EXTENSION_DIR``, else ``~/.cache/paddle_extensions``
     (created if missing)."""
