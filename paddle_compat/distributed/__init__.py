@@ -2,7 +2,6 @@
 Tensors' torch storage, ``spawn`` on torch.multiprocessing, ``python -m paddle.distributed.launch`` on torch's
 elastic agent, and ``paddle.DataParallel`` on DistributedDataParallel."""
 
-from .._stubs import define_stubs
 from . import communication, entry_attr, io, rpc
 from .collective import is_available, new_group
 from .communication import (
@@ -39,8 +38,6 @@ from .parallel_with_gloo import gloo_barrier, gloo_init_parallel_env, gloo_relea
 from .parallel import DataParallel, ParallelEnv, get_rank, get_world_size, init_parallel_env
 from .spawn import spawn
 
-_MILESTONE = "auto-parallel, parameter-server datasets and fleet on torch are a later milestone"
-
 __all__ = [
     "spawn", "scatter", "gather", "scatter_object_list", "broadcast", "broadcast_object_list", "ParallelEnv",
     "new_group", "init_parallel_env", "get_world_size", "get_group", "all_gather", "all_gather_object",
@@ -49,12 +46,10 @@ __all__ = [
     "get_backend", "gloo_init_parallel_env", "gloo_barrier", "gloo_release",
     "CountFilterEntry", "ShowClickEntry", "ProbabilityEntry", "InMemoryDataset", "QueueDataset",
 ]
-__all__ += define_stubs(globals(), "paddle.distributed", [
-    "to_static",
-], _MILESTONE)
 from .auto_parallel.api import (  # noqa: E402
     DistAttr, Strategy, dtensor_from_fn, reshard, shard_layer, shard_optimizer, shard_tensor,
 )
+from .auto_parallel._dist_model import to_static  # noqa: E402
 from .auto_parallel.interface import shard_op  # noqa: E402
 from .auto_parallel.placement_type import Partial, Placement, ReduceType, Replicate, Shard  # noqa: E402
 from .auto_parallel.process_mesh import ProcessMesh  # noqa: E402
@@ -63,7 +58,7 @@ from .checkpoint.save_state_dict import save_state_dict  # noqa: E402
 
 __all__ += ["ProcessMesh", "DistAttr", "shard_tensor", "dtensor_from_fn", "reshard", "shard_layer", "ReduceType",
             "Placement", "Shard", "Replicate", "Partial", "save_state_dict", "load_state_dict", "shard_optimizer",
-            "Strategy", "shard_op"]
+            "Strategy", "shard_op", "to_static"]
 
 from . import fleet  # noqa: E402
 from .fleet.base.topology import ParallelMode  # noqa: E402

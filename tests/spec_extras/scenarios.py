@@ -277,7 +277,24 @@ def shard_op():
     return out
 
 
+def dist_to_static():
+    import paddle
+    import paddle.distributed as dist
+
+    layer = paddle.nn.Linear(4, 2)
+    opt = paddle.optimizer.SGD(0.1, parameters=layer.parameters())
+    return {
+        "cpu_build": _outcome(lambda: dist.to_static(layer, None, paddle.nn.MSELoss(), opt)),
+        "bad_layer": _outcome(lambda: dist.to_static(3, None)),
+        "bad_loss": _outcome(lambda: dist.to_static(layer, None, 3)),
+        "bad_optimizer": _outcome(lambda: dist.to_static(layer, None, paddle.nn.MSELoss(), 3)),
+        "bad_strategy": _outcome(lambda: dist.to_static(layer, None, strategy=3))["error"],
+        "module": dist.to_static.__module__,
+    }
+
+
 SCENARIOS = {
+    "dist_to_static": dist_to_static,
     "shard_op": shard_op,
     "incubate_autograd": incubate_autograd,
     "io_utils": io_utils,

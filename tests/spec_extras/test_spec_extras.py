@@ -66,3 +66,12 @@ def test_shard_op_annotates_static_operators():
             assert annotated[-1].dist_process_mesh == mesh
     finally:
         paddle.disable_static()
+
+
+@pytest.mark.verifies("paddle.distributed.to_static")
+def test_dist_to_static_on_a_cpu_build():
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("the golden is Paddle's CPU-only build")
+    assert_same(_normalised(scenarios.dist_to_static()), GOLDEN["dist_to_static"], "dist_to_static")
