@@ -146,6 +146,8 @@ def set_verbosity(level=0, also_to_stdout=False):
 
 
 def save(layer, path, input_spec=None, **configs):
+    if not _pt.to_static_enabled():
+        raise RuntimeError("The paddle.jit.save doesn't work when setting 'paddle.jit.enable_to_static' to False.")
     from .pdmodel_export import save as _save
 
     return _save(layer, path, input_spec, **configs)

@@ -895,6 +895,20 @@ def _example_inputs(input_spec):
     return examples, dynamic, names
 
 
+def _raise_forward_error(layer, examples):
+    """When tracing failed because forward itself raises for these inputs (a user check, a Paddle op's shape
+    error), that error is what Paddle's save reports, in its 'In transformed code:' form."""
+    from .._core.tensor import wrap
+    from ..framework import no_grad
+    from .dy2static import error as _error
+
+    try:
+        with no_grad():
+            torch._dynamo.disable(layer.forward, recursive=True)(*[wrap(t) for t in examples])
+    except Exception as failure:  # noqa: BLE001 - the user's own error
+        raise _error.transformed_code_error(failure) from None
+
+
 def export_program(layer, input_spec):
     """``torch.export`` (strict) of ``layer`` in eval mode for ``input_spec`` -> (ExportedProgram, feed names)."""
     from .dy2static.program_translator import StaticFunction, set_to_static_enabled, to_static_enabled
@@ -915,6 +929,7 @@ def export_program(layer, input_spec):
             warnings.filterwarnings("ignore", message="While compiling, we found certain side effects")
             ep = torch.export.export(module, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=True)
     except Exception as error:
+        _raise_forward_error(layer, examples)
         specs = ", ".join(repr(s) for s in input_spec)
         raise ValueError(f"paddle.jit.save: tracing {type(layer).__name__}.forward with input_spec [{specs}] "
                          f"failed (does the InputSpec's rank and dtype match what forward expects?): "

@@ -237,6 +237,35 @@ def fn(x):
 
 CALLS = [(paddle.ones([3]),), (paddle.ones([2]),)]
 ''',
+    # paddle.jit.save traces forward for the InputSpec; forward refuses the feature size
+    "save_forward_error": _HEAD + '''
+import os
+import tempfile
+
+
+class Net(paddle.nn.Layer):
+    def __init__(self):
+        super().__init__()
+        self.fc = paddle.nn.Linear(4, 2)
+
+    def forward(self, x):
+        if x.shape[-1] != 4:
+            raise TypeError("Net wants 4 features, got %d" % x.shape[-1])
+        return self.fc(x)
+
+
+net = Net()
+SAVE_DIR = tempfile.mkdtemp()
+
+
+def fn(features):
+    spec = [paddle.static.InputSpec([None, features], "float32")]
+    paddle.jit.save(net, os.path.join(SAVE_DIR, "m"), input_spec=spec)
+    return paddle.to_tensor(os.path.exists(os.path.join(SAVE_DIR, "m.pdmodel")))
+
+
+CALLS = [(4,), (3,)]
+''',
     "user_exception_class": _HEAD + '''
 class ShapeCheckError(Exception):
     pass
