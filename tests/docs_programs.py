@@ -338,6 +338,7 @@ SCENARIOS = {
                               ("axis_out_of_range", "paddle.ones([3, 4]), paddle.ones([3]), 0, 0, 2"))},
         "fill_diagonal_tensor_inplace": "result = paddle.ones([3, 4]).fill_diagonal_tensor_(paddle.ones([2]))",
         "imag_float": "result = paddle.imag(paddle.ones([2]))",
+        "as_real_float": "result = paddle.as_real(paddle.ones([2]))",
         "real_int": "result = paddle.real(paddle.to_tensor([1, 2]))",
         "complex_int": "result = paddle.complex(paddle.to_tensor([1]), paddle.to_tensor([2]))",
         "polar_int": "result = paddle.polar(paddle.to_tensor([1]), paddle.to_tensor([2]))",

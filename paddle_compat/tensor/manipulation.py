@@ -460,7 +460,7 @@ def as_real(x, name=None):
     except AttributeError:
         raise _not_tensor("as_real", "x", 0, x) from None
     if not t.is_complex():
-        raise errors.kernel_not_registered("as_real", t.dtype)
+        raise errors.kernel_not_registered("as_real", t.dtype, (torch.complex64, torch.complex128))
     return wrap(torch.view_as_real(t).clone())
 
 
