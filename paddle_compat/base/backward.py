@@ -67,7 +67,7 @@ def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=T
     every = {v.name: v for v in reached}
     every.update({n: block.vars[n] for n in inner})
     every.update({t.name: t for t in targets})
-    for n in sorted(every):
+    for n in sorted(every, key=lambda n: n + "@GRAD"):  # Paddle's order of the x@GRAD names
         _grad_var(block, every[n])
     for v in wrt:
         grad_vars.append(block.vars[v.name + "@GRAD"] if v.name in every else None)

@@ -63,8 +63,10 @@ def create_global_var(shape, value, dtype, persistable=False, force_cpu=False, n
     def fill(op, env, ctx):
         env[name] = torch.full(dims, value, dtype=d.torch)
 
-    startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]},
-                                      {"shape": dims, "value": float(value), "force_cpu": bool(force_cpu)}, run=fill))
+    # Paddle's fill_constant attrs (value held as a float32 attr, str_value its Python float text)
+    attrs = {"dtype": int(d), "force_cpu": bool(force_cpu), "place_type": -1, "shape": dims,
+             "str_value": str(float(value)), "value": _prog._f32(value)}
+    startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]}, attrs, run=fill))
     if not persistable:
         # not kept in the scope between runs: the main program fills it itself
         op = _prog.Operator(block, "fill_constant", {}, {"Out": [name]}, {"shape": dims, "value": float(value)},

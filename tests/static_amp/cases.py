@@ -57,14 +57,15 @@ def _optimizer(paddle, name):
 # name -> spec. decorate: kwargs of paddle.static.amp.decorate (lists: "custom" for CustomOpLists below,
 # "cleared" for default lists with an empty unsupported_list: the rewrite then casts as on a GPU build);
 # bf16: use paddle.static.amp.bf16.decorate_bf16 with these kwargs; run: execute and record losses;
-# inf_step: the step whose feed holds an inf (dynamic loss scaling skips it).
+# inf_step: the step whose feed holds an inf (dynamic loss scaling skips it); text: keep the printed program;
+# stats: keep collect_operator_stats's printout.
 CASES = {
-    "mlp_o1_fp16_sgd": dict(model="mlp", opt="sgd", decorate=dict(level="O1"), inf_step=2),
+    "mlp_o1_fp16_sgd": dict(model="mlp", opt="sgd", decorate=dict(level="O1"), inf_step=2, text=True),
     "mlp_o1_fp16_custom_momentum": dict(model="mlp", opt="momentum", lists="custom", decorate=dict(
         level="O1", init_loss_scaling=128.0, incr_every_n_steps=2)),
     "mlp_o2_fp16_sgd": dict(model="mlp", opt="sgd", decorate=dict(level="O2"), inf_step=1, amp_init=True),
     "mlp_o2_fp16_adam": dict(model="mlp", opt="adam", decorate=dict(level="O2", decr_every_n_nan_or_inf=2),
-                             inf_step=1, amp_init=True),
+                             inf_step=1, amp_init=True, text=True),
     "mlp_o1_fp16_adamw": dict(model="mlp", opt="adamw", decorate=dict(level="O1", init_loss_scaling=1024.0),
                               inf_step=0),
     "mlp_o1_bf16_sgd": dict(model="mlp", opt="sgd", decorate=dict(level="O1", dtype="bfloat16")),
@@ -87,10 +88,11 @@ CASES = {
     "cnn_o1_fp16_cleared": dict(model="cnn", opt="momentum", lists="cleared", decorate=dict(level="O1"), run=False),
     "cnn_o1_bf16_cleared_promote": dict(model="cnn", opt="sgd", lists="cleared_bf16", decorate=dict(
         level="O1", dtype="bfloat16", use_promote=True), run=False),
-    "mlp_o2_fp16_cleared": dict(model="mlp", opt="momentum", lists="cleared", decorate=dict(level="O2"), run=False),
+    "mlp_o2_fp16_cleared": dict(model="mlp", opt="momentum", lists="cleared", decorate=dict(level="O2"), run=False,
+                                text=True),
     "mlp_o2_fp16_guard_cleared": dict(model="mlp", opt="sgd", lists="cleared", guard="fp16", decorate=dict(
         level="O2", use_amp_guard=True), run=False, stats=True),
-    "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False, stats=True),
+    "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False, stats=True, text=True),
     "cnn_decorate_bf16_o1": dict(model="cnn", opt="momentum", bf16=dict(), run=False),
     "mlp_decorate_bf16_pure": dict(model="mlp", opt="sgd", bf16=dict(use_pure_bf16=True), amp_init=True),
 }
@@ -168,6 +170,8 @@ def run_case(paddle, name):
         out["loss_scaling_name"] = None if scaling is None else scaling.name
         scaled = amp_opt.get_scaled_loss() if hasattr(amp_opt, "get_scaled_loss") else None
         out["scaled_loss_name"] = None if scaled is None else scaled.name
+        if spec.get("text"):
+            out["main_text"] = str(main)  # the printed program (variables, ops, attrs)
         if spec.get("stats"):
             import contextlib
             import io

@@ -85,7 +85,7 @@ def _run_cast(op, env, ctx):
 
 def make_cast_op(block, in_var, out_var, attrs=None):
     """A Paddle ``cast`` op from ``in_var`` to ``out_var``'s dtype (autograd flows through it)."""
-    all_attrs = {"in_dtype": var_type(in_var._t.dtype), "out_dtype": var_type(out_var._t.dtype)}
+    all_attrs = {"in_dtype": var_type(in_var._t.dtype), "out_dtype": var_type(out_var._t.dtype), "use_mkldnn": False}
     all_attrs.update(attrs or {})
     op = _prog.Operator(block, "cast", {"X": [in_var.name]}, {"Out": [out_var.name]}, all_attrs, run=_run_cast)
     op._cast_to = out_var._t.dtype
@@ -118,6 +118,7 @@ def op_producing(block, name, before=None):
 def fix_cast_grad_ops(block, start):
     """Paddle's gradient of ``cast`` is a ``cast`` op (Out@GRAD -> X@GRAD, dtypes swapped), not ``cast_grad``,
     and there is none for a cast of a variable without gradient (a feed)."""
+    params = {p.name for p in block.program.global_block().all_parameters()}
     for op in list(block.ops[start:]):
         if op.type != "cast_grad":
             continue
@@ -131,5 +132,8 @@ def fix_cast_grad_ops(block, start):
         op._outputs = {"Out": list(grad_out)}
         op._attrs["in_dtype"] = var_type(block.vars[grad_in[0]]._t.dtype)
         op._attrs["out_dtype"] = var_type(block.vars[grad_out[0]]._t.dtype)
-        op._attrs.pop("op_role_var", None)
-        op._attrs["op_role_var"] = []
+        op._attrs["use_mkldnn"] = False
+        op._attrs["op_namescope"] = ""  # Paddle's cast gradients carry an empty name scope
+        param = grad_out[0][:-len("@GRAD")] if grad_out[0].endswith("@GRAD") else None
+        if param in params:
+            op._attrs["op_role_var"] = [param, grad_out[0]]

@@ -169,7 +169,8 @@ class OptimizerWithMixedPrecision:
                 loss.name = unique_name.generate("tmp")  # Paddle's Variable.astype result name
                 cast = rw.op_producing(train_program.global_block(), loss.name)
                 if cast is not None and cast.type == "cast":
-                    cast._attrs.update(in_dtype=rw.var_type(low_loss._t.dtype), out_dtype=rw.var_type(torch.float32))
+                    cast._attrs.update(in_dtype=rw.var_type(low_loss._t.dtype), out_dtype=rw.var_type(torch.float32),
+                                       use_mkldnn=False)
             if self._use_dynamic_loss_scaling or self._init_loss_scaling != 1.0:
                 self._scaled_loss = loss * self._loss_scaling
                 # Paddle's Variable.__mul__ names its result from the "tmp" generator
@@ -344,6 +345,19 @@ def _declare_master_weights(optimizer, block, update_ops):
         pairs.append((mname, master))
     if pairs:
         update_ops[0]._runner = _syncing_masters(update_ops[0]._runner, pairs)
+        _order_masters_first(block, [name for name, _ in pairs])
+
+
+def _order_masters_first(block, master_names):
+    """Paddle declares each master weight just before the optimizer state created for it."""
+    names = list(block.vars)
+    for mname in master_names:
+        names.remove(mname)
+        at = next((i for i, n in enumerate(names) if n.startswith(mname + "_")), len(names))
+        names.insert(at, mname)
+    reordered = {n: block.vars[n] for n in names}
+    block.vars.clear()
+    block.vars.update(reordered)
 
 
 def _run_master_init(op, env, ctx):
@@ -371,8 +385,9 @@ def _memcpy(found_inf):
     """Paddle copies the flag to the CPU for Adam's SkipUpdate input (a plain copy here: one device)."""
     block = _prog.default_main_program().current_block()
     with _prog.suspend_recording():
-        fake = _prog._make_fake([1], torch.bool)
+        fake = torch.empty_like(found_inf._t)
     out = _prog._new_var(fake, _prog._unique("memcpy") + ".tmp_0", block)
+    _prog._info(fake).stop_gradient_flag = False
 
     def run(op, env, ctx):
         env[op._outputs["Out"][0]] = env[op._inputs["X"][0]].clone()

@@ -407,7 +407,7 @@ def update_role_var_grad(main_prog, params_grads):
         if prev is not None:
             prev._set_attr("op_role_var", [p.name, fp16_grad] + list(prev._attrs.get("op_role_var", [])))
         op._set_attr("op_role", rw._ROLE_OPTIMIZE)
-        op._set_attr("op_role_var", [])
+        op._attrs.pop("op_role_var", None)  # Paddle removes the attr
         if op is not block.ops[-1]:
             block.ops.remove(op)
             block.ops.append(op)
