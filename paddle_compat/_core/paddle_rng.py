@@ -86,29 +86,40 @@ def _twist_blocks(state, nblocks, tempered=None):
     also writes the tempered outputs of the first ``len(tempered)`` of them into it.
 
     Block b+1 is old[156:312] ^ f(old[k], old[k+1]) for its first 156 words and new[k-156] ^ f(old[k], old[k+1])
-    for the next 155, so one vector pass computes f over the old block; only the last word waits for new[0]."""
+    for the next 155, so one vector pass computes f over the old block; only the last word waits for new[0].
+    The blocks alternate between two fixed buffers whose slices are made once (numpy's per-call overhead,
+    not the arithmetic, is what this loop costs)."""
     x = np.empty((nblocks + 1) * _N, dtype=np.uint64)
     x[:_N] = state
+    rows = x.reshape(nblocks + 1, _N)
+    buffers = (np.array(state, dtype=np.uint64), np.empty(_N, dtype=np.uint64))
+    views = []
+    for parity in (0, 1):
+        old, new = buffers[parity], buffers[1 - parity]
+        views.append((old[:-1], old[1:], old[_M:], new[:_M], new[:_M - 1], new[_M:_N - 1], old, new))
     y = np.empty(_N - 1, dtype=np.uint64)
     t = np.empty(_N - 1, dtype=np.uint64)
-    scratch = None if tempered is None else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
+    y_first, y_second = y[:_M], y[_M:]
+    band, bor, bxor, mul, rshift, copyto = (np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.multiply,
+                                            np.right_shift, np.copyto)
     upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
+    scratch = None if tempered is None else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
     done = 0
     for b in range(nblocks):
-        s = b * _N
-        o = s + _N
-        np.bitwise_and(x[s:o - 1], _UPPER, out=y)
-        np.bitwise_and(x[s + 1:o], _LOWER, out=t)
-        np.bitwise_or(y, t, out=y)
-        np.bitwise_and(t, _ONE, out=t)
-        np.multiply(t, _MATRIX_A, out=t)
-        np.right_shift(y, _ONE, out=y)
-        np.bitwise_xor(y, t, out=y)
-        np.bitwise_xor(x[s + _M:o], y[:_M], out=x[o:o + _M])
-        np.bitwise_xor(x[o:o + _M - 1], y[_M:], out=x[o + _M:o + _N - 1])
-        last, first = int(x[o - 1]), int(x[o])
-        mixed = (last & upper) | (first & lower)
-        x[o + _N - 1] = int(x[o + _M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
+        old_lo, old_hi, old_half, new_first, new_first_short, new_second, old, new = views[b & 1]
+        band(old_lo, _UPPER, out=y)
+        band(old_hi, _LOWER, out=t)
+        bor(y, t, out=y)
+        band(t, _ONE, out=t)
+        mul(t, _MATRIX_A, out=t)
+        rshift(y, _ONE, out=y)
+        bxor(y, t, out=y)
+        bxor(old_half, y_first, out=new_first)
+        bxor(new_first_short, y_second, out=new_second)
+        first = int(new[0])
+        mixed = (int(old[_N - 1]) & upper) | (first & lower)
+        new[_N - 1] = int(new[_M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
+        copyto(rows[b + 1], new)
         if scratch is not None and ((b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1):
             stop = min((b + 1) * _N, len(tempered))
             if stop > done:
