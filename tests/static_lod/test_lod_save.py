@@ -56,3 +56,18 @@ def test_other_eval_expressions_are_still_refused(static_paddle):
     crafted = pickle.dumps(_EvalOther(), protocol=2)
     with pytest.raises(pickle.UnpicklingError, match="eval"):
         static_paddle.load(io.BytesIO(crafted))
+
+
+def test_inference_model_with_sequence_ops_is_refused_by_name(static_paddle, tmp_path):
+    """Not a Paddle behaviour (Paddle saves it): torch.export cannot take the LoD offsets as an input, so ours
+    refuses with NotImplementedError naming the operator instead of tracing something else."""
+    static = static_paddle.static
+    main, startup = static.Program(), static.Program()
+    with static.program_guard(main, startup):
+        x = static.data("x", [-1, 2], "float32", lod_level=1)
+        pooled = static.nn.sequence_pool(static.nn.fc(x, 3), "sum")
+    exe = static.Executor(static_paddle.CPUPlace())
+    with static.scope_guard(static.Scope()):
+        exe.run(startup)
+        with pytest.raises(NotImplementedError, match="sequence_pool"):
+            static.save_inference_model(str(tmp_path / "m"), [x], [pooled], exe, program=main)

@@ -86,6 +86,10 @@ def _run(op, env, ctx):
     from ...base.lod_tensor import run_lods, runtime_lod
 
     kernel, symbols = op._lod_kernel
+    if torch.compiler.is_exporting():
+        raise NotImplementedError(f"saving a program with the LoD operator {op.type} as an inference model is not "
+                                  f"supported by paddle-compat: the LoD offsets it reads are not a tensor input that "
+                                  f"torch.export can trace")
     values = {slot: [env[n] for n in names] for slot, names in op._inputs.items()}
     lods = {slot: [runtime_lod(n, env, ctx) for n in names] for slot, names in op._inputs.items()}
     try:
