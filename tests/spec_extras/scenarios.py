@@ -293,7 +293,42 @@ def dist_to_static():
     }
 
 
+def fleet_runtime():
+    import logging
+
+    import paddle.distributed.fleet.runtime as rt
+    from paddle.distributed.fleet.runtime.runtime_base import RuntimeBase
+
+    records = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            records.append([record.levelname, record.name, record.getMessage()])
+
+    handler = Collect()
+    logging.getLogger().addHandler(handler)
+    try:
+        runtime = rt.CollectiveRuntime()
+        runtime._set_basic_info({"role_maker": None})
+        results = [getattr(runtime, m)() for m in ("_init_worker", "_run_worker", "_init_server", "_run_server",
+                                                   "_stop_worker", "_save_persistables", "_save_inference_model")]
+    finally:
+        logging.getLogger().removeHandler(handler)
+    base = RuntimeBase()
+    return {
+        "modules": [rt.CollectiveRuntime.__module__, rt.ParameterServerRuntime.__module__,
+                    rt.TheOnePSRuntime.__module__],
+        "collective": [results, records, runtime.context],
+        "base": [base._run_worker(), base._init_server(1, a=2), base._run_server(), base._stop_worker(),
+                 base._save_inference_model(), base._save_persistables()],
+        "bases": [issubclass(rt.CollectiveRuntime, RuntimeBase), issubclass(rt.ParameterServerRuntime, RuntimeBase),
+                  issubclass(rt.TheOnePSRuntime, RuntimeBase)],
+        "ps_fresh": [rt.ParameterServerRuntime()._communicator, rt.TheOnePSRuntime()._server_sub_program],
+    }
+
+
 SCENARIOS = {
+    "fleet_runtime": fleet_runtime,
     "dist_to_static": dist_to_static,
     "shard_op": shard_op,
     "incubate_autograd": incubate_autograd,

@@ -75,3 +75,16 @@ def test_dist_to_static_on_a_cpu_build():
     if torch.cuda.is_available():
         pytest.skip("the golden is Paddle's CPU-only build")
     assert_same(_normalised(scenarios.dist_to_static()), GOLDEN["dist_to_static"], "dist_to_static")
+
+
+@pytest.mark.verifies("paddle.distributed.fleet.runtime")
+def test_fleet_runtime():
+    assert_same(_normalised(scenarios.fleet_runtime()), GOLDEN["fleet_runtime"], "fleet_runtime")
+
+
+def test_parameter_server_runtimes_refuse_their_work():
+    import paddle.distributed.fleet.runtime as rt
+
+    for cls in (rt.ParameterServerRuntime, rt.TheOnePSRuntime):
+        with pytest.raises(NotImplementedError, match="parameter-server runtime"):
+            cls()._init_worker()
