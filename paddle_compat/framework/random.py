@@ -6,6 +6,7 @@ Paddle's numbers. ``paddle.seed`` also seeds torch's generators, which the ops s
 CUDA ones, dropout, poisson...) use; a CPU state holds both. CUDA generators stay torch's.
 """
 
+import operator
 import random as _py_random
 
 import numpy as np
@@ -71,7 +72,17 @@ class Generator:
             self._engine.seed_sequence(self._seed)
 
     def manual_seed(self, seed_value):
-        seed_value = int(seed_value)
+        given = seed_value
+        try:
+            seed_value = operator.index(seed_value)
+        except TypeError:
+            seed_value = None
+        if seed_value is None or not 0 <= seed_value < 2**64:  # Paddle's binding takes a uint64
+            raise TypeError(
+                "manual_seed(): incompatible function arguments. The following argument types are supported:\n"
+                "    1. (self: paddle.base.libpaddle.Generator, arg0: int) -> paddle.base.libpaddle.Generator\n\n"
+                f"Invoked with: {self!r}, {given!r}"
+            )
         self._g.manual_seed(seed_value)
         if self._engine is not None:
             self._engine.seed_sequence(seed_value)
@@ -130,9 +141,9 @@ def _cuda_count():
 def seed(seed):  # noqa: A001 - Paddle's argument name
     """Seed every default generator (CPU and, when present, each CUDA device); returns the CPU one."""
     seed = int(seed)
+    _CPU.manual_seed(seed)  # first: it rejects what Paddle's generators reject (outside uint64)
     if _cuda_count():
         torch.cuda.manual_seed_all(seed)
-    _CPU.manual_seed(seed)
     return _CPU
 
 

@@ -63,3 +63,10 @@ def test_half_conversions_truncate(values):
     finite = np.isfinite(halves)
     assert np.all(np.abs(halves[finite].astype(np.float32)) <= np.abs(x[finite]))
     assert np.all(np.abs(paddle_rng.to_bfloat16_bits(x)) <= np.abs(x))
+
+
+@pytest.mark.parametrize("bad", [-1, 2**64])
+def test_seed_outside_uint64_raises_type_error_like_paddle(bad):
+    # real Paddle 2.6.2: TypeError "manual_seed(): incompatible function arguments..." (pybind's uint64)
+    with pytest.raises(TypeError, match="manual_seed\\(\\): incompatible function arguments"):
+        paddle.seed(bad)
