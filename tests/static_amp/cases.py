@@ -273,6 +273,28 @@ def bad_inputs(paddle):
         "lowdtype_str": lambda: amp.fp16_lists.get_low_precision_dtypestr(paddle.float32),
         "lowdtype_type": lambda: amp.fp16_lists.get_low_precision_dtypestr(3.5),
     }
+    def in_program(fn):
+        def call():
+            main, startup = paddle.static.Program(), paddle.static.Program()
+            with paddle.static.program_guard(main, startup):
+                x = paddle.static.data("x", [2, 3], "float32")
+                ints = paddle.static.data("i", [2, 3], "int32")
+                scale = paddle.static.create_global_var([1], 2.0, "float32", persistable=True)
+                steps = paddle.static.create_global_var([1], 0, "int32", persistable=True)
+                return fn(main, x, ints, scale, steps)
+        return call
+
+    nn = amp.amp_nn
+    cases.update({
+        "check_finite_not_list": in_program(lambda m, x, i, s, n: nn.check_finite_and_unscale(x, s)),
+        "check_finite_int": in_program(lambda m, x, i, s, n: nn.check_finite_and_unscale([i], s)),
+        "update_scaling_int_scale": in_program(lambda m, x, i, s, n: nn.update_loss_scaling(
+            [x], i, n, n, n, 10, 2, 2.0, 0.5)),
+        "cast_model_fp32_dest": in_program(lambda m, x, i, s, n: amp.cast_model_to_fp16(m, dest_type=paddle.float32)),
+        "cast_params_fp32_dest": in_program(lambda m, x, i, s, n: amp.cast_parameters_to_fp16(
+            paddle.CPUPlace(), m, dest_type=paddle.float32)),
+        "decorate_lowercase_level": lambda: type(amp.decorate(sgd(), level="o2", dtype="BFLOAT16")).__name__,
+    })
     result = {name: _expect_error(fn) for name, fn in cases.items()}
     result["scaled_loss_early"] = amp.decorate(sgd()).get_scaled_loss()
     paddle.disable_static()

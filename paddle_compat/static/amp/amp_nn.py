@@ -6,19 +6,14 @@ from ...amp._kernels import check_finite_and_unscale_, update_loss_scaling_
 from ...framework import program as _prog
 
 _ROLE_OPTIMIZE = 2
-_GRAD_DTYPES = (torch.float16, torch.float32, torch.float64, torch.bfloat16)
 
 
 def _check_list(x, op_type):
-    if not isinstance(x, (tuple, list)):
-        raise TypeError(f"The type of 'x' in {op_type} must be (<class 'tuple'>, <class 'list'>), but received "
-                        f"{type(x)}.")
-    for e in x:
-        if e._t.dtype not in _GRAD_DTYPES:
-            from ..._core.dtypes import FROM_TORCH
+    from ...base.data_feeder import check_type, check_variable_and_dtype
 
-            raise TypeError(f"The data type of 'x' in {op_type} must be ['float16', 'float32', 'float64', 'uint16'], "
-                            f"but received {FROM_TORCH[e._t.dtype].name}.")
+    check_type(x, "x", (tuple, list), op_type)
+    for e in x:
+        check_variable_and_dtype(e, "x", ["float16", "float32", "float64", "uint16"], op_type)
 
 
 def _static_amp_op(op_type, inputs, outputs, attrs, run):
@@ -95,11 +90,9 @@ def update_loss_scaling(
             decr_ratio, stop_update,
         )
         return x
-    if prev_loss_scaling._t.dtype not in (torch.float32, torch.float64):
-        from ..._core.dtypes import FROM_TORCH
+    from ...base.data_feeder import check_variable_and_dtype
 
-        raise TypeError(f"The data type of 'prev_loss_scaling' in update_loss_scaling must be ['float32', "
-                        f"'float64'], but received {FROM_TORCH[prev_loss_scaling._t.dtype].name}.")
+    check_variable_and_dtype(prev_loss_scaling, "prev_loss_scaling", ["float32", "float64"], "update_loss_scaling")
     _check_list(x, "update_loss_scaling")
     for e in x:
         if e._t.dtype in (torch.float16, torch.bfloat16):
