@@ -75,4 +75,6 @@ def test_every_c_op_is_compared():
     legacy = {"relu", "sigmoid", "tanh", "exp", "log", "sqrt", "abs", "assign", "elementwise_sub", "elementwise_div"}
     assert sorted(set(dir(paddle._C_ops)) - called) == []
     # the attribute-less legacy ops (and the elementwise siblings of the recorded ones) forward unchanged
+    # the legacy activation ops (nn.BatchNorm's act=) have oracle goldens in tests/cases/ocrdet_fixes.py
+    legacy |= {"hard_swish", "swish", "silu", "leaky_relu", "hard_sigmoid", "relu6", "gelu", "elu", "softplus", "mish"}
     assert sorted(set(dir(paddle._legacy_C_ops)) - called - legacy) == []
