@@ -233,6 +233,14 @@ def list_facts(paddle):
     facts["bf16_lists"] = {"bf16": sorted(bf.bf16_list), "fp32_has_matmul_v2": "matmul_v2" in bf.fp32_list,
                            "gray_has_relu": "relu" in bf.gray_list, "unsupported": sorted(bf.unsupported_list),
                            "initializers": sorted(bf.bf16_initializer_list)}
+    mod = amp.bf16.amp_lists
+    facts["bf16_module_lists"] = {"fp32": sorted(mod.fp32_list), "n_unsupported": len(mod.unsupported_list),
+                                  "bf16": sorted(mod.bf16_list), "init": sorted(mod.bf16_initializer_list)}
+    facts["fp16_utils"] = {"float_types": sorted(str(t) for t in amp.fp16_utils.FLOAT_TYPES),
+                           "default_options": repr(amp.fp16_utils.DEFAULT_AMP_OPTIONS),
+                           "to_bf16": amp.fp16_utils._convert_float_to_bfloat16(
+                               paddle.CPUPlace(), np.array([1 + 2**-8 + 2**-10, 1 + 3 * 2**-8, -3.3],
+                                                           dtype="float32")).tolist()}
     facts["uint16"] = amp.bf16.convert_float_to_uint16(
         np.array([[1.0, -2.5, 3.14159], [1e-3, 65504.0, -0.0]], dtype="float32")).tolist()
     return facts

@@ -4,6 +4,7 @@ changed, parameters cast in the scope)."""
 
 import contextlib
 import logging
+from dataclasses import dataclass
 
 import numpy as np
 import torch
@@ -20,6 +21,74 @@ def _fp16():
     from ...base import core
 
     return core.VarDesc.VarType.FP16
+
+
+@dataclass
+class AmpOptions:
+    enable: bool
+    custom_white_list: "list[str] | None"
+    custom_black_list: "list[str] | None"
+    level: str
+    dtype: str
+    use_promote: bool
+
+
+DEFAULT_AMP_OPTIONS = AmpOptions(enable=True, custom_white_list=None, custom_black_list=None, level="O1",
+                                 dtype="float16", use_promote=True)
+
+
+def _vartypes(*names):
+    from ...base import core
+
+    return {getattr(core.VarDesc.VarType, n) for n in names}
+
+
+FLOAT_TYPES = _vartypes("FP32", "FP16", "BF16", "FP64")
+SUPPORT_FLOAT_TYPES = _vartypes("FP32", "FP16", "BF16")
+
+
+def _rename_arg(op, old_name, new_name):
+    rw.rename_input(op, old_name, new_name)
+    op._rename_output(old_name, new_name)
+
+
+def _rename_op_input(program, op_var_rename_map, origin_ops, keep_fp32_ops):
+    for block in program.blocks:
+        renames = op_var_rename_map[block.idx]
+        for op in block.ops:
+            if op not in origin_ops or op in keep_fp32_ops:
+                continue
+            for name in op.input_arg_names:
+                if name in renames:
+                    rw.rename_input(op, name, renames[name])
+
+
+def map_block(block, fn, parent_op=None):
+    """``fn(block, parent_op)`` on ``block`` and, depth first, on the sub-blocks of its ops."""
+    fn(block, parent_op)
+    for op in block.ops:
+        if op.has_attr("sub_block"):
+            sub = op.attr("sub_block")
+            map_block(block.program.blocks[getattr(sub, "id", getattr(sub, "idx", sub))], fn, op)
+
+
+def prepare_op_amp_options(program, amp_records, global_amp_options):
+    """Give every op the AmpOptions of the ``amp_records`` range (block idx -> [(options, start, end)]) it lies
+    in, else its parent op's, else ``global_amp_options``."""
+    chosen = {}
+
+    def fill(block, parent_op):
+        for op in block.ops:
+            options = chosen.get(parent_op, global_amp_options)
+            for record, start, end in amp_records.get(block.idx, ()):
+                if op.idx in range(start, end):
+                    options = record
+                    break
+            chosen[op] = options
+
+    map_block(program.global_block(), fill)
+    for op, options in chosen.items():
+        op._amp_options = options
 
 
 def _keep_layer_norm_scale_bias_to_fp32(*args):
@@ -365,6 +434,19 @@ def cast_model_to_fp16(program, amp_lists=None, use_fp16_guard=True, dest_type=_
             idx += inserted + 1
     program._version = getattr(program, "_version", 0) + 1
     return to_fp16 - keep_fp32_names
+
+
+def _convert_float_to_bfloat16(place, fp32_array):
+    """bfloat16 values of a float32 array as Paddle's cast makes them (uint16 bit patterns, truncated)."""
+    t = rw._truncate_to_bf16(torch.from_numpy(np.ascontiguousarray(fp32_array, dtype=np.float32)))
+    return t.view(torch.int16).numpy().view(np.uint16)
+
+
+def _convert_to_float(place, org_array):
+    arr = np.asarray(org_array)
+    if arr.dtype == np.uint16:  # bfloat16 bit patterns
+        return (arr.astype(np.uint32) << 16).view(np.float32)
+    return arr.astype(np.float32)
 
 
 def cast_parameters_to_fp16(place, program, scope=None, to_fp16_var_names=None, dest_type=_fp16(),

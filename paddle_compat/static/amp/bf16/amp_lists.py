@@ -31,3 +31,11 @@ class AutoMixedPrecisionListsBF16:
         _move_ops(custom_bf16_list or (), self.bf16_list, self.fp32_list, self.gray_list)
         _move_ops(custom_fp32_list or (), self.fp32_list, self.bf16_list, self.gray_list)
         self.unsupported_list.update(custom_fp32_list or ())
+
+
+# the module-level lists as Paddle exposes them
+bf16_initializer_list = {"fill_constant", "uniform_random"}
+bf16_list = BF16_WHITE_LIST
+gray_list = copy.copy(_fp16_gray)
+fp32_list = (FP16_BLACK_LIST | FP16_WHITE_LIST | _fp16_gray) - bf16_list - gray_list
+unsupported_list = _unsupported_list(gray_list)
