@@ -192,9 +192,12 @@ class PaddleCloudRoleMaker(RoleMakerBase):
         ops = {"sum": torch_dist.ReduceOp.SUM, "max": torch_dist.ReduceOp.MAX, "min": torch_dist.ReduceOp.MIN}
         if mode not in ops:
             raise ValueError(f"mode must be one of {list(ops)}, but got {mode!r}")
+        from ....framework.program import suspend_recording
+
         array = np.asarray(input)
-        tensor = torch.from_numpy(array.copy())
-        torch_dist.all_reduce(tensor, op=ops[mode])
+        with suspend_recording():  # called from static-graph code too: a communication, not a program op
+            tensor = torch.from_numpy(array.copy())
+            torch_dist.all_reduce(tensor, op=ops[mode])
         return tensor.numpy()
 
     def _all_gather(self, input, comm_world="worker"):
@@ -202,8 +205,11 @@ class PaddleCloudRoleMaker(RoleMakerBase):
             return input
         import torch.distributed as torch_dist
 
+        from ....framework.program import suspend_recording
+
         gathered = [None] * torch_dist.get_world_size()
-        torch_dist.all_gather_object(gathered, input)
+        with suspend_recording():
+            torch_dist.all_gather_object(gathered, input)
         return gathered
 
 

@@ -165,6 +165,8 @@ class RecordStore:
         if trainer_num > 1:
             import torch.distributed as torch_dist
 
+            from ....framework.program import suspend_recording
+
             if not (torch_dist.is_available() and torch_dist.is_initialized()):
                 raise RuntimeError("(PreconditionNotMet) global_shuffle over %d workers needs an initialised "
                                    "process group (fleet.init / paddle.distributed.init_parallel_env)" % trainer_num)
@@ -173,7 +175,8 @@ class RecordStore:
             for record in self.records:
                 outgoing[random.randrange(world)].append(record)
             gathered = [None] * world
-            torch_dist.all_gather_object(gathered, outgoing)
+            with suspend_recording():  # a communication, not an operator of the static program
+                torch_dist.all_gather_object(gathered, outgoing)
             rank = torch_dist.get_rank()
             self.records = [record for sent in gathered for record in sent[rank]]
         random.shuffle(self.records)

@@ -268,9 +268,12 @@ class InMemoryDataset(DatasetBase):
     def _global_count(self, local, fleet):
         import numpy as np
 
+        from ....framework.program import suspend_recording
+
         local = np.array([local])
         if fleet is not None and fleet.worker_num() > 1:
-            return fleet.util.all_reduce(local, "sum")[0]
+            with suspend_recording():  # a communication, not an operator of the static program
+                return fleet.util.all_reduce(local, "sum")[0]
         return local[0]
 
     def get_memory_data_size(self, fleet=None):
