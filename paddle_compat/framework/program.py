@@ -268,7 +268,10 @@ class Operator:
 
     @property
     def desc(self):
-        return _OpDescView(self)
+        view = self.__dict__.get("_desc_view")
+        if view is None or view._op is not self:  # one view per op (Paddle code compares descs by identity)
+            view = self._desc_view = _OpDescView(self)
+        return view
 
     def _run(self, env, ctx):
         if self._runner is None:
