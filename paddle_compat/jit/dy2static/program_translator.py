@@ -176,6 +176,7 @@ class StaticFunction:
         self._program_cache = ProgramCache()
         self._descriptor_cache = weakref.WeakKeyDictionary()
         self._property = kwargs.get("property", False)
+        self._debugger = _calls_debugger(self._dygraph_function)
         self.__name__ = getattr(self._dygraph_function, "__name__", type(self).__name__)
         self.__doc__ = getattr(self._dygraph_function, "__doc__", None)
         self.__wrapped__ = self._dygraph_function
@@ -258,7 +259,7 @@ class StaticFunction:
     def __call__(self, *args, **kwargs):
         if self._property:
             raise RuntimeError("Can not call the func when property=True.")
-        if not to_static_enabled() or _is_ignored(self._dygraph_function):
+        if not to_static_enabled() or self._debugger or _is_ignored(self._dygraph_function):
             return self._call_dygraph_function(*args, **kwargs)
         if _StaticMode.static:
             raise RuntimeError(
@@ -540,6 +541,17 @@ def _example_from_spec(spec, batch=2):
     out = wrap(t)
     out.stop_gradient = spec.stop_gradient
     return out
+
+
+def _calls_debugger(function):
+    """The function's own code calls pdb.set_trace()/breakpoint(): it then runs as plain Python, so the debugger
+    stops in the user's frame with its real name and steps line by line (compiled, it would stop in a dynamo
+    resume function after a graph break)."""
+    code = getattr(function, "__code__", None)
+    if code is None:
+        return False
+    names = set(code.co_names)
+    return "breakpoint" in names or ("set_trace" in names and ("pdb" in names or "pdb" in code.co_varnames))
 
 
 def _is_ignored(function):
