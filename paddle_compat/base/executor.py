@@ -515,7 +515,9 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
                                    "completely cast to Python ndarray.             Please set the parameter "
                                    "'return_numpy' as 'False' to             return LoDTensor itself directly.")
         if return_numpy:
-            out.append(value.cpu().numpy())
+            # Paddle fetches bfloat16 as its uint16 bit patterns
+            out.append(value.cpu().view(torch.int16).numpy().view(np.uint16) if value.dtype == torch.bfloat16
+                       else value.cpu().numpy())
         else:
             if lod:
                 value = value.view_as(value)  # its own tensor object to carry the LoD

@@ -94,7 +94,8 @@ CASES = {
         level="O2", use_amp_guard=True), run=False, stats=True),
     "mlp_decorate_bf16_o1": dict(model="mlp", opt="sgd", bf16=dict(), run=False, stats=True, text=True),
     "cnn_decorate_bf16_o1": dict(model="cnn", opt="momentum", bf16=dict(), run=False),
-    "mlp_decorate_bf16_pure": dict(model="mlp", opt="sgd", bf16=dict(use_pure_bf16=True), amp_init=True),
+    "mlp_decorate_bf16_pure": dict(model="mlp", opt="sgd", bf16=dict(use_pure_bf16=True), amp_init=True,
+                                   fetch_extra="linear_3.tmp_1"),
 }
 
 
@@ -200,7 +201,10 @@ def run_case(paddle, name):
         losses, states = [], []
         for step in range(STEPS):
             feed = _feed(shapes, data_rng, step == spec.get("inf_step"))
-            (value,) = exe.run(main, feed=feed, fetch_list=[loss])
+            extra = [spec["fetch_extra"]] if "fetch_extra" in spec else []
+            value, *fetched = exe.run(main, feed=feed, fetch_list=[loss] + extra)
+            if fetched:  # a bfloat16 variable comes back as its uint16 bit patterns
+                out["fetched_extra"] = [str(fetched[0].dtype), list(fetched[0].shape)]
             losses.append(float(np.asarray(value, dtype="float32").reshape(-1)[0]))
             states.append({n: np.array(scope.find_var(n).get_tensor()).astype("float64").tolist()
                            for n in state_names})

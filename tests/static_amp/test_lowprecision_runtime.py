@@ -135,3 +135,37 @@ def test_decorate_bf16_o1_trains():
     ref = ((out - bf16(feed["y"])).float() ** 2).mean()
     assert float(first) == pytest.approx(float(ref), rel=1e-6)
     assert float(second) < float(first)
+
+
+def test_bf16_test_program_and_inference_model(tmp_path):
+    # the O1 bf16 rewrite of a test program (amp_init(test_program=..., use_bf16_test=True)) and its inference
+    # model: the same outputs as the training program's forward (Paddle 2.6.2 segfaults running these on CPU)
+    paddle.enable_static()
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    scope = paddle.static.Scope()
+    with paddle.utils.unique_name.guard(), paddle.static.program_guard(main, startup), \
+            paddle.static.scope_guard(scope):
+        x = paddle.static.data("x", [None, 8], "float32")
+        out = paddle.nn.Linear(16, 2)(paddle.nn.functional.relu(paddle.nn.Linear(8, 16)(x)))
+        loss = paddle.mean(out)
+        test_prog = main.clone(for_test=True)
+        opt = paddle.static.amp.bf16.decorate_bf16(paddle.optimizer.SGD(learning_rate=0.1))
+        opt.minimize(loss)
+        exe = paddle.static.Executor(paddle.CPUPlace())
+        exe.run(startup)
+        opt.amp_init(paddle.CPUPlace(), test_program=test_prog, use_bf16_test=True)
+        assert [op.type for op in test_prog.global_block().ops].count("cast") == 6
+        feed = {"x": _feed()["x"]}
+        (from_test,) = exe.run(test_prog, feed=feed, fetch_list=[out.name])
+        (from_main,) = exe.run(main, feed=feed, fetch_list=[out.name])
+        assert from_test.dtype == np.uint16  # bfloat16 fetched as bit patterns, as Paddle does
+        np.testing.assert_array_equal(from_test, from_main)
+        path = str(tmp_path / "bf16")
+        paddle.static.save_inference_model(path, [x], [out], exe, program=test_prog)
+        prog, feeds, fetches = paddle.static.load_inference_model(path, exe)
+        (loaded,) = exe.run(prog, feed=feed, fetch_list=fetches)
+        (from_test,) = exe.run(test_prog, feed=feed, fetch_list=[out.name])  # after the training step
+    # the exported graph casts with torch's rounding (the saved cast op is Paddle's): within one bf16 ulp
+    as_float = (loaded.astype(np.uint32) << 16).view(np.float32)
+    expected = (from_test.astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_allclose(as_float, expected, rtol=2e-2, atol=1e-2)

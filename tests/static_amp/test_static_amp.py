@@ -102,6 +102,7 @@ def test_training_steps(ours, name):
     for step, (a, e) in enumerate(zip(got["losses"], want["losses"])):
         assert _close(a, e, rtol, atol), (step, got["losses"], want["losses"])
     assert got["states"] == want["states"]
+    assert got.get("fetched_extra") == want.get("fetched_extra")
     for pname, e in want["param_sums"].items():
         assert _close(got["param_sums"][pname], e, rtol * 10, atol * 10), (pname, got["param_sums"][pname], e)
 

@@ -77,7 +77,9 @@ def _truncate_to_bf16(t):
 
 def _run_cast(op, env, ctx):
     x = env[op._inputs["X"][0]]
-    if op._cast_to == BF16 and x.dtype == FP32 and x.device.type == "cpu":
+    # traced for export (save_inference_model): a plain cast, which the saved Paddle cast op then computes
+    tracing = torch.compiler.is_compiling() or torch.compiler.is_exporting()
+    if op._cast_to == BF16 and x.dtype == FP32 and x.device.type == "cpu" and not tracing:
         env[op._outputs["Out"][0]] = _truncate_to_bf16(x)
     else:
         env[op._outputs["Out"][0]] = x.to(op._cast_to)
