@@ -277,8 +277,8 @@ class StaticFunction:
         global _calls_running
         if not self._full_graph or self._with_graph_breaks:
             # Paddle's bytecode translator runs what it cannot translate eagerly: a frame dynamo fails to
-            # compile (a fake-tensor error in a Paddle op, a Python error) runs as plain Python, so the op's own
-            # eager error (Paddle's class and message) is what propagates, and nothing runs twice.
+            # compile (a fake-tensor error in a Paddle op, a Python error) runs as plain Python, once, so the op's
+            # own eager error (Paddle's class and message) or the user's exception is what propagates.
             token = _SUPPRESS_ERRORS.set(True) if _SUPPRESS_ERRORS is not None else None
             _calls_running += 1
             try:
@@ -320,7 +320,7 @@ class StaticFunction:
                 candidate = torch.compile(runner, fullgraph=True, backend=self._recording_backend())
                 try:
                     out = candidate(*targs, **tkwargs)
-                except _CAPTURE_ERRORS:
+                except Exception:  # noqa: BLE001 - not capturable either, or failing: the eager run decides
                     pass
                 else:
                     self._compiled = candidate
