@@ -424,13 +424,14 @@ def _det_inputs(h, w, b, targets):
 
 
 def canonical_rows(bbox, bbox_num):
-    """NMS output rows [label, score, x1, y1, x2, y2] per image in an order that ulp-level score differences
-    cannot change: by label, score rounded to 1e-4, then coordinates (Paddle orders by exact score, and two
-    boxes of one class whose scores differ in the last bit swap places between frameworks)."""
+    """NMS output rows [label, score, x1, y1, x2, y2] per image, ordered by label then coordinates: Paddle orders
+    a class's boxes by score, and two boxes whose scores differ in the last bit swap places between frameworks
+    (rounding scores instead only moves the boundary)."""
     rows, start = [], 0
     for count in bbox_num.tolist():
         part = bbox[start:start + count]
-        keys = [part[:, k] for k in range(part.shape[1] - 1, 1, -1)] + [-np.round(part[:, 1], 4), part[:, 0]]
+        # coordinates to 1/100 pixel: boxes of neighbouring anchors share x1 up to the last bit
+        keys = [np.round(part[:, k], 2) for k in range(part.shape[1] - 1, 1, -1)] + [part[:, 0]]
         rows.append(part[np.lexsort(keys)])
         start += count
     return np.concatenate(rows + [bbox[start:]]) if rows else bbox
