@@ -216,6 +216,37 @@ for name, v in outs.items():
     r = exe.run(main, feed={'x': t}, fetch_list=[v], return_numpy=False)[0]
     print(name, r.lod())
 """,
+    "op_descs": """
+paddle.enable_static()
+S = paddle.static
+with S.program_guard(S.Program(), S.Program()), paddle.utils.unique_name.guard():
+    x = S.data('x', [-1, 4], 'float32', lod_level=1)
+    y = S.data('y', [-1, 4], 'float32', lod_level=1)
+    i = S.data('i', [-1, 1], 'int64', lod_level=1)
+    o = S.data('o', [-1, 1], 'int64')
+    d = S.data('d', [3, 4], 'float32')
+    p = S.data('p', [1], 'float32')
+    u = S.data('u', [-1, 1], 'float32', lod_level=1)
+    S.nn.sequence_concat([x, y])
+    S.nn.sequence_enumerate(i, 2)
+    S.nn.sequence_expand(x, y)
+    S.nn.sequence_expand_as(d, y)
+    S.nn.sequence_first_step(x)
+    S.nn.sequence_last_step(x)
+    out, length = S.nn.sequence_pad(x, p)
+    S.nn.sequence_unpad(out, length)
+    S.nn.sequence_reshape(x, 2)
+    S.nn.sequence_reverse(x)
+    S.nn.sequence_scatter(d, i, u)
+    S.nn.sequence_slice(x, o, o)
+    S.nn.sequence_softmax(S.data('s', [-1, 1], 'float32', lod_level=1))
+    conv = S.nn.sequence_conv(x, 2, name='myconv', act='relu')
+    S.nn.sequence_softmax(S.nn.sequence_pool(conv, 'max'), name='sm')
+    print([(v.name, v.shape, v.lod_level) for v in S.default_main_program().list_vars()])
+    for op in S.default_main_program().global_block().ops:
+        attrs = {k: v for k, v in op.all_attrs().items() if not k.startswith('op_') and k != 'with_quant_attr'}
+        print(op.type, op.input_names, op.output_names, attrs)
+""",
 }
 
 

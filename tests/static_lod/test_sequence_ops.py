@@ -60,6 +60,7 @@ _SCENARIO_APIS = {
                         "paddle.static.nn.sequence_pad", "paddle.static.nn.sequence_unpad"),
     "dygraph_mode": tuple(f"paddle.static.nn.{c['op']}" for c in CASES),
     "lod_sharing": ("paddle.base.LoDTensor",),
+    "op_descs": tuple(f"paddle.static.nn.{c['op']}" for c in CASES),
     "static_tensor_array": ("paddle.tensor.array_write", "paddle.tensor.array_read", "paddle.tensor.array_length",
                             "paddle.tensor.create_array"),
 }

@@ -68,7 +68,9 @@ def _as_variable(tensor, block):
 def _append(helper, op_type, inputs, outputs, attrs, kernel):
     """Append ``op_type`` run by ``kernel(values, lods, attrs) -> {slot: [(tensor, lod)]}``."""
     block = helper.main_program.current_block()
-    inputs = {slot: [_as_variable(v, block) for v in vs] for slot, vs in inputs.items()}
+    # Paddle lists an op's slots by name (its OpDesc maps), including declared slots left empty
+    inputs = {slot: [_as_variable(v, block) for v in inputs[slot]] for slot in sorted(inputs)}
+    outputs = {slot: outputs[slot] for slot in sorted(outputs)}
     in_names = {slot: [v.name for v in vs] for slot, vs in inputs.items()}
     out_names = {slot: [v.name for v in vs] for slot, vs in outputs.items()}
     symbols = {}
@@ -190,13 +192,14 @@ def sequence_pool(input, pool_type, is_test=False, pad_value=0.0):  # noqa: A002
     kind = pool_type.upper()
     dims = [-1] + list(input.shape[1:])
     out = _new_output(helper, dims, input._t.dtype, max(input.lod_level - 1, 0), _float_output(input))
-    max_index = _new_output(helper, dims, input._t.dtype, 0, False)
+    # Paddle's InferShape shapes MaxIndex for max pooling only
+    max_index = _new_output(helper, dims if kind == "MAX" else [], input._t.dtype, 0, False)
     if kind not in _POOL_TYPES:
         raise RuntimeError(f"(NotFound) Value {kind} is not in enum container [MAX ,FIRST ,LAST ,SQRT ,SUM ,AVERAGE]."
                            f"\n  [Hint: Expected container_.find(val) != container_.end(), but received "
                            f"container_.find(val) == container_.end().]")
     _append(helper, "sequence_pool", {"X": [input]}, {"Out": [out], "MaxIndex": [max_index]},
-            {"pooltype": kind, "is_test": is_test, "pad_value": float(pad_value)}, _pool_kernel)
+            {"pad_value": float(pad_value), "pooltype": kind, "is_test": is_test}, _pool_kernel)
     if pool_type == "max":
         max_index.stop_gradient = True
     return out
@@ -232,7 +235,7 @@ def sequence_softmax(input, use_cudnn=False, name=None):  # noqa: A002
     _static_only()
     helper = LayerHelper("sequence_softmax", input=input, use_cudnn=use_cudnn, name=name)
     check_variable_and_dtype(input, "input", ["float32", "float64"], "sequence_softmax")
-    out = _new_output(helper, list(input.shape), input._t.dtype, max(input.lod_level, 1), _float_output(input))
+    out = _new_output(helper, list(input.shape), input._t.dtype, input.lod_level, _float_output(input))
     _append(helper, "sequence_softmax", {"X": [input]}, {"Out": [out]}, {"use_cudnn": use_cudnn}, _softmax_kernel)
     return out
 
@@ -444,7 +447,8 @@ def sequence_enumerate(input, win_size, pad_value=0, name=None):  # noqa: A002
     out = _new_output(helper, [-1, win_size], input._t.dtype, max(input.lod_level, 1), False)
     out.stop_gradient = True
     _append(helper, "sequence_enumerate", {"X": [input]}, {"Out": [out]},
-            {"win_size": win_size, "pad_value": pad_value}, _enumerate_kernel)
+            {"@ALL_KERNELS_MUST_COMPUTE_RUNTIME_SHAPE@": True, "pad_value": pad_value, "win_size": win_size},
+            _enumerate_kernel)
     return out
 
 
@@ -643,9 +647,9 @@ def sequence_conv(input, num_filters, filter_size=3, filter_stride=1, padding=Tr
                          f"contextStride = {filter_stride}.\n  [Hint: Expected context_stride == 1, but received "
                          f"context_stride:{filter_stride} != 1:1.]")
     pre_bias = _new_output(helper, [-1, num_filters], dtype, input.lod_level, True)
-    _append(helper, "sequence_conv", {"X": [input], "Filter": [filter_param]}, {"Out": [pre_bias]},
-            {"contextStride": filter_stride, "contextStart": padding_start, "contextLength": filter_size},
-            _conv_kernel)
+    _append(helper, "sequence_conv", {"X": [input], "Filter": [filter_param], "PaddingData": []}, {"Out": [pre_bias]},
+            {"paddingTrainable": False, "contextStride": filter_stride, "contextStart": padding_start,
+             "contextLength": filter_size}, _conv_kernel)
     pre_act = helper.append_bias_op(pre_bias)
     out = helper.append_activation(pre_act)
     for var in (pre_act, out):  # Paddle's elementwise_add and activation share the LoD level of their input
