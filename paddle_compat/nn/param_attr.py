@@ -111,6 +111,12 @@ class WeightNormParamAttr(ParamAttr):
 
 
 def _check_type(value, arg, types):
+    # Paddle's check_type returns early in dygraph: only a static-mode ParamAttr rejects these (PaddleSeg's
+    # UNet3Plus passes the class KaimingNormal as initializer; calling it then just builds an initializer)
+    from ..framework.program import _Mode
+
+    if not _Mode.static:
+        return
     if not isinstance(value, types):
         names = ", ".join(t.__name__ for t in types)
         raise TypeError(
@@ -212,7 +218,11 @@ def create_parameter(shape, dtype, name=None, attr=None, is_bias=False, default_
             f"The type of 'shape' in create_parameter must be (list, tuple, numpy.ndarray), but received "
             f"{type(shape)}."
         )
-    if attr is not None and not isinstance(attr, ParamAttr):
+    # Paddle checks the attr type only in static mode (check_type returns early in dygraph); in dygraph any
+    # ParamAttr._to_attr argument works (PaddleSeg's MSCAN passes attr=Assign(...)) and the rest fails there.
+    from ..framework.misc import in_dynamic_mode
+
+    if attr is not None and not isinstance(attr, ParamAttr) and not in_dynamic_mode():
         raise TypeError(
             f"The type of 'attr' in create_parameter must be (NoneType, ParamAttr), but received {type(attr)}."
         )
