@@ -266,6 +266,18 @@ def fn(features):
 
 CALLS = [(4,), (3,)]
 ''',
+    # a raise under an if on a Tensor's value: Paddle's AST mode traces both branches, so it raises whatever the
+    # value (a recorded deviation: ours raises only when the branch is taken, as dygraph and SOT do)
+    "tensor_value_if_raise": _HEAD + '''
+@paddle.jit.to_static(full_graph=FULL_GRAPH)
+def fn(x):
+    if x.mean() > 5:
+        raise ValueError("mean too large")
+    return x + 1
+
+
+CALLS = [(paddle.full([2], 1.0),), (paddle.full([2], 9.0),)]
+''',
     "user_exception_class": _HEAD + '''
 class ShapeCheckError(Exception):
     pass

@@ -29,6 +29,10 @@ OP_MESSAGE_DIFFERS = {"matmul_shape", "concat_rank", "sublayer_shape", "gather_i
 # 'Tensor', as Paddle's dygraph does (compared with the dygraph golden instead)
 AST_MESSAGE_AS_DYGRAPH = {"attribute_error"}
 
+# Paddle's AST translator traces both branches of an if on a Tensor value, so a raise in the untaken branch still
+# fires; ours follows the value (dygraph's outcome, compared with the dygraph golden)
+AST_OUTCOME_AS_DYGRAPH = {("tensor_value_if_raise", 0)}
+
 CASES = [(name, mode) for name in scenarios.SCENARIOS for mode in scenarios.MODES]
 
 
@@ -81,6 +85,9 @@ def test_error_like_paddle(name, mode, workdir):
     got = scenarios.outcomes(name, workdir, mode)
     assert len(got) == len(expected)
     for call, (ours, want) in enumerate(zip(got, expected)):
+        if mode == "full_graph" and (name, call) in AST_OUTCOME_AS_DYGRAPH:
+            assert "error" in want and ours == GOLDEN[name]["dygraph"][call], (ours, want)
+            continue
         if "shape" in want:
             assert ours == want, f"call {call}"
             continue
