@@ -227,6 +227,7 @@ def _static_minimize(optimizer, loss, startup_program=None, parameters=None, no_
 def _static_apply_gradients(optimizer, block, params_grads):
     """Append the clip/regularization markers and one update op per parameter; returns the update ops."""
     op_type = getattr(optimizer, "type", None) or type(optimizer).__name__.lower()
+    params_grads = sorted(params_grads, key=lambda pg: pg[0].name)  # Paddle's apply_gradients sorts by name
     _clip_and_regularization_markers(block, optimizer, params_grads)
     lr_name = _lr_var(block, optimizer)
     _declare_accumulators(block, optimizer, [p for p, _ in params_grads])
@@ -326,8 +327,8 @@ def _clip_and_regularization_markers(block, optimizer, params_grads):
                 _marker_var(block, n, block.vars[norms[0]])
             marker("sum", {"X": norms}, {"Out": [names[0]]})
             marker("sqrt", {"X": [names[0]]}, {"Out": [names[1]]})
-            marker("fill_constant", {}, {"Out": [names[2]]})
-            marker("elementwise_max", {"X": [names[1]], "Y": [names[2]]}, {"Out": [names[3]]})
+            marker("fill_constant", {"ShapeTensor": [], "ShapeTensorList": [], "ValueTensor": []}, {"Out": [names[2]]})
+            marker("elementwise_max", {"X": [names[2]], "Y": [names[1]]}, {"Out": [names[3]]})
             marker("elementwise_div", {"X": [names[2]], "Y": [names[3]]}, {"Out": [names[4]]})
             for p, g in params_grads:
                 if getattr(p, "need_clip", True):

@@ -51,6 +51,12 @@ def _optimizer(paddle, name):
         return paddle.optimizer.Adam(learning_rate=0.01)
     if name == "adamw":
         return paddle.optimizer.AdamW(learning_rate=0.01, weight_decay=0.01)
+    if name == "sgd_sched":
+        return paddle.optimizer.SGD(learning_rate=paddle.optimizer.lr.StepDecay(0.1, step_size=2, gamma=0.5))
+    if name == "momentum_clip":
+        return paddle.optimizer.Momentum(learning_rate=0.05, momentum=0.9,
+                                         weight_decay=paddle.regularizer.L2Decay(1e-3),
+                                         grad_clip=paddle.nn.ClipGradByGlobalNorm(0.5))
     raise ValueError(name)
 
 
@@ -76,6 +82,9 @@ CASES = {
         amp_init=True, inf_step=3),
     "mlp_static_scaling": dict(model="mlp", opt="sgd", decorate=dict(
         level="O1", init_loss_scaling=8.0, use_dynamic_loss_scaling=False), inf_step=1),
+    "mlp_o1_fp16_lr_scheduler": dict(model="mlp", opt="sgd_sched", decorate=dict(level="O1"), inf_step=1),
+    "mlp_o2_fp16_clip_l2": dict(model="mlp", opt="momentum_clip", decorate=dict(level="O2"), amp_init=True,
+                                inf_step=2),
     "cnn_o1_fp16_momentum": dict(model="cnn", opt="momentum", decorate=dict(level="O1", init_loss_scaling=256.0,
                                                                             incr_every_n_steps=3)),
     "cnn_o2_fp16_sgd": dict(model="cnn", opt="sgd", decorate=dict(level="O2"), amp_init=True),
