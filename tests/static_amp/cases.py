@@ -82,6 +82,10 @@ CASES = {
         amp_init=True, inf_step=3),
     "mlp_static_scaling": dict(model="mlp", opt="sgd", decorate=dict(
         level="O1", init_loss_scaling=8.0, use_dynamic_loss_scaling=False), inf_step=1),
+    "mlp_o1_fp16_distributed": dict(model="mlp", opt="momentum", decorate=dict(level="O1"), distributed=True,
+                                    inf_step=1),
+    "mlp_o2_fp16_split_calls": dict(model="mlp", opt="adam", decorate=dict(level="O2"), split=True, amp_init=True,
+                                    inf_step=2),
     "mlp_o1_fp16_lr_scheduler": dict(model="mlp", opt="sgd_sched", decorate=dict(level="O1"), inf_step=1),
     "mlp_o2_fp16_clip_l2": dict(model="mlp", opt="momentum_clip", decorate=dict(level="O2"), amp_init=True,
                                 inf_step=2),
@@ -170,7 +174,14 @@ def run_case(paddle, name):
             lists = _lists(paddle, spec["lists"], dec.get("dtype", "float16")) if "lists" in spec else None
             amp_opt = static.amp.decorate(opt, lists, **dec)
         out["class"] = type(amp_opt).__module__ + "." + type(amp_opt).__name__
-        amp_opt.minimize(loss)
+        if spec.get("distributed"):
+            amp_opt._set_distributed(True)
+        if spec.get("split"):  # backward + apply_gradients instead of minimize
+            params_grads = amp_opt.backward(loss)
+            out["params_grads"] = [[p.name, g.name] for p, g in params_grads]
+            amp_opt.apply_gradients(params_grads)
+        else:
+            amp_opt.minimize(loss)
         block = main.global_block()
         out["main_ops"] = [_op_record(op) for op in block.ops]
         out["startup_ops"] = [op.type for op in startup.global_block().ops]

@@ -82,6 +82,7 @@ def test_program_structure(ours, name):
     assert got["scaled_loss_name"] == want["scaled_loss_name"]
     assert got.get("operator_stats") == want.get("operator_stats")
     assert got.get("main_text") == want.get("main_text")
+    assert got.get("params_grads") == want.get("params_grads")
     assert _amp_part(got) == _amp_part(want)
     if cases.CASES[name]["model"] == "mlp":
         assert got["main_ops"] == want["main_ops"]
