@@ -468,7 +468,9 @@ def cast_parameters_to_fp16(place, program, scope=None, to_fp16_var_names=None, 
                 continue
             tensor = found.get_tensor()
             data = np.array(tensor)
-            low = torch.from_numpy(np.ascontiguousarray(data)).to(dest)
+            values = torch.from_numpy(np.ascontiguousarray(data))
+            # Paddle: numpy's float16 rounding; bfloat16 through its CPU cast, which truncates
+            low = rw._truncate_to_bf16(values.float()) if dest == rw.BF16 else values.to(dest)
             var_scope._set(param.name, low)
             if rewrite_master_weight and param.name in master_weights:
                 master = var_scope.find_var(master_weights[param.name].name)
