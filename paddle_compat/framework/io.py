@@ -345,6 +345,7 @@ def _safe_globals():
     allowed[("paddle_compat._core.tensor", "_rebuild_parameter")] = tensor._rebuild_parameter
     allowed[("paddle_compat._core.dtypes", "convert_dtype_to_paddle")] = dtypes.convert_dtype_to_paddle
     allowed[("paddle_compat.framework.random", "GeneratorState")] = None
+    allowed[("paddle.framework.random", "GeneratorState")] = None  # the name the class reports (Paddle's path)
     return allowed
 
 

@@ -70,3 +70,13 @@ def test_seed_outside_uint64_raises_type_error_like_paddle(bad):
     # real Paddle 2.6.2: TypeError "manual_seed(): incompatible function arguments..." (pybind's uint64)
     with pytest.raises(TypeError, match="manual_seed\\(\\): incompatible function arguments"):
         paddle.seed(bad)
+
+
+def test_state_survives_paddle_save_and_load(tmp_path):
+    paddle.seed(4)
+    paddle.rand([5])
+    path = str(tmp_path / "rng.pdparams")
+    paddle.save(paddle.get_rng_state(), path)
+    expected = paddle.rand([3]).numpy()
+    paddle.set_rng_state(paddle.load(path))
+    assert np.array_equal(paddle.rand([3]).numpy(), expected)
