@@ -260,7 +260,6 @@ def _ocr_targets(model_type, config, b, h, w, n_char):
     for i, n in enumerate(lengths):
         label_ctc[i, :n] = (np.arange(n) * 7 + 3 * i) % (n_char - 1) + 1
     batch = [paddle.to_tensor(label_ctc)]
-    algorithm = config["Architecture"]["algorithm"]
     if config["Architecture"]["Head"]["name"] == "MultiHead":
         second = list(config["Loss"]["loss_config_list"][1].keys())[0]
         if second == "NRTRLoss":  # NRTRLabelEncode: sos=2, eos=3, chars shifted by 3 (blank/unk/sos/eos)
@@ -269,17 +268,14 @@ def _ocr_targets(model_type, config, b, h, w, n_char):
                 gtc[i, 0] = 2
                 gtc[i, 1:n + 1] = label_ctc[i, :n] + 3
                 gtc[i, n + 1] = 3
-        else:  # SARLabelEncode: start=end=n_char+? padded with ignore index
-            sar_len = max_len
-            gtc = np.full((b, sar_len), n_char + 1, "int64")
+        else:  # SAR targets: the start/end token is index n_char, padding the loss's ignore_index n_char + 1
+            gtc = np.full((b, max_len), n_char + 1, "int64")
             for i, n in enumerate(lengths):
-                gtc[i, 0] = n_char  # start/end token index char_num (SAR's beg_end)
+                gtc[i, 0] = n_char
                 gtc[i, 1:n + 1] = label_ctc[i, :n] - 1
                 gtc[i, n + 1] = n_char
         batch += [paddle.to_tensor(gtc), paddle.to_tensor(lengths),
                   paddle.to_tensor(np.ones((b,), "float32"))]
-    elif algorithm in ("SVTR",):
-        batch += [paddle.to_tensor(lengths)]
     else:
         batch += [paddle.to_tensor(lengths)]
     return batch
