@@ -364,6 +364,26 @@ SCENARIOS = {
                            ("rpc_sync", "rpc_sync('w', max, args=(1, 2))"),
                            ("rpc_async", "rpc_async('w', max, args=(1, 2))"))
     },
+    # guides/advanced/autograd_cn etc.: Paddle's automatic tensor names (messages such as backward's shape check
+    # print them); numbers relative to the counters' values when the case starts
+    "tensor_names": {
+        "kinds": (
+            "import numpy as np, re\ng0 = int(paddle.to_tensor(0).name.rsplit('_', 1)[1]) + 1\n"
+            "e0 = int((paddle.ones([1]) + 0).name.rsplit('_', 1)[1]) + 1\n"
+            "a = paddle.to_tensor([1.])\nb = paddle.Tensor(np.ones(2, 'float32'))\nc = paddle.Tensor()\n"
+            "d = paddle.to_tensor(a)\ne = paddle.assign(np.ones(2, 'float32'))\nf = paddle.ones([2])\ng = a + 1\n"
+            "h = paddle.to_tensor(np.ones(2))\nnames = [t.name for t in (g, f, e, d, c, b, a, h)]\n"
+            "names += [a.detach().name, a.clone().name, paddle.to_tensor(3).name]\n"
+            "def rel(n):\n    p, k = n.rsplit('_', 1)\n"
+            "    return f\"{p}_+{int(k) - (e0 if p == 'eager_tmp' else g0)}\"\n"
+            "result = [rel(n) for n in names]"),
+        "backward_shape_message": (
+            "w = paddle.ones([2])\nw.stop_gradient = False\ng0 = int(paddle.to_tensor(0).name.rsplit('_', 1)[1])\n"
+            "e0 = int((w * 1).name.rsplit('_', 1)[1])\ny = w * 2\ngrad = paddle.to_tensor([1.0, 2.0, 3.0])\n"
+            "try:\n    y.backward(grad)\nexcept AssertionError as e:\n    import re\n"
+            "    result = [re.sub(r'_\\d+ ', '_N ', str(e)), grad.name == f'generated_tensor_{g0 + 1}',\n"
+            "              y.name == f'eager_tmp_{e0 + 1}']"),
+    },
 }
 
 

@@ -45,6 +45,7 @@ class Tensor:
             )
         else:
             self._t = torch.empty(0)
+        self._name = _generated_name()
         self.persistable = bool(kwargs.get("persistable", False))
         if kwargs.get("process_mesh") is not None or kwargs.get("placements") is not None:
             # paddle.Tensor(tensor, process_mesh=..., placements=...): Paddle's dist tensor constructor
@@ -295,7 +296,9 @@ class Tensor:
         self._clear_grad(True)
 
     def detach(self, *_ignored, **_ignored_kw):
-        return wrap(self._t.detach())
+        r = wrap(self._t.detach())
+        r._name = f"eager_in_tmp_{_generated_name()[17:]}"  # Paddle: named at once, on the generated counter
+        return r
 
     def detach_(self, *_ignored, **_ignored_kw):
         self._t = self._t.detach()
@@ -1211,12 +1214,21 @@ def _grad_of(t):
     return t.grad if t.is_leaf or t.retains_grad else None
 
 
+# Paddle names an op's output eager_tmp_N when its name is first read, and a tensor made from data (to_tensor,
+# paddle.Tensor(...)) generated_tensor_N when it is created: two counters
 _name_counter = [0]
+_generated_counter = [0]
 
 
 def _next_name():
     n = _name_counter[0]
     _name_counter[0] = n + 1
+    return f"eager_tmp_{n}"
+
+
+def _generated_name():
+    n = _generated_counter[0]
+    _generated_counter[0] = n + 1
     return f"generated_tensor_{n}"
 
 
@@ -1655,6 +1667,7 @@ def to_tensor(data, dtype=None, place=None, stop_gradient=True):
             f"complex64, complex128, bfloat16], but received {dtype}"
         )
     r = wrap(data_to_torch(data, dtype, place))
+    r._name = data.name if isinstance(data, Tensor) else _generated_name()  # a Tensor's copy keeps its name
     if not stop_gradient:
         r.stop_gradient = False
         if not r._t.requires_grad:  # int/bool data: torch cannot track it, Paddle still reports False
