@@ -24,7 +24,7 @@ DEPS = os.environ.get("PADDLE_COMPAT_REPOS_DEPS", "/work/repos_deps")
 RUN_ALL = os.environ.get("PADDLE_COMPAT_OCRDET_ALL") == "1"
 QUICK = {
     "ocr": ["det_mv3_db", "det_ppocrv4_student", "rec_crnn_mv3", "rec_svtr_tps", "rec_ppocrv3_en", "cls_mv3"],
-    "det": ["yolov3_mbv3", "faster_rcnn_r34_fpn"],
+    "det": ["picodet_s_lcnet", "faster_rcnn_r34_fpn"],
 }
 
 if not REPOS or not all(os.path.isdir(os.path.join(REPOS, d)) for d in ("PaddleOCR/ppocr", "PaddleDetection/ppdet")):
