@@ -278,6 +278,23 @@ def fn(x):
 
 CALLS = [(paddle.full([2], 1.0),), (paddle.full([2], 9.0),)]
 ''',
+    # a raise under elif inside a while loop: one header frame per enclosing statement in Paddle's message
+    "while_elif_raise": _HEAD + '''
+@paddle.jit.to_static(full_graph=FULL_GRAPH)
+def fn(x):
+    n = x.shape[0]
+    i = 0
+    while i < 3:
+        if n == 1:
+            x = x + 1
+        elif n == 2:
+            raise ValueError("two rows at step %d" % i)
+        i += 1
+    return x
+
+
+CALLS = [(paddle.ones([1]),), (paddle.ones([2]),)]
+''',
     "user_exception_class": _HEAD + '''
 class ShapeCheckError(Exception):
     pass
