@@ -98,6 +98,8 @@ CASES = {
     "mlp_o1_fp16_cleared": dict(model="mlp", opt="sgd", lists="cleared", decorate=dict(level="O1"), run=False),
     "mlp_o1_fp16_cleared_custom": dict(model="mlp", opt="sgd", lists="cleared_custom", decorate=dict(level="O1"),
                                        run=False),
+    "mlp_o1_fp16_cleared_varnames": dict(model="mlp", opt="sgd", lists="cleared_varnames", decorate=dict(level="O1"),
+                                         run=False),
     "cnn_o1_fp16_cleared": dict(model="cnn", opt="momentum", lists="cleared", decorate=dict(level="O1"), run=False),
     "cnn_o1_bf16_cleared_promote": dict(model="cnn", opt="sgd", lists="cleared_bf16", decorate=dict(
         level="O1", dtype="bfloat16", use_promote=True), run=False),
@@ -118,6 +120,7 @@ def _lists(paddle, kind, dtype):
         return amp.CustomOpLists(custom_white_list=["elementwise_add"], custom_black_list=["relu"], dtype=dtype)
     lists = amp.AutoMixedPrecisionLists(
         custom_black_list=["reduce_mean"] if kind == "cleared_custom" else None,
+        custom_black_varnames=["relu_0.tmp_0"] if kind == "cleared_varnames" else None,
         dtype="bfloat16" if kind == "cleared_bf16" else dtype)
     lists.unsupported_list = set(lists._custom_black_list or ())
     return lists
