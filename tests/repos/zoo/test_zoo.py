@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -33,21 +34,24 @@ from tools.api_diff.common import load_golden_json  # noqa: E402
 
 # Measured replay time on the dev box is in docs/zoo.md; the sets add up to well under 60 s there.
 REPLAYED = {
-    "clas": ["ResNet18", "MobileNetV3_small_x0_35", "PPLCNet_x0_25", "ShuffleNetV2_x0_25", "GhostNet_x0_5",
-             "ViT_small_patch16_224", "SwinTransformer_tiny_patch4_window7_224"],
-    "seg": ["PPLiteSeg", "BiSeNetV2"],
+    "clas": ["ResNet18", "PPLCNet_x0_25", "ShuffleNetV2_x0_25", "MobileNetV3_small_x0_5", "DeiT_tiny_patch16_224",
+             "PVT_V2_B0", "StarNet_S1", "HarDNet39_ds", "ESNet_x0_25"],
+    "seg": ["PPHumanSegLite", "FastSCNN", "BiSeNetV2", "PPLiteSeg", "RTFormer", "SegFormer", "SegNeXt"],
 }
 BUDGET_S = 60.0
 _runs = {}
+_wall = {}
 
 
 def _replayed(repo, tmp_path_factory):
     if repo not in _runs:
         out = str(tmp_path_factory.mktemp("zoo") / f"{repo}.json")
+        start = time.perf_counter()
         process = subprocess.run([sys.executable, zoo.__file__, "replay", repo] + REPLAYED[repo],
                                  capture_output=True, text=True, timeout=300,
                                  env={**os.environ, "PADDLE_COMPAT_REPOS": REPOS, "ZOO_OUT": out,
                                       "OMP_NUM_THREADS": "1"})
+        _wall[repo] = time.perf_counter() - start
         assert process.returncode == 0, process.stdout[-3000:] + process.stderr[-3000:]
         with open(out) as f:
             _runs[repo] = json.load(f)
@@ -64,9 +68,13 @@ def test_goldens_carry_the_oracle_stamp():
 @pytest.mark.parametrize("repo,name", [(repo, name) for repo in REPLAYED for name in REPLAYED[repo]])
 def test_model_matches_paddle(repo, name, tmp_path_factory):
     result = _replayed(repo, tmp_path_factory)[name]
-    assert result["verdict"] == "ok", result["problems"]
+    # "noise": float64 agrees; only the float32 eval or a train-mode value that Paddle itself moves as much
+    # for a tiny nudge of the weights differs (zoo.compare)
+    assert result["verdict"] in ("ok", "noise"), result["problems"]
 
 
 def test_within_time_budget(tmp_path_factory):
-    total = sum(r["seconds"] for repo in REPLAYED for r in _replayed(repo, tmp_path_factory).values())
-    assert total < BUDGET_S, f"the replayed models took {total:.1f} s (budget {BUDGET_S} s)"
+    for repo in REPLAYED:
+        _replayed(repo, tmp_path_factory)
+    total = sum(_wall.values())
+    assert total < BUDGET_S, f"the two replays took {total:.1f} s (budget {BUDGET_S} s)"
