@@ -349,7 +349,8 @@ def _jaccard(box, kept, normalized):
         valid = (w >= 0) & (h >= 0)
         return np.where(valid, (w + norm) * (h + norm), 0.0)
 
-    iou = inter / (area(box) + area(kept) - inter)
+    with np.errstate(invalid="ignore", divide="ignore"):  # 0/0 for zero-area boxes: NaN, as Paddle computes
+        iou = inter / (area(box) + area(kept) - inter)
     return np.where(disjoint, 0.0, iou)
 
 
@@ -362,7 +363,8 @@ def _nms_fast(boxes, scores, score_threshold, nms_threshold, eta, top_k, normali
         # the threshold never adapts: greedy suppression over the pairwise IoU matrix of the candidates (the
         # same IoU per pair as _jaccard: its formula is symmetric)
         ordered = boxes[order]
-        over = _jaccard(ordered[:, None, :], ordered[None, :, :], normalized) > nms_threshold
+        # "not <=" rather than ">": a NaN IoU (two zero-area boxes when normalized) suppresses, as in Paddle
+        over = ~(_jaccard(ordered[:, None, :], ordered[None, :, :], normalized) <= nms_threshold)
         suppressed = np.zeros(len(order), dtype=bool)
         selected = []
         for pos in range(len(order)):

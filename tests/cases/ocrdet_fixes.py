@@ -40,3 +40,12 @@ for _thr, _eta, _norm, _top in ((0.5, 1.0, False, 10), (0.3, 1.0, True, 100), (0
                                 (0.45, 1.0, False, -1)):
     add(case("paddle._C_ops.multiclass_nms3", T("float32", (2, 60, 4), values=_NMS_BOXES),
              T("float32", (2, 3, 60), values=_NMS_SCORES), None, 0.05, 40, _top, _thr, _norm, _eta, 0))
+
+# degenerate boxes (zero width: FCOS clips boxes to the image border): with normalized=True two of them have a
+# 0/0 IoU, and Paddle's NMS then suppresses the later one
+_DEGENERATE = list(_NMS_BOXES)
+for _k in range(0, 480, 12):
+    _DEGENERATE[_k] = _DEGENERATE[_k + 2] = 20.0  # on one vertical line, as boxes clipped to the same border
+for _norm, _eta in ((True, 1.0), (False, 1.0), (True, 0.9)):
+    add(case("paddle._C_ops.multiclass_nms3", T("float32", (2, 60, 4), values=_DEGENERATE),
+             T("float32", (2, 3, 60), values=_NMS_SCORES), None, 0.05, 40, 30, 0.6, _norm, _eta, -1))

@@ -61,7 +61,19 @@ DET_CASES = {
     # denoising queries are random draws of each framework: off
     "rtdetr_r18vd": ("configs/rtdetr/rtdetr_r18vd_6x_coco.yml", {"RTDETRTransformer": {"num_denoising": 0}}, 128, 128,
                      "detr"),
+    # eval only (their targets come from batch transforms not rebuilt here)
+    "fcos_r18_fpn": ("configs/fcos/fcos_r50_fpn_1x_coco.yml", {"ResNet": {"depth": 18}}, 128, 128, None),
+    "retinanet_r18_fpn": ("configs/retinanet/retinanet_r50_fpn_1x_coco.yml", {"ResNet": {"depth": 18}}, 128, 128,
+                          None),
+    "ssdlite_mbv3_small": ("configs/ssd/ssdlite_mobilenet_v3_small_320_coco.yml", {}, 320, 320, None),
+    "solov2_r18_fpn": ("configs/solov2/solov2_r50_fpn_1x_coco.yml", {"ResNet": {"depth": 18}}, 128, 128, None),
+    "yolox_nano": ("configs/yolox/yolox_nano_300e_coco.yml", {}, 128, 128, None),
+    "gfl_r18vd": ("configs/gfl/gfl_r18vd_1x_coco.yml", {}, 128, 128, None),
+    "tood_r18_fpn": ("configs/tood/tood_r50_fpn_1x_coco.yml", {"ResNet": {"depth": 18}}, 128, 128, None),
+    "centernet_r18": ("configs/centernet/centernet_r18_140e_coco.yml", {}, 128, 128, None),
 }
+# their eval post-processing handles one image per batch (in Paddle too)
+DET_SINGLE_IMAGE = {"solov2_r18_fpn", "centernet_r18"}
 
 
 # ---------------------------------------------------------------------------------------------- formulas
@@ -469,7 +481,7 @@ def run_det_case(name):
     disable_dropout(model)
     weights, keys = formula_weights(model)
     result["weights"] = weights
-    b = 2
+    b = 1 if name in DET_SINGLE_IMAGE else 2
 
     def evaluate():
         model.eval()
@@ -494,6 +506,8 @@ def run_det_case(name):
         return res
 
     _step(result, "eval", evaluate)
+    if targets is None:
+        return result, keys
     _step(result, "train", train_loss)
     if os.environ.get("OCRDET_NUDGE") and "error" not in result["train"]:
         _step(result, "train_nudge", lambda: nudge_spread(model, train_loss, result["train"]))
