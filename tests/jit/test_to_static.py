@@ -336,3 +336,58 @@ def test_to_static_matches_real_paddle(name, full_graph):
     for batch in golden["batches"]:
         out = static(paddle.to_tensor(np.array(batch["x"], "float32")))
         np.testing.assert_allclose(out.numpy(), np.array(batch["eager"]), rtol=1e-5, atol=1e-5)
+
+
+class _StridedBNNet(paddle.nn.Layer):
+    """Convolutions of different strides sharing one functional code path, and BatchNorm in training mode:
+    a BatchNorm warning used to split the graph, and the resumed conv frames then traced the strides as symbolic
+    ints (a graph break per conv, and an inductor NameError on the next step of a to_static ResNet)."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv1 = paddle.nn.Conv2D(3, 4, 3, stride=1, padding=1)
+        self.bn1 = paddle.nn.BatchNorm2D(4)
+        self.conv2 = paddle.nn.Conv2D(4, 4, 3, stride=2, padding=1)
+        self.bn2 = paddle.nn.BatchNorm2D(4)
+        self.fc = paddle.nn.Linear(4 * 4 * 4, 3)
+
+    def forward(self, x):
+        x = paddle.nn.functional.relu(self.bn1(self.conv1(x)))
+        x = paddle.nn.functional.relu(self.bn2(self.conv2(x)))
+        return self.fc(paddle.flatten(x, 1))
+
+
+def test_train_mode_batchnorm_and_strided_convs_trace_without_breaks():
+    paddle.seed(3)
+    net = _StridedBNNet()
+    net.train()
+    dynamo.reset()
+    explain = dynamo.explain(lambda t: net(_wrap(t))._t)(torch.randn(2, 3, 8, 8))
+    assert explain.graph_break_count == 0, explain.break_reasons
+
+
+def test_to_static_strided_bn_training_matches_eager():
+    def make():
+        paddle.seed(4)
+        net = _StridedBNNet()
+        return net, paddle.optimizer.Adam(learning_rate=0.01, parameters=net.parameters())
+
+    paddle.seed(6)
+    xs = [paddle.randn([2, 3, 8, 8]) for _ in range(3)]
+    ys = [paddle.randint(0, 3, [2, 1]) for _ in range(3)]
+
+    def train(net, opt, forward):
+        losses = []
+        for x, y in zip(xs, ys):
+            loss = paddle.nn.functional.cross_entropy(forward(x), y)
+            loss.backward()
+            opt.step()
+            opt.clear_grad()
+            losses.append(float(loss))
+        return losses
+
+    net_e, opt_e = make()
+    eager = train(net_e, opt_e, net_e)
+    net_s, opt_s = make()
+    compiled = train(net_s, opt_s, paddle.jit.to_static(net_s, backend="aot_eager"))
+    np.testing.assert_allclose(compiled, eager, rtol=1e-5, atol=1e-6)

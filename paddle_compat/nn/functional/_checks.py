@@ -149,10 +149,13 @@ def convert_to_list(value, n, name):
         raise ValueError(f"The {name}'s length must be {n}. Received: {value}")
     out = []
     for v in values:
-        if hasattr(v, "_t"):
+        if isinstance(v, _Tensor):
             raise AssertionError("Required numerical type with '<class 'int'>', but received Tensor.")
         if isinstance(v, int):
             out.append(int(v))
+            continue
+        if isinstance(v, torch.SymInt):  # traced by torch.compile (to_static) with dynamic shapes
+            out.append(v)
             continue
         import numpy as np
 

@@ -273,7 +273,7 @@ class _BatchNormBase(Layer):
         if nd not in self._ranks:
             want = " or ".join(f"{r}D" for r in self._ranks)
             raise ValueError(f"expected {want} input (got {nd}D input)")
-        if self.training:
+        if self.training and not torch.compiler.is_compiling():  # a warning would split to_static's graph
             warnings.warn("When training, we now always track global mean and variance.")
         ugs = self._use_global_stats
         if ugs is None:
