@@ -227,6 +227,26 @@ class MT19937_64:
         return int(self.words(1)[0])
 
 
+class EntropyEngine:
+    """The word source of a generator nobody has seeded: numpy's PCG64 from OS entropy. Paddle seeds such a
+    generator from ``std::random_device``, so no program can reproduce its numbers; the distributions stay
+    Paddle's, and the words come ~50x faster than the mt19937_64 twist (which a ``paddle.seed`` switches to)."""
+
+    __slots__ = ("_bits",)
+
+    def __init__(self):
+        self._bits = np.random.PCG64()
+
+    def words(self, n):
+        return self._bits.random_raw(int(n))
+
+    def keep(self, consumed):
+        """Over-drawn words need no rewinding: nothing can replay this stream."""
+
+    def __call__(self):
+        return int(self._bits.random_raw())
+
+
 # --- generate_canonical / uniform_real_distribution -----------------------------------------------
 def canonical(words, dtype):
     """``generate_canonical<T, digits>`` of each word, in ``dtype`` (float32 or float64)."""
@@ -316,10 +336,13 @@ def _polar_pairs(engine, pairs, dtype):
 
 def normal(engine, n, mean, std, dtype):
     """``std::normal_distribution<dtype>(mean, std)`` drawn ``n`` times from one distribution object."""
-    out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
-    if n:
-        out[0::2], out[1::2] = _polar_pairs(engine, (n + 1) // 2, dtype)
-    out = out[:n]
+    if isinstance(engine, EntropyEngine):  # not reproducible anyway: numpy's ziggurat is ~20x faster than polar
+        out = np.random.Generator(engine._bits).standard_normal(n, dtype=dtype)
+    else:
+        out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
+        if n:
+            out[0::2], out[1::2] = _polar_pairs(engine, (n + 1) // 2, dtype)
+        out = out[:n]
     out *= dtype(std)
     out += dtype(mean)
     return out

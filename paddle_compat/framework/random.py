@@ -68,8 +68,15 @@ class Generator:
         if _engine and self._g.device.type == "cpu":
             # unseeded, like Paddle's (std::random_device); torch's own generator is left as it is
             self._seed = _random_seed()
+            self._engine = paddle_rng.EntropyEngine()
+
+    def _reproducible_engine(self):
+        """The mt19937_64 engine, created on the first seeding or state capture (the unseeded stream is
+        Paddle's random_device one: not reproducible, so drawn from a faster source until then)."""
+        if not isinstance(self._engine, paddle_rng.MT19937_64):
             self._engine = paddle_rng.MT19937_64()
             self._engine.seed_sequence(self._seed)
+        return self._engine
 
     def manual_seed(self, seed_value):
         given = seed_value
@@ -85,7 +92,7 @@ class Generator:
             )
         self._g.manual_seed(seed_value)
         if self._engine is not None:
-            self._engine.seed_sequence(seed_value)
+            self._reproducible_engine().seed_sequence(seed_value)
         self._seed = seed_value
         return self
 
@@ -98,13 +105,13 @@ class Generator:
         return self._seed if self._engine is not None else self._g.initial_seed()
 
     def get_state(self):
-        engine = None if self._engine is None else self._engine.get_state()
+        engine = None if self._engine is None else self._reproducible_engine().get_state()
         return GeneratorState(self._g.get_state(), self.initial_seed(), engine)
 
     def set_state(self, state):
         self._g.set_state(state._state)
         if self._engine is not None and state._engine is not None:
-            self._engine.set_state(state._engine)
+            self._reproducible_engine().set_state(state._engine)
             self._seed = state._seed
         return self
 

@@ -3,6 +3,7 @@ and recomputed in the backward, replaying the RNG state of the forward (the glob
 ``preserve_rng_state``, and the model-parallel RNG tracker's states here) so dropout masks match."""
 
 from ...._core.tensor import Tensor, wrap
+from ....framework.random import default_cpu_generator
 from ..layers.mpu.random import get_rng_state_tracker
 from ..utils.log_util import logger
 
@@ -57,6 +58,9 @@ def recompute(function, *args, **kwargs):
         _check_recompute_necessary(args)
     tracker = get_rng_state_tracker()
     forward_tracker_states = dict(tracker.get_states_tracker()) if preserve else None
+    # CPU random ops draw from Paddle's engine, which torch's preserve_rng_state does not cover
+    generator = default_cpu_generator()
+    forward_generator_state = generator.get_state() if preserve else None
     calls = [0]
 
     def run(*torch_args, **torch_kwargs):
@@ -65,13 +69,17 @@ def recompute(function, *args, **kwargs):
         paddle_kwargs = {key: _to_paddle(value) for key, value in torch_kwargs.items()}
         if calls[0] == 1 or forward_tracker_states is None:
             return _to_torch(function(*paddle_args, **paddle_kwargs))
-        # The recomputation: replay the model-parallel RNG states as they were before the forward.
+        # The recomputation: replay the RNG states (model-parallel tracker and Paddle's CPU engine) as they
+        # were before the forward.
         current = tracker.get_states_tracker()
+        current_generator_state = generator.get_state()
         tracker.set_states_tracker(dict(forward_tracker_states))
+        generator.set_state(forward_generator_state)
         try:
             return _to_torch(function(*paddle_args, **paddle_kwargs))
         finally:
             tracker.set_states_tracker(current)
+            generator.set_state(current_generator_state)
 
     torch_args = [_to_torch(a) for a in args]
     torch_kwargs = {key: _to_torch(value) for key, value in kwargs.items()}
