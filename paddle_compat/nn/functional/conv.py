@@ -76,6 +76,27 @@ def _empty_conv(t, w, stride, tp, dilation):
     return t.new_zeros([t.shape[0], w.shape[0]] + outs)
 
 
+def _truncated_conv(t, w, b, stride, tp, dilation, groups, nd):
+    """Paddle's conv where the kernel exceeds the padded input by less than the stride: C++ truncating division
+    still gives one output position, which Paddle's im2col computes reading zeros past the end (PaddleClas'
+    InceptionV3 at 64x64: a 3x3 stride-2 conv on a 2x2 map). None when the sizes are not that case."""
+    pads = tp if isinstance(tp, (list, tuple)) else [tp] * nd
+    extra = []
+    for i, (k, s, p, d) in enumerate(zip(w.shape[2:], stride, pads, dilation)):
+        size = t.shape[2 + i] + 2 * p
+        span = size - (d * (k - 1) + 1)
+        out = int(span / s) + 1
+        if out < 1:
+            return None
+        extra.append(max((out - 1) * s + d * (k - 1) + 1 - size, 0))
+    if not any(extra):
+        return None
+    tpad = []
+    for i in reversed(range(nd)):
+        tpad += [pads[i], pads[i] + extra[i]]
+    return _TORCH_CONV[nd](F.pad(t, tpad), w, b, stride, 0, dilation, groups)
+
+
 def _same_pads(in_sizes, ksizes, strides):
     pads = []
     for i, k, s in zip(in_sizes, ksizes, strides):
@@ -186,6 +207,8 @@ def _conv(x, weight, bias, stride, padding, dilation, groups, data_format, nd, f
             out = _TORCH_CONV[nd](t, w, b, stride, tp, dilation, groups)
         except RuntimeError:
             out = _empty_conv(t, w, stride, tp, dilation)
+            if out is None:
+                out = _truncated_conv(t, w, b, stride, tp, dilation, groups, nd)
             if out is None:
                 raise
     if channel_last:

@@ -58,3 +58,30 @@ def param_attr_unchecked_in_dygraph():
 
 SCENARIOS = {"create_parameter_attr_kinds": create_parameter_attr_kinds,
              "param_attr_unchecked_in_dygraph": param_attr_unchecked_in_dygraph}
+
+
+def conv_kernel_past_input():
+    """A conv whose kernel exceeds the padded input by less than the stride still gives one output position,
+    computed as if zeros followed the input (PaddleClas' InceptionV3/V4 at 64x64)."""
+    import numpy as np
+
+    import paddle
+    import paddle.nn.functional as F
+
+    rng = np.random.default_rng(7)
+
+    def run(x_shape, w_shape, **kwargs):
+        x = paddle.to_tensor(rng.standard_normal(x_shape).astype("float32"))
+        w = paddle.to_tensor(rng.standard_normal(w_shape).astype("float32"))
+        b = paddle.to_tensor(rng.standard_normal(w_shape[:1]).astype("float32"))
+        conv = {4: F.conv2d, 5: F.conv3d, 3: F.conv1d}[len(x_shape)]
+        y = conv(x, w, b, **kwargs)
+        return {"shape": y.shape, "values": [round(float(v), 5) for v in y.numpy().ravel()[:12]]}
+
+    return {"2x2_k3_s2": _outcome(lambda: run((1, 2, 2, 2), (3, 2, 3, 3), stride=2)),
+            "groups_pad": _outcome(lambda: run((2, 4, 3, 2), (4, 2, 3, 3), stride=[3, 2], padding=[0, 0], groups=2)),
+            "conv1d": _outcome(lambda: run((1, 2, 4), (3, 2, 5), stride=2)),
+            "conv3d": _outcome(lambda: run((1, 1, 2, 3, 3), (2, 1, 3, 3, 3), stride=2, padding=[0, 0, 0]))}
+
+
+SCENARIOS["conv_kernel_past_input"] = conv_kernel_past_input

@@ -194,6 +194,8 @@ def build_seg(name, options):
 
 # ---------------------------------------------------------------- deterministic weights, dropout off
 NUDGE = float(os.environ.get("ZOO_NUDGE", "0"))
+SLOW_EVAL_S = 0.3
+FLOAT64_BUDGET = os.environ.get("ZOO_RECORDING") == "1"  # the oracle decides; replay follows the golden
 
 
 def deterministic_weights(model):
@@ -228,11 +230,14 @@ def dropout_off(model):
             layer.p = 0.0
         # "dropout": nn.MultiHeadAttention's attention-weight dropout rate
         for attr in ("drop_prob", "drop_path_prob", "dropout_prob", "drop_rate", "drop_path_rate", "dropout",
-                     "attn_drop_rate", "attention_dropout"):
+                     "attn_drop_rate", "attention_dropout", "drop_connect_rate"):
             value = getattr(layer, attr, None)
             # rates are Python floats, numpy scalars or 0-d arrays (``[x.numpy() for x in paddle.linspace(...)]``)
             if isinstance(value, (float, np.floating)) or (isinstance(value, np.ndarray) and value.size == 1):
                 setattr(layer, attr, 0.0)
+        config = getattr(layer, "mconfig", None)  # EfficientNetV2: drop path unless survival_prob is falsy
+        if config is not None and getattr(config, "survival_prob", None):
+            config.survival_prob = None
 
 
 def state_digest(model):
@@ -301,6 +306,10 @@ def measure(model, size, train_dtype="float64"):
         out = flatten(model(paddle.to_tensor(_input([1, 3, size, size], 0))))
     result["eval_s"] = round(time.perf_counter() - start, 3)
     result["eval"] = stats(out)
+    if train_dtype != "float32" and result["eval_s"] > SLOW_EVAL_S and FLOAT64_BUDGET:
+        # some float64 CPU kernels are 100x slower in Paddle (EfficientNetV2_S trained for 16 minutes)
+        train_dtype = "float32"
+        result["float64_skipped"] = f"float32 eval took {result['eval_s']} s"
     if train_dtype != "float32":
         model._to_impl(dtype=train_dtype, floating_only=True)  # index buffers stay integers
         with paddle.no_grad():
@@ -459,6 +468,8 @@ def _fast_initializers():
 
 
 def record(repo, names, keys_dir=None):
+    global FLOAT64_BUDGET
+    FLOAT64_BUDGET = True
     sys.path.insert(0, ROOT)
     os.environ["PADDLE_COMPAT_ORACLE_WITH_CV2"] = "1"  # the repos import cv2 and tqdm themselves
     from tools.api_diff.common import oracle_stamp
@@ -703,7 +714,8 @@ def sensitivity(repo, names):
     _setup()
     for name in names:
         expected = golden[name]
-        NUDGE = float(os.environ.get("ZOO_NUDGE", "1e-9"))
+        float32 = expected.get("train_dtype", "float32") == "float32"  # 1e-9 is below float32's resolution
+        NUDGE = float(os.environ.get("ZOO_NUDGE", "1e-6" if float32 else "1e-9"))
         nudged, _ = run_one(repo, name, expected["options"], expected["size"],
                             train_dtype=expected.get("train_dtype", "float32"))
         moved = {key: _relative(expected[key], nudged[key], abs(expected[key]))
