@@ -1254,6 +1254,11 @@ def _append_init_op(startup, p, shape, dtype, initializer, name):
     sblock = startup.global_block()
     if name not in sblock.vars:
         sblock.vars[name] = p
+    if getattr(initializer, "_seed", None) == 0:
+        # Paddle's initializers take the seed of the program they append to (the startup one) when built,
+        # and keep it; the op then draws from an engine of that seed at every run (0: the global engine)
+        initializer._seed = startup.random_seed
+        initializer._seed_fixed = True
     attrs = {"shape": list(shape), "dtype": int(dtype)}
     attrs.update(_init_attrs(initializer, list(shape)))
     op = Operator(sblock, _init_op_type(initializer), {}, {"Out": [name]}, attrs, run=_run_init)

@@ -45,12 +45,13 @@ def _float_dtype(dtype, api, allowed=_FLOATS):
 def paddle_stream_applies(t=None):
     """Whether a draw into ``t`` (or on the current device) comes from Paddle's CPU engine: a CPU tensor
     outside static-graph building (a static program records torch's random op, which draws afresh at
-    every run as Paddle's programs do)."""
+    every run as Paddle's programs do), or computing eagerly inside it (the startup program's initializer
+    ops: Paddle's draw from the global engine when the startup program runs)."""
     if (t.device if t is not None else current_device()).type != "cpu":
         return False
     from ..framework.program import _Mode
 
-    return not _Mode.static
+    return not _Mode.static or _Mode.suspended > 0
 
 
 _on_cpu = paddle_stream_applies

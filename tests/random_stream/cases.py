@@ -148,3 +148,18 @@ for _dtype in ("float64", "float16", "bfloat16"):
     for _name in ("uniform", "truncated", "xavier_uniform", "xavier_normal"):
         CASES[f"init_{_name}_{_dtype}"] = (
             f"paddle.seed(42); x = paddle.zeros([40], '{_dtype}'); {_INITS[_name]}(x); result = x")
+
+# static graph: the startup program's initializer ops draw when the startup program runs, from the global
+# engine (op seed 0) or, once the startup program has a random_seed, from an engine of that seed
+_STATIC = ("paddle.enable_static(); main, startup = paddle.static.Program(), paddle.static.Program(); {seed}"
+           "guard = paddle.static.program_guard(main, startup); guard.__enter__(); "
+           "x = paddle.static.data('x', [None, 4], 'float32'); "
+           "paddle.static.nn.fc(x, 3); paddle.nn.Linear(4, 5)(x); "
+           "paddle.static.nn.fc(x, 2, weight_attr=paddle.ParamAttr(initializer=paddle.nn.initializer.Normal(0., 2.))); "
+           "guard.__exit__(None, None, None); scope = paddle.static.Scope(); "
+           "sg = paddle.static.scope_guard(scope); sg.__enter__(); paddle.static.Executor().run(startup); "
+           "arrays = [np.array(scope.find_var(p.name).get_tensor()) for p in main.all_parameters()]; "
+           "sg.__exit__(None, None, None); paddle.disable_static(); "
+           "result = [paddle.to_tensor(a) for a in arrays] + [paddle.rand([3])]")
+CASES["static_startup_global_engine"] = _STATIC.format(seed="paddle.seed(100); ")
+CASES["static_startup_program_seed"] = _STATIC.format(seed="paddle.seed(7); startup.random_seed = 5; ")

@@ -47,7 +47,7 @@ class Initializer:
 def _initializer_seed(initializer):
     """The op seed an initializer draws with: its own, else the default program's ``random_seed`` (which,
     as in Paddle, it then keeps); 0 means the global generator."""
-    if not initializer._seed:
+    if not initializer._seed and not getattr(initializer, "_seed_fixed", False):
         from ...framework.program import default_main_program
 
         initializer._seed = default_main_program().random_seed
