@@ -64,7 +64,6 @@ def conv_kernel_past_input():
     """A conv whose kernel exceeds the padded input by less than the stride still gives one output position,
     computed as if zeros followed the input (PaddleClas' InceptionV3/V4 at 64x64)."""
     import numpy as np
-
     import paddle
     import paddle.nn.functional as F
 
