@@ -8,6 +8,7 @@ import paddle
 import pytest
 
 from tools.api_diff.common import load_golden_json
+from tools.api_diff.doc_examples_exec import fresh_default_programs
 
 from .cases import CASES
 from .replay import run_case
@@ -19,6 +20,10 @@ GOLDEN = load_golden_json(os.path.join(os.path.dirname(__file__), "..", "goldens
 def _cpu():
     previous = paddle.get_device()
     paddle.set_device("cpu")
+    # as in a new process: initializers and dropout take the default programs' random_seed (and new Programs
+    # the last global_seed) as their op seed, which earlier tests may have set
+    paddle.static.Program().global_seed(0)
+    fresh_default_programs(paddle)
     yield
     paddle.set_device(previous)
 
