@@ -113,7 +113,7 @@ class _Bridge(torch.autograd.Function):
         flat, holder.layout = _output_layout(outs)
         if not flat:
             raise ValueError("(InvalidArgument) At least one output of `PyLayer.forward` is a `Tensor`.")
-        holder.aliases = _returned_inputs(flat, wrapped, args)
+        holder.aliases = _returned_inputs(flat, wrapped, args, pctx.not_inplace_tensors)
         if pctx._non_diff:
             ctx.mark_non_differentiable(*[unwrap(t) for t in pctx._non_diff if isinstance(t, Tensor)])
         ctx.set_materialize_grads(pctx._materialize)
@@ -163,10 +163,13 @@ class _Bridge(torch.autograd.Function):
         return (None, *out)
 
 
-def _returned_inputs(outs, wrapped, args):
-    """(output index, argument index) of each input Tensor that forward returned as it is."""
+def _returned_inputs(outs, wrapped, args, not_inplace=()):
+    """(output index, argument index) of each input Tensor that forward returned as it is (unless forward
+    marked it with ``ctx.mark_not_inplace``: then the output is a new Tensor, as in Paddle)."""
     found = []
     for k, o in enumerate(outs):
+        if any(o is t for t in not_inplace):
+            continue
         for j, w in enumerate(wrapped):
             if o is w:
                 if args[j].is_leaf and args[j].requires_grad:
