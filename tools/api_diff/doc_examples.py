@@ -345,6 +345,11 @@ def harvest(args):
     diff = [e for e in examples if _key(ra[e["id"]]) != _key(rb[e["id"]])]
     rc = run_batch(py, diff, dx.DEFAULT_SEED, "c", jobs=args.jobs) if diff else {}
     print(f"run C ({len(diff)} re-runs) done {time.time() - t0:.0f}s", flush=True)
+    # reversed order, other workers' neighbours: an output that changes with what ran before it in the
+    # process depends on state reset_state does not restore (a golden must be a fresh process's answer)
+    rr = run_batch(py, examples[::-1], dx.DEFAULT_SEED, "r", jobs=args.jobs)
+    order_dependent = [e["id"] for e in examples if e["id"] not in rc and _key(ra[e["id"]]) != _key(rr[e["id"]])]
+    print(f"run R (reversed order) done {time.time() - t0:.0f}s; order-dependent: {order_dependent}", flush=True)
     kept = []
     for e in examples:
         a = ra[e["id"]]
@@ -374,8 +379,10 @@ def harvest(args):
             e["deterministic"] = _key(rc[e["id"]]) == _key(a)
             e["seed_dependent"] = e["deterministic"]
         else:
-            e["deterministic"] = True
+            e["deterministic"] = e["id"] not in order_dependent
             e["seed_dependent"] = False
+        if e["id"] in order_dependent:
+            e["order_dependent"] = True
         if re.search(r"paddle\.seed\(|\brand|randn|normal\(|uniform\(|dropout|Dropout|bernoulli|multinomial|"
                      r"poisson|shuffle|\.sample\(|rsample", "".join(e["code"])):  # fmt: skip
             e["uses_rng"] = True

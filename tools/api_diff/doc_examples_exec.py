@@ -48,11 +48,26 @@ def fresh_default_programs(paddle):
     # Paddle keeps static mode's default programs apart from dygraph's: switch them while static
     paddle.enable_static()
     try:
+        # a Program starts from the last global_seed (e.g. Program.global_seed's own example sets 102)
+        paddle.static.Program().global_seed(0)
+        # Paddle keeps one name generator for static mode and swaps in another for dygraph on
+        # disable_static, so a switch() made in dygraph does not reset static names (fc_0.w_0...)
+        paddle.utils.unique_name.switch()
+        _reset_name_scopes(paddle)
         paddle.base.framework.switch_main_program(paddle.static.Program())
         paddle.base.framework.switch_startup_program(paddle.static.Program())
         paddle.base.executor._switch_scope(paddle.base.core.Scope())
     finally:
         paddle.disable_static()
+
+
+def _reset_name_scopes(paddle):
+    """Name scopes are numbered process-wide (``/optimizer_12/`` after twelve optimizers)."""
+    fw = paddle.base.framework
+    if hasattr(fw, "NameScope"):  # real Paddle: one tree rooted at framework._name_scope
+        fw._name_scope = fw.NameScope()
+    else:  # paddle-compat: one dict of counts per scope path
+        sys.modules["paddle_compat.framework.program"]._name_scope_counts.clear()
 
 
 def reset_state(paddle, seed=DEFAULT_SEED):
@@ -75,6 +90,8 @@ def reset_state(paddle, seed=DEFAULT_SEED):
         np.set_printoptions()
     with contextlib.suppress(Exception):
         paddle.set_printoptions(precision=8, threshold=1000, edgeitems=3, linewidth=80, sci_mode=False)
+    with contextlib.suppress(Exception):
+        paddle.vision.set_image_backend("pil")
     with contextlib.suppress(Exception):
         paddle.utils.unique_name.switch()  # fresh name generator + parameter-name checker (as a new process)
     paddle.seed(seed)
