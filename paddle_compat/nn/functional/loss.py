@@ -388,6 +388,18 @@ _SOFT_MARGIN_UNREGISTERED = (("multiply", (torch.float16,)), ("exp", (torch.bool
                              ("log", (torch.complex64, torch.complex128)))
 
 
+def _bce_inputs(api, kernel, reduction, named_input, label, keyed_on_label, which):
+    """The checks bce_loss and sigmoid_cross_entropy_with_logits share, in Paddle's order: reduction, each
+    input's type, the kernel's dtype (keyed on the input or on the label), then the shapes."""
+    _check_reduction(reduction, api)
+    x = _tensor_of(kernel, named_input[0], 0, named_input[1])
+    y = _tensor_of(kernel, "label", 1, label)
+    _keyed(kernel, x, y, y if keyed_on_label else x)
+    if x.shape != y.shape:
+        raise _bce_shape_error(x, y, which)
+    return x, y
+
+
 def _bce_shape_error(x, y, which):
     """Paddle's shape check of bce_loss / sigmoid_cross_entropy_with_logits (no broadcasting): rank, then shape."""
     if x.dim() != y.dim():
@@ -398,12 +410,7 @@ def _bce_shape_error(x, y, which):
 
 
 def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None):  # noqa: A002
-    _check_reduction(reduction, "binary_cross_entropy")
-    x = _tensor_of("bce_loss", "input", 0, input)
-    y = _tensor_of("bce_loss", "label", 1, label)
-    _keyed("bce_loss", x, y, x)
-    if x.shape != y.shape:
-        raise _bce_shape_error(x, y, "")
+    x, y = _bce_inputs("binary_cross_entropy", "bce_loss", reduction, ("input", input), label, False, "")
     try:
         out = F.binary_cross_entropy(x, y.detach().to(x.dtype), reduction="none")
     except RuntimeError as e:
@@ -430,12 +437,8 @@ def binary_cross_entropy(input, label, weight=None, reduction="mean", name=None)
 
 
 def binary_cross_entropy_with_logits(logit, label, weight=None, reduction="mean", pos_weight=None, name=None):
-    _check_reduction(reduction, "binary_cross_entropy_with_logits")
-    x = _tensor_of("sigmoid_cross_entropy_with_logits", "x", 0, logit)
-    y = _tensor_of("sigmoid_cross_entropy_with_logits", "label", 1, label)
-    _keyed("sigmoid_cross_entropy_with_logits", x, y, y)
-    if x.shape != y.shape:
-        raise _bce_shape_error(x, y, " except the last dimension")
+    x, y = _bce_inputs("binary_cross_entropy_with_logits", "sigmoid_cross_entropy_with_logits", reduction,
+                       ("x", logit), label, True, " except the last dimension")
     y = y.detach()
     if pos_weight is None:
         try:

@@ -60,27 +60,20 @@ def _get_var_dtype_from_block(block, op, arg_name, is_input):
 
 def _extract_compute_dtype(op, block):
     compute = None
-    for slot in op.input_names:
-        d = _get_var_dtype_from_block(block, op, slot, True)
-        if d is None:
-            continue
-        if compute is None:
-            compute = d
-        elif compute != d:
-            if _is_floating_point(compute) and _is_floating_point(d):
-                _logger.warning(f"Operator < {op.type} > has different input data types, input_names = "
-                                f"{op.input_names}, output_names = {op.output_names}.")
-            elif _is_floating_point(d):
+    # inputs: a floating-point input decides over an integer one (embedding's ids vs w); outputs only warn
+    for slots, is_input, what in ((op.input_names, True, "input"), (op.output_names, False, "input / output")):
+        for slot in slots:
+            d = _get_var_dtype_from_block(block, op, slot, is_input)
+            if d is None:
+                continue
+            if compute is None:
                 compute = d
-    for slot in op.output_names:
-        d = _get_var_dtype_from_block(block, op, slot, False)
-        if d is None:
-            continue
-        if compute is None:
-            compute = d
-        elif compute != d and _is_floating_point(compute) and _is_floating_point(d):
-            _logger.warning(f"Operator < {op.type} > has different input / output data types, input_names = "
-                            f"{op.input_names}, output_names = {op.output_names}.")
+            elif compute != d:
+                if _is_floating_point(compute) and _is_floating_point(d):
+                    _logger.warning(f"Operator < {op.type} > has different {what} data types, input_names = "
+                                    f"{op.input_names}, output_names = {op.output_names}.")
+                elif is_input and _is_floating_point(d):
+                    compute = d
     return compute
 
 

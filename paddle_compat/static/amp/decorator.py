@@ -68,6 +68,20 @@ def _any_found(block, found_infs):
     return found
 
 
+def _create_learning_rate_var(amp_optimizer):
+    """A float learning rate becomes a persistable global variable, as Paddle's AMP decorators create it."""
+    from ...utils import unique_name
+    from ..misc import create_global_var
+
+    optimizer = amp_optimizer._optimizer
+    if isinstance(optimizer._learning_rate, float):
+        lr = create_global_var(name=unique_name.generate("learning_rate"), shape=[1],
+                               value=float(optimizer._learning_rate), dtype="float32", persistable=True)
+        amp_optimizer._learning_rate_map[_prog.default_main_program()] = lr
+        # the update ops read this variable (the engine's optimizer step takes its value from the optimizer)
+        optimizer._static_lr_name = lr.name
+
+
 class OptimizerWithMixedPrecision:
     """An optimizer with mixed-precision training: the Program rewrite, the loss scaling and its dynamic update
     (``minimize``/``backward``/``apply_gradients``/``amp_init`` as Paddle's)."""
@@ -139,12 +153,7 @@ class OptimizerWithMixedPrecision:
                                                      value=0, dtype="int32", persistable=True)
             self._num_bad_steps = create_global_var(name=unique_name.generate("num_bad_steps"), shape=[1],
                                                     value=0, dtype="int32", persistable=True)
-        if isinstance(self._optimizer._learning_rate, float):
-            lr = create_global_var(name=unique_name.generate("learning_rate"), shape=[1],
-                                   value=float(self._optimizer._learning_rate), dtype="float32", persistable=True)
-            self._learning_rate_map[_prog.default_main_program()] = lr
-            # the update ops read this variable (the engine's optimizer step takes its value from the optimizer)
-            self._optimizer._static_lr_name = lr.name
+        _create_learning_rate_var(self)
 
     def backward(self, loss, startup_program=None, parameter_list=None, no_grad_set=None, callbacks=None):
         """Rewrite the program, scale the loss, append the backward; returns ``[(param, scaled grad)]``."""

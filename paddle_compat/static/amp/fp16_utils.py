@@ -215,23 +215,33 @@ def _is_in_black_varnames(op, amp_lists):
     return any(n in names for n in op.input_arg_names) or any(n in names for n in op.output_arg_names)
 
 
-def _need_keep_fp32(op, unsupported_op_list, use_fp16_guard):
+def _keeps_fp32(op, unsupported_op_list, guard_pattern):
+    """Shared by the fp16 and bf16 rewrites: unsupported ops, learning-rate ops and, when a guard pattern is
+    in use, ops created outside the guard's name scope stay in float32."""
     if op.type in unsupported_op_list:
         return True
     if any("learning_rate" in n for n in op.input_arg_names + op.output_arg_names):
         return True
-    if use_fp16_guard:
-        return not (op.has_attr("op_namescope") and _fp16_guard_pattern in op.attr("op_namescope"))
+    if guard_pattern:
+        return not (op.has_attr("op_namescope") and guard_pattern in op.attr("op_namescope"))
     return False
 
 
+def _need_keep_fp32(op, unsupported_op_list, use_fp16_guard):
+    return _keeps_fp32(op, unsupported_op_list, _fp16_guard_pattern if use_fp16_guard else None)
+
+
 @contextlib.contextmanager
-def fp16_guard():
-    """Ops created inside run in float16 when the rewrite uses the guard (``use_fp16_guard=True``)."""
+def _low_precision_scope(pattern):
     from ...framework.program import name_scope
 
-    with name_scope(prefix=_fp16_guard_pattern):
+    with name_scope(prefix=pattern):
         yield
+
+
+def fp16_guard():
+    """Ops created inside run in float16 when the rewrite uses the guard (``use_fp16_guard=True``)."""
+    return _low_precision_scope(_fp16_guard_pattern)
 
 
 def _var_of(block, name):

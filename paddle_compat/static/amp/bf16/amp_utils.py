@@ -2,13 +2,12 @@
 ``cast_model_to_bf16``) on paddle-compat's static engine."""
 
 import collections
-import contextlib
 
 import numpy as np
 import torch
 
 from .. import _rewrite as rw
-from ..fp16_utils import find_true_post_op, find_true_prev_op
+from ..fp16_utils import _keeps_fp32, _low_precision_scope, _rename_op_input, find_true_post_op, find_true_prev_op
 from .amp_lists import AutoMixedPrecisionListsBF16
 
 _bf16_guard_pattern = "__use_bf16__"
@@ -91,22 +90,12 @@ def _is_in_fp32_varnames(op, amp_lists):
 
 
 def _need_keep_fp32(op, unsupported_op_list, use_bf16_guard):
-    if op.type in unsupported_op_list:
-        return True
-    if any("learning_rate" in n for n in op.input_arg_names + op.output_arg_names):
-        return True
-    if use_bf16_guard:
-        return not (op.has_attr("op_namescope") and _bf16_guard_pattern in op.attr("op_namescope"))
-    return False
+    return _keeps_fp32(op, unsupported_op_list, _bf16_guard_pattern if use_bf16_guard else None)
 
 
-@contextlib.contextmanager
 def bf16_guard():
     """Ops created inside run in bfloat16 when the pure-bf16 rewrite uses the guard."""
-    from ....framework.program import name_scope
-
-    with name_scope(prefix=_bf16_guard_pattern):
-        yield
+    return _low_precision_scope(_bf16_guard_pattern)
 
 
 def are_post_ops_bf16(post_ops, keep_fp32_ops):
@@ -226,14 +215,7 @@ def cast_model_to_bf16(program, startup_prog=None, amp_lists=None, use_bf16_guar
                         inserted += _insert_cast_post_op(block, op, idx + pre + 1, rw.FP32, rw.BF16, name,
                                                          rename_map)
             idx += inserted + 1
-    for block in program.blocks:
-        renames = rename_map[block.idx]
-        for op in block.ops:
-            if op not in origin_ops or op in keep_fp32_ops:
-                continue
-            for name in op.input_arg_names:
-                if name in renames:
-                    rw.rename_input(op, name, renames[name])
+    _rename_op_input(program, rename_map, origin_ops, keep_fp32_ops)
     program._version = getattr(program, "_version", 0) + 1
     return to_bf16
 

@@ -1,13 +1,13 @@
 """``paddle.static.amp.bf16.decorator``: ``decorate_bf16`` (bfloat16 training of static Programs; no loss
 scaling)."""
 
-import types
-import warnings
 
 import torch
 
 from ....framework import program as _prog
 from .. import _rewrite as rw
+from ..decorator import OptimizerWithMixedPrecision as _Fp16Decorated
+from ..decorator import _create_learning_rate_var
 from .amp_lists import AutoMixedPrecisionListsBF16
 from .amp_utils import cast_model_to_bf16, cast_parameters_to_bf16, rewrite_program_bf16
 
@@ -30,14 +30,7 @@ class OptimizerWithMixedPrecision:
         self._to_bf16_var_names = None
 
     def _init_amp_var(self):
-        from ....utils import unique_name
-        from ...misc import create_global_var
-
-        if isinstance(self._optimizer._learning_rate, float):
-            lr = create_global_var(name=unique_name.generate("learning_rate"), shape=[1],
-                                   value=float(self._optimizer._learning_rate), dtype="float32", persistable=True)
-            self._learning_rate_map[_prog.default_main_program()] = lr
-            self._optimizer._static_lr_name = lr.name
+        _create_learning_rate_var(self)
 
     def backward(self, loss, startup_program=None, parameter_list=None, no_grad_set=None, callbacks=None):
         """Rewrite the program for bfloat16 and append the backward; returns ``[(param, grad)]``."""
@@ -78,18 +71,9 @@ class OptimizerWithMixedPrecision:
 
         return _static_apply_gradients(self._optimizer, self._train_program.global_block(), params_grads)
 
-    def apply_optimize(self, loss, startup_program, params_grads):
-        with _prog.program_guard(loss.block.program, startup_program):
-            return self.apply_gradients(params_grads)
-
-    def minimize(self, loss, startup_program=None, parameter_list=None, no_grad_set=None):
-        opt_dict = self._optimizer.__class__.__dict__
-        if "minimize" in opt_dict and isinstance(opt_dict["minimize"], types.FunctionType):
-            warnings.warn("The decorated optimizer has its own `minimize` method, but it will not be executed.")
-        params_grads = self.backward(loss, startup_program=startup_program, parameter_list=parameter_list,
-                                     no_grad_set=no_grad_set)
-        optimize_ops = self.apply_optimize(loss, startup_program, params_grads)
-        return optimize_ops, params_grads
+    # same steps as the float16 decorator's (backward here rewrites for bfloat16 and scales nothing)
+    apply_optimize = _Fp16Decorated.apply_optimize
+    minimize = _Fp16Decorated.minimize
 
 
 def decorate_bf16(optimizer, amp_lists=None, use_pure_bf16=False, use_bf16_guard=None):
