@@ -2130,9 +2130,33 @@ def _patch_to_tensor(on):
             module.to_tensor = current._original
 
 
+# Paddle runs dygraph mode inside a guard that disable_static enters afresh (new default programs, new name
+# generator and parameter-name checker) and enable_static leaves, which brings static mode's back: a script's
+# static names (fc_0...) and dygraph names (linear_0...) count apart, and dygraph names restart at every return.
+_static_mode_state = None
+
+
+def _new_mode_state():
+    from ..utils import unique_name
+
+    return Program(), Program(), unique_name.UniqueNameGenerator(), unique_name.DygraphParameterNameChecker()
+
+
+def _swap_mode_state(state):
+    from ..utils import unique_name
+
+    main, startup, generator, checker = state
+    previous_main, previous_startup = _main.switch(main), _startup.switch(startup)
+    previous_generator, previous_checker = unique_name.switch(generator, checker)
+    return previous_main, previous_startup, previous_generator, previous_checker
+
+
 def enable_static():
+    global _static_mode_state
     if _Mode.static:
         return
+    _swap_mode_state(_static_mode_state or _new_mode_state())
+    _static_mode_state = None
     _patch_to_tensor(True)
     _patch_is_compiling(True)
     _install_static_members()
@@ -2150,6 +2174,8 @@ def disable_static():
     _patch_is_compiling(False)
     _patch_to_tensor(False)
     _Mode.static = False
+    global _static_mode_state
+    _static_mode_state = _swap_mode_state(_new_mode_state())
 
 
 for _cls in (Block, Program, Variable, Parameter, Operator):

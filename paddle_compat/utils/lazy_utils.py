@@ -78,20 +78,58 @@ def deprecated(update_to="", since="", reason="", level=0):
     return decorator
 
 
-def run_check():
-    """Train a tiny linear model one step and print Paddle's installation check lines."""
+def _run_check_data():
+    import numpy as np
+
+    return np.array([[1.0, 2.0], [3.0, 4.0]], dtype=np.float32).reshape(1, 2, 2)
+
+
+def _run_check_static():
+    """One step of a linear network through the static engine, as Paddle's check does (it also leaves the
+    process in dynamic mode with fresh default programs and dygraph names, as Paddle's does)."""
     import paddle_compat as paddle
 
+    paddle.enable_static()
+    with paddle.static.scope_guard(paddle.static.Scope()):
+        train_prog, startup_prog = paddle.static.Program(), paddle.static.Program()
+        startup_prog.random_seed = 1
+        with paddle.static.program_guard(train_prog, startup_prog):
+            x = paddle.static.data(name="input", shape=[None, 2, 2], dtype="float32")
+            weight = paddle.create_parameter(
+                shape=[2, 3], dtype="float32", attr=paddle.ParamAttr(initializer=paddle.nn.initializer.Constant(0.1))
+            )
+            bias = paddle.create_parameter(shape=[3], dtype="float32")
+            out = paddle.tensor.sum(paddle.nn.functional.linear(x=x, weight=weight, bias=bias))
+            grads = paddle.static.append_backward(out, parameter_list=[weight.name])[0]
+        exe = paddle.static.Executor(paddle.CPUPlace())
+        exe.run(startup_prog)
+        exe.run(train_prog, feed={x.name: _run_check_data()}, fetch_list=[out.name, grads[1].name])
+    paddle.disable_static()
+
+
+def _run_check_dygraph(device):
+    import paddle_compat as paddle
+
+    paddle.disable_static()
+    paddle.set_device(device)
+    linear = paddle.nn.Linear(
+        2, 4,
+        weight_attr=paddle.ParamAttr(name="weight", initializer=paddle.nn.initializer.Constant(value=0.5)),
+        bias_attr=paddle.ParamAttr(name="bias", initializer=paddle.nn.initializer.Constant(value=1.0)),
+    )
+    out = paddle.tensor.sum(linear(paddle.to_tensor(_run_check_data())))
+    out.backward()
+    paddle.optimizer.Adam(learning_rate=0.001, parameters=linear.parameters()).step()
+
+
+def run_check():
+    """Run Paddle's installation check: one static and one dynamic training step of a linear network (the
+    dynamic one on the first GPU when CUDA is available), then Paddle's summary lines."""
+    import torch
+
     print("Running verify PaddlePaddle program ... ")
-    linear = paddle.nn.Linear(2, 1)
-    opt = paddle.optimizer.SGD(learning_rate=0.01, parameters=linear.parameters())
-    loss = paddle.mean(linear(paddle.ones([4, 2])))
-    loss.backward()
-    opt.step()
-    opt.clear_grad()
-    device = paddle.get_device()
-    if device.startswith("gpu"):
-        print("PaddlePaddle works well on 1 GPU.")
-    else:
-        print("PaddlePaddle works well on 1 CPU.")
+    on_gpu = torch.cuda.is_available()
+    _run_check_static()
+    _run_check_dygraph("gpu" if on_gpu else "cpu")
+    print(f"PaddlePaddle works well on 1 {'GPU' if on_gpu else 'CPU'}.")
     print("PaddlePaddle is installed successfully! Let's start deep learning with PaddlePaddle now.")
