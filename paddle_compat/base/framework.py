@@ -148,20 +148,20 @@ non_static_only = _non_static_only_ = _mode_assert(lambda: in_dygraph_mode(), _D
 @contextlib.contextmanager
 def _dygraph_guard(tracer):
     """Paddle switches the tracer (None: static mode); here the mode switch of paddle.disable/enable_static."""
-    from ..framework.misc import disable_static, enable_static
+    from ..framework import program
 
     was_static = not in_dygraph_mode()
     if tracer is not None and was_static:
-        disable_static()
+        program.disable_static(swap_state=False)
     elif tracer is None and not was_static:
-        enable_static()
+        program.enable_static(swap_state=False)
     try:
         yield
     finally:
         if tracer is not None and was_static:
-            enable_static()
+            program.enable_static(swap_state=False)
         elif tracer is None and not was_static:
-            disable_static()
+            program.disable_static(swap_state=False)
 
 
 def cpu_places(device_count=None):

@@ -2151,12 +2151,14 @@ def _swap_mode_state(state):
     return previous_main, previous_startup, previous_generator, previous_checker
 
 
-def enable_static():
+def enable_static(swap_state=True):
+    """``swap_state=False``: only the mode, as Paddle's tracer switch (``_dygraph_guard``) does."""
     global _static_mode_state
     if _Mode.static:
         return
-    _swap_mode_state(_static_mode_state or _new_mode_state())
-    _static_mode_state = None
+    if swap_state:
+        _swap_mode_state(_static_mode_state or _new_mode_state())
+        _static_mode_state = None
     _patch_to_tensor(True)
     _patch_is_compiling(True)
     _install_static_members()
@@ -2165,7 +2167,7 @@ def enable_static():
     _Mode.static = True
 
 
-def disable_static():
+def disable_static(swap_state=True):
     if not _Mode.static:
         return
     _Mode.recorder.__exit__(None, None, None)
@@ -2174,8 +2176,9 @@ def disable_static():
     _patch_is_compiling(False)
     _patch_to_tensor(False)
     _Mode.static = False
-    global _static_mode_state
-    _static_mode_state = _swap_mode_state(_new_mode_state())
+    if swap_state:
+        global _static_mode_state
+        _static_mode_state = _swap_mode_state(_new_mode_state())
 
 
 for _cls in (Block, Program, Variable, Parameter, Operator):

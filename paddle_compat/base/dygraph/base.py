@@ -69,14 +69,17 @@ def switch_to_static_graph(func):
 
     @functools.wraps(func)
     def wrapper(*args, **kwargs):
+        from ...framework import program
+
+        # Paddle switches only the tracer here: default programs and unique names stay as they are
         was_dygraph = in_dynamic_mode()
         if was_dygraph:
-            enable_static()
+            program.enable_static(swap_state=False)
         try:
             return func(*args, **kwargs)
         finally:
             if was_dygraph:
-                disable_static()
+                program.disable_static(swap_state=False)
 
     return wrapper
 

@@ -55,4 +55,19 @@ with contextlib.redirect_stdout(io.StringIO()) as out:
 print(out.getvalue().strip().splitlines()[0], out.getvalue().strip().splitlines()[-1])
 print(paddle.in_dynamic_mode(), nn.Linear(1, 1).weight.name)
 """,
+    "tracer_only_switches_keep_names": """
+import paddle
+from paddle.base.dygraph.base import switch_to_static_graph
+from paddle.utils import unique_name as u
+m = paddle.static.default_main_program()
+print(u.generate('a'))
+@switch_to_static_graph
+def f():
+    return u.generate('a'), paddle.static.default_main_program() is m, paddle.in_dynamic_mode()
+print(f())
+print(u.generate('a'), paddle.in_dynamic_mode())
+with paddle.base.framework._dygraph_guard(None):
+    print(u.generate('a'), paddle.static.default_main_program() is m, paddle.in_dynamic_mode())
+print(u.generate('a'))
+""",
 }
