@@ -40,3 +40,11 @@ for net in ("SimpleRNN", "LSTM", "GRU"):
 add(layer(N + "SimpleRNN", I, H, activation="relu", direction="bidirect", inputs=[x], grad=True))
 add(layer(N + "SimpleRNN", I, H, activation="relu", inputs=[x, None, lens], grad=True))
 # RNN / BiRNN wrappers take a cell object (not expressible as a case literal): tests/nn/test_layers_rnn.py
+# training-mode dropout between layers: Paddle's CPU rnn kernel draws one keep mask from the global engine
+# (after paddle.seed) over the time-major output and applies it before every later layer
+for net in ("SimpleRNN", "LSTM", "GRU"):
+    add(layer(N + net, I, H, num_layers=3, dropout=0.3, inputs=[x], grad=True, id=f"{N}{net}#dropout3"))
+    add(layer(N + net, I, H, num_layers=2, dropout=0.5, direction="bidirect", inputs=[x, None, lens], grad=True,
+              id=f"{N}{net}#dropout_bidirect_lens"))
+    add(layer(N + net, I, H, num_layers=2, dropout=0.4, time_major=True, inputs=[xt], grad=True,
+              id=f"{N}{net}#dropout_time_major"))

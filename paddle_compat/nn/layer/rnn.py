@@ -10,6 +10,7 @@ them again as ``weight_ih_l{k}[_reverse]`` (same tensors, so ``state_dict`` list
 
 import math
 
+import numpy as np
 import torch
 from torch.nn.utils.rnn import PackedSequence, pack_padded_sequence, pad_packed_sequence
 
@@ -424,43 +425,62 @@ class RNNBase(LayerList):
         except (TypeError, ValueError):
             raise errors.arg_type("rnn", 6, "double", self.dropout) from None
         weights = self._flat_weights()
-        train = self.training
-        bidir = self.num_directions == 2
-        h_arg = hx if self.mode == "LSTM" else hx[0]
-        if sequence_length is None:
-            res = self._torch_fn(
-                x, h_arg, weights, True, self.num_layers, dropout, train, bidir, not self.time_major
-            )
-            out, states = res[0], res[1:]
-        else:
+        lens = None
+        if sequence_length is not None:
             lens = sequence_length._t if isinstance(sequence_length, Tensor) else torch.as_tensor(sequence_length)
-            packed = pack_padded_sequence(
-                x, lens.to("cpu", torch.int64), batch_first=not self.time_major, enforce_sorted=False
-            )
-            sidx, uidx = packed.sorted_indices, packed.unsorted_indices
-            h_sorted = tuple(h.index_select(1, sidx) for h in hx)
-            h_arg = h_sorted if self.mode == "LSTM" else h_sorted[0]
-            res = self._torch_fn(
-                packed.data,
-                packed.batch_sizes,
-                h_arg,
-                weights,
-                True,
-                self.num_layers,
-                dropout,
-                train,
-                bidir,
-            )
-            out, _ = pad_packed_sequence(
-                PackedSequence(res[0], packed.batch_sizes, sidx, uidx),
-                batch_first=not self.time_major,
-                total_length=steps,
-            )
-            states = tuple(s.index_select(1, uidx) for s in res[1:])
+            lens = lens.to("cpu", torch.int64)
+        if self.training and dropout != 0 and self.num_layers > 1 and x.device.type == "cpu":
+            out, states = self._run_with_paddle_dropout(x, hx, weights, lens, steps, batch, dropout)
+        else:
+            out, states = self._run_torch(x, hx, weights, lens, steps, self.num_layers, dropout)
         out = wrap(out)
         if self.mode == "LSTM":
             return out, (wrap(states[0]), wrap(states[1]))
         return out, wrap(states[0])
+
+    def _run_torch(self, x, hx, weights, lens, steps, num_layers, dropout):
+        """torch's fused RNN over ``num_layers`` layers; padded steps (``lens``) come out as zeros."""
+        h_arg = hx if self.mode == "LSTM" else hx[0]
+        if lens is None:
+            res = self._torch_fn(x, h_arg, weights, True, num_layers, dropout, self.training,
+                                 self.num_directions == 2, not self.time_major)
+            return res[0], res[1:]
+        packed = pack_padded_sequence(x, lens, batch_first=not self.time_major, enforce_sorted=False)
+        sidx, uidx = packed.sorted_indices, packed.unsorted_indices
+        h_sorted = tuple(h.index_select(1, sidx) for h in hx)
+        h_arg = h_sorted if self.mode == "LSTM" else h_sorted[0]
+        res = self._torch_fn(packed.data, packed.batch_sizes, h_arg, weights, True, num_layers, dropout,
+                             self.training, self.num_directions == 2)
+        out, _ = pad_packed_sequence(PackedSequence(res[0], packed.batch_sizes, sidx, uidx),
+                                     batch_first=not self.time_major, total_length=steps)
+        return out, tuple(s.index_select(1, uidx) for s in res[1:])
+
+    def _run_with_paddle_dropout(self, x, hx, weights, lens, steps, batch, dropout):
+        """Paddle's CPU rnn kernel, layer by layer: one keep mask, drawn from Paddle's engine over the
+        time-major [steps, batch, directions * hidden] output before the second layer, scales the input of
+        every later layer (``in * mask / (1 - p)``)."""
+        from ...tensor.random import dropout_keep_mask
+
+        per_layer = len(weights) // self.num_layers
+        directions = self.num_directions
+        layer_states, inp, scale = [], x, None
+        for layer in range(self.num_layers):
+            if layer:
+                if scale is None:
+                    keep = dropout_keep_mask((steps, batch, directions * self.hidden_size), dropout, x.device)
+                    if not self.time_major:
+                        keep = keep.transpose(0, 1)
+                    if dropout == 1:
+                        scale = torch.zeros((), dtype=x.dtype)
+                    else:
+                        scale = keep.to(x.dtype) / torch.tensor(float(np.float32(1) - np.float32(dropout)),
+                                                                 dtype=x.dtype)
+                inp = inp * scale
+            h_layer = tuple(h[layer * directions:(layer + 1) * directions] for h in hx)
+            inp, states = self._run_torch(inp, h_layer, weights[layer * per_layer:(layer + 1) * per_layer], lens,
+                                          steps, 1, 0.0)
+            layer_states.append(states)
+        return inp, tuple(torch.cat(parts) for parts in zip(*layer_states))
 
     def extra_repr(self):
         s = f"{self.input_size}, {self.hidden_size}"
