@@ -1,5 +1,6 @@
-"""Goldens for paddle.nn MultiHeadAttention / Transformer* layers (real Paddle 2.6.2), dropout=0 so the
-outputs are deterministic; masks: float (added), bool (True = keep) and int."""
+"""Goldens for paddle.nn MultiHeadAttention / Transformer* layers (real Paddle 2.6.2), mostly dropout=0; the
+``#dropout`` cases train with dropout after paddle.seed (Paddle's CPU random stream, drawn in Paddle's order);
+masks: float (added), bool (True = keep) and int."""
 
 from tools.api_diff.casefmt import T, case, layer
 
@@ -130,3 +131,10 @@ for causal in (False, True):
             grad=True,
         )
     )
+# training-mode dropout (attention weights, activation, residual branches) from Paddle's seeded CPU stream
+add(layer(N + "MultiHeadAttention", E, H, dropout=0.3, need_weights=True, inputs=[q, kv, kv], grad=True,
+          id="mha#dropout"))
+add(layer(N + "TransformerEncoderLayer", E, H, 16, dropout=0.2, activation="gelu", inputs=[q, fmask], grad=True,
+          id="encoder_layer#dropout"))
+add(layer(N + "TransformerDecoderLayer", E, H, 16, dropout=0.2, normalize_before=True, inputs=[q, kv], grad=True,
+          id="decoder_layer#dropout"))

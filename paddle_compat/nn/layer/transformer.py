@@ -182,12 +182,8 @@ class MultiHeadAttention(Layer):
                     f"the shape of X = {list(product.shape)} and the shape of Y = {list(m.shape)}."
                 ) from None
         weights = torch.softmax(product, -1)
-        if self.dropout:
-            p = self.dropout
-            if type(p) is float and 0.0 <= p <= 1.0:
-                weights = TF.dropout(weights, p, training=self.training)
-            else:  # Paddle's dropout takes any p (NaN, ints, out of range): its own rule in F.dropout
-                weights = F.dropout(wrap(weights), p, training=self.training, mode="upscale_in_train")._t
+        if self.dropout:  # F.dropout: Paddle's random stream on CPU, and its rule for any p (NaN, ints...)
+            weights = F.dropout(wrap(weights), self.dropout, training=self.training, mode="upscale_in_train")._t
         out = torch.matmul(weights, v).permute(0, 2, 1, 3)
         out = out.reshape(out.shape[0], out.shape[1], -1)
         out = wrap(_linear(self.out_proj, out))
