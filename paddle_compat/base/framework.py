@@ -1,6 +1,6 @@
-"""``paddle.base.framework``: mode queries, places, the dygraph-visible Program/Block/Variable objects
-(``paddle_compat.framework.program``) and ``EagerParamBase``. Building or running a static graph raises
-NotImplementedError naming the API (static mode is a later milestone)."""
+"""``paddle.base.framework``: mode queries, places, the static engine's Program/Block/Variable/Operator objects
+(``paddle_compat.framework.program``), ``EagerParamBase`` and the mode guards. Paddle's C++ graph IR
+(``IrGraph``, ``OpProtoHolder``) has no counterpart and raises NotImplementedError naming the API."""
 
 import contextlib
 
@@ -37,7 +37,7 @@ from ..framework.program import (
 from . import core
 from .wrapped_decorator import signature_safe_contextmanager, wrap_decorator
 
-_MILESTONE = "static graph mode (paddle.enable_static) is a later milestone"
+_MILESTONE = "Paddle's C++ graph IR (IrGraph / OpProtoHolder) has no counterpart in paddle-compat"
 
 
 def in_dygraph_mode():

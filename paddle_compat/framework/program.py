@@ -25,7 +25,6 @@ __all__ = ["Program", "Block", "Variable", "Parameter", "Operator", "default_mai
            "static_only_error", "in_static_mode", "name_scope", "create_parameter", "data", "static_op",
            "suspend_recording"]
 
-_STATIC = "static graph mode (paddle.enable_static) is a later milestone of paddle-compat"
 
 
 def static_only_error(qualname):

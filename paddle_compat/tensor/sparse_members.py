@@ -34,8 +34,7 @@ _COO, _CSR, _STRIDED = torch.sparse_coo, torch.sparse_csr, torch.strided
 _SPARSE_DTYPES = (torch.float16, torch.float32, torch.float64, torch.int8, torch.uint8, torch.int16,
                   torch.int32, torch.int64)
 _SPARSE_DTYPE_NAMES = "int16, float64, float16, int32, uint8, float32, int64, int8"
-_STRINGS = "string/vocab tensors (paddle.static, later milestone)"
-_AUTO_PARALLEL = "auto-parallel (paddle.distributed) is a later milestone"
+_STRINGS = "string/vocab tensors (torch has no string tensor type)"
 
 
 def _unimplemented(kernel):

@@ -9,4 +9,4 @@ from .utils import disable_prim, enable_prim, prim_enabled  # the switch itself,
 __all__ = define_stubs(globals(), "paddle.incubate.autograd", [
     "vjp", "jvp", "Jacobian", "Hessian", "enable_prim", "disable_prim", "forward_grad", "grad", "prim2orig",
     "prim_enabled",
-], "static-graph primitive operators are a later milestone")
+], "static-graph primitive operator rewriting is not implemented by paddle-compat")
