@@ -112,6 +112,21 @@ SCENARIOS = {
             "out = loaded(x, y)\n"
             "result = [out.shape, str(out.dtype), bool(paddle.allclose(out, net(x, y))), "
             "os.path.exists(path + '.pdmodel'), os.path.exists(path + '.pdiparams')]"),
+        # deployment code asks the predictor for save_inference_model's scaled output names
+        "predictor_names": (
+            "import os, tempfile, numpy as np\nfrom paddle.static import InputSpec\n"
+            "net = paddle.nn.Sequential(paddle.nn.Linear(4, 3), paddle.nn.ReLU())\nnet.eval()\n"
+            "path = os.path.join(tempfile.mkdtemp(), 'net')\n"
+            "with paddle.utils.unique_name.guard():  # the scaled outputs' names count per name generator\n"
+            "    paddle.jit.save(net, path, input_spec=[InputSpec([None, 4], 'float32', 'x')])\n"
+            "    paddle.jit.save(net, path + '2', input_spec=[InputSpec([None, 4], 'float32', 'x')])\n"
+            "cfg = paddle.inference.Config(path + '.pdmodel', path + '.pdiparams')\ncfg.disable_gpu()\n"
+            "pred = paddle.inference.create_predictor(cfg)\nh = pred.get_input_handle('x')\n"
+            "h.reshape([2, 4])\nh.copy_from_cpu(np.ones([2, 4], 'float32'))\npred.run()\n"
+            "out = pred.get_output_handle(pred.get_output_names()[0]).copy_to_cpu()\n"
+            "cfg2 = paddle.inference.Config(path + '2.pdmodel', path + '2.pdiparams')\n"
+            "result = [pred.get_input_names(), pred.get_output_names(), list(out.shape),\n"
+            "          paddle.inference.create_predictor(cfg2).get_output_names()]"),
     },
     # guides/model_convert/update_en: paddle.distributed.spawn whose child process fails
     "spawn_failures": {

@@ -955,6 +955,27 @@ def _param_names(layer):
     return names, info
 
 
+def _scale_fetch_targets(builder, fetch):
+    """Paddle's save_inference_model fetches ``save_infer_model/scale_<i>.tmp_0``, a ``scale(x, 1.0)`` of each
+    output (the names inference code asks its predictor for)."""
+    import copy
+
+    from ..utils import unique_name
+
+    scaled = []
+    for i, name in enumerate(fetch):
+        if name not in builder.vars:  # not a tensor this program declares: fetched as it is
+            scaled.append(name)
+            continue
+        var = copy.deepcopy(builder.vars[name])
+        var.name = unique_name.generate(f"save_infer_model/scale_{i}.tmp")  # .tmp_0, then .tmp_1 at the next save
+        builder.add_var(var)
+        builder.op("scale", {"X": [name]}, {"Out": [var.name]},
+                   {"scale": 1.0, "bias": 0.0, "bias_after_scale": True})
+        scaled.append(var.name)
+    return scaled
+
+
 def build_program(ep, param_names, feed_names):
     translator = _Translator(ep, param_names, feed_names)
     fetch = translator.run()
@@ -969,6 +990,7 @@ def build_program(ep, param_names, feed_names):
                       outputs=[OpDesc.Var(parameter="Out", arguments=[name])])
         desc.attrs.append(make_attr("col", col))
         ops.append(desc)
+    fetch = _scale_fetch_targets(builder, fetch)
     ops += builder.ops
     for col, name in enumerate(fetch):
         desc = OpDesc(type="fetch", inputs=[OpDesc.Var(parameter="X", arguments=[name])],

@@ -132,33 +132,8 @@ def _export_desc(program, feed_names, fetch_names, scope):
         dyn = {i: torch.export.Dim.DYNAMIC for i, d in enumerate(dims) if d < 0}
         dynamic.append(dyn or None)
     ep = torch.export.export(fn, tuple(examples), dynamic_shapes=(tuple(dynamic),), strict=False)
-    desc, persistables = build_program(ep, dict(fn.param_fqn), list(feed_names))
-    _append_fetch_scales(desc)
-    return desc, persistables
-
-
-def _append_fetch_scales(desc):
-    """Paddle's save_inference_model fetches ``save_infer_model/scale_<i>.tmp_0``, a ``scale(x, 1.0)`` of each
-    fetch target: the same ops and names here."""
-    import copy
-
-    from ..jit.pdmodel_export import _ProgramBuilder
-
-    block = desc.blocks[0]
-    by_name = {v.name: v for v in block.vars}
-    ops = [op for op in block.ops if op.type != "fetch"]
-    fetch_ops = [op for op in block.ops if op.type == "fetch"]
-    builder = _ProgramBuilder()
-    for i, op in enumerate(fetch_ops):
-        source = op.inputs[0].arguments[0]
-        name = f"save_infer_model/scale_{i}.tmp_0"
-        var = copy.deepcopy(by_name[source])
-        var.name = name
-        block.vars.insert(len(block.vars) - 2, var)  # before the feed/fetch holder vars, as Paddle lists them
-        builder.op("scale", {"X": [source]}, {"Out": [name]},
-                   {"scale": 1.0, "bias": 0.0, "bias_after_scale": True})
-        op.inputs[0].arguments[0] = name
-    block.ops = ops + builder.ops + fetch_ops
+    # build_program appends save_inference_model's scale(x, 1.0) of each fetch target, as Paddle
+    return build_program(ep, dict(fn.param_fqn), list(feed_names))
 
 
 def _ensure_normalized(program, feed_vars, fetch_vars):

@@ -22,9 +22,11 @@ from fixture_models import MODELS  # noqa: E402
 # op types real Paddle's own jit.save wrote for these models (fixtures/jit_paddle_models.json), minus the
 # feed/fetch and the bias reshape2 / output scale that Paddle adds and the dropout ops of an eval-mode model
 PADDLE_OP_TYPES = {
-    "lenet": {"conv2d", "elementwise_add", "relu", "pool2d", "flatten_contiguous_range", "matmul_v2", "softmax"},
+    # "scale": save_inference_model's scale(x, 1.0) of each output (save_infer_model/scale_<i>.tmp_0), as Paddle
+    "lenet": {"conv2d", "elementwise_add", "relu", "pool2d", "flatten_contiguous_range", "matmul_v2", "softmax",
+              "scale"},
     "resnet": {"conv2d", "batch_norm", "relu", "relu6", "depthwise_conv2d", "elementwise_add", "pool2d",
-               "flatten_contiguous_range", "matmul_v2"},
+               "flatten_contiguous_range", "matmul_v2", "scale"},
     "transformer": {"matmul_v2", "elementwise_add", "reshape2", "transpose2", "scale", "softmax", "layer_norm",
                     "relu"},
 }
