@@ -1,0 +1,51 @@
+"""First code of every rank the legacy launcher starts under torch's elastic agent: the agent's own variables
+are replaced by the environment Paddle's legacy launcher gives that rank, the rank announces its pid, its output
+goes to ``<log_dir>/workerlog.<index in node>``, then the training script runs as ``__main__``."""
+
+import json
+import os
+import runpy
+import sys
+import traceback
+
+# What torch's elastic agent adds for its workers; Paddle's legacy launcher sets none of these.
+_AGENT_VARIABLES = ("LOCAL_RANK", "RANK", "GROUP_RANK", "ROLE_RANK", "ROLE_NAME", "LOCAL_WORLD_SIZE", "WORLD_SIZE",
+                    "GROUP_WORLD_SIZE", "ROLE_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT",
+                    "TORCH_NCCL_ASYNC_ERROR_HANDLING", "NCCL_ASYNC_ERROR_HANDLING")
+
+
+def is_agent_variable(name):
+    return name in _AGENT_VARIABLES or name.startswith("TORCHELASTIC_")
+
+
+def main():
+    plan = json.loads(os.environ.pop("_PADDLE_COMPAT_FLEET_LAUNCH", "{}"))
+    local_index = int(os.environ["LOCAL_RANK"])
+    for name in [*(n for n in os.environ if is_agent_variable(n)), *plan["removed"]]:
+        os.environ.pop(name, None)
+    os.environ.update(plan["overrides"])
+    os.environ.update(plan["ranks"][local_index])
+    print(f"launch proc_id:{os.getpid()} idx:{local_index}", flush=True)
+    if plan["log_dir"] is not None:
+        log = open(os.path.join(plan["log_dir"], f"workerlog.{local_index}"), "ab", buffering=0)
+        sys.stderr.flush()
+        os.dup2(log.fileno(), 1)
+        os.dup2(log.fileno(), 2)
+    script = sys.argv[1]
+    sys.argv = sys.argv[1:]
+    sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
+    try:
+        runpy.run_path(script, run_name="__main__")
+    except SystemExit:
+        raise
+    except BaseException as error:
+        trace = error.__traceback__
+        while trace is not None and trace.tb_frame.f_code.co_filename in (__file__, "<frozen runpy>"):
+            trace = trace.tb_next  # the script's own frames only, as when it runs directly
+        traceback.print_exception(type(error), error, trace)
+        sys.stderr.flush()
+        raise SystemExit(1) from None
+
+
+if __name__ == "__main__":
+    main()

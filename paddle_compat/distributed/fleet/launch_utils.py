@@ -1,0 +1,538 @@
+"""Helpers of Paddle's legacy launcher (``python -m paddle.distributed.fleet.launch``): the cluster description
+(Cluster/Pod/Trainer), device and port discovery, and starting/watching/stopping the local trainer processes.
+
+The parameter-server launcher (``ParameterServerLauncher``) and the auto-parallel rank-mapping helpers
+(``get_mapped_cluster_*``) are not provided: they drive Paddle's own parameter-server runtime and cluster
+topology files, which have no torch counterpart.
+"""
+
+import copy
+import logging
+import os
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import time
+from contextlib import closing
+
+__all__ = []
+
+logger = logging.getLogger("root")
+logger.propagate = False
+
+
+def _strtobool(value):
+    lowered = str(value).lower()
+    if lowered in ("y", "yes", "t", "true", "on", "1"):
+        return 1
+    if lowered in ("n", "no", "f", "false", "off", "0"):
+        return 0
+    raise ValueError(f"invalid truth value {value!r}")
+
+
+def _cuda_device_count():
+    import torch
+
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
+class DistributeMode:
+    """How the job is laid out: collective (all ranks train), parameter server, or heterogeneous PS."""
+
+    COLLECTIVE = 0
+    PS = 1
+    PS_HETER = 2
+
+
+class DeviceMode:
+    """The kind of device each trainer runs on (Paddle redefines UNKNOWN as 3 after -1; kept)."""
+
+    UNKNOWN = 3
+    CPU = 0
+    GPU = 1
+    KUNLUN = 2
+    XPU = 2
+
+
+class Cluster:
+    def __init__(self, hdfs):
+        self.job_server = None
+        self.pods = []
+        self.hdfs = None
+        self.job_stage_flag = None
+
+    def __str__(self):
+        return (f"job_server:{self.job_server} pods:{[str(pod) for pod in self.pods]} "
+                f"job_stage_flag:{self.job_stage_flag} hdfs:{self.hdfs}")
+
+    def __eq__(self, cluster):
+        if len(self.pods) != len(cluster.pods):
+            return False
+        if any(mine != theirs for mine, theirs in zip(self.pods, cluster.pods)):
+            return False
+        return self.job_stage_flag == cluster.job_stage_flag
+
+    def __ne__(self, cluster):
+        return not self.__eq__(cluster)
+
+    __hash__ = None
+
+    def update_pods(self, cluster):
+        self.pods = copy.copy(cluster.pods)
+
+    def trainers_nranks(self):
+        return len(self.trainers_endpoints())
+
+    def pods_nranks(self):
+        return len(self.pods)
+
+    def trainers_endpoints(self):
+        return [trainer.endpoint for pod in self.pods for trainer in pod.trainers]
+
+    def world_device_ids(self):
+        return [[str(device) for device in trainer.accelerators] for pod in self.pods for trainer in pod.trainers]
+
+    def pods_endpoints(self):
+        endpoints = []
+        for pod in self.pods:
+            endpoint = f"{pod.addr}:{pod.port}"
+            assert pod.port is not None and pod.addr is not None, f"{endpoint} not a valid endpoint"
+            endpoints.append(endpoint)
+        return endpoints
+
+    def get_pod_by_id(self, pod_id):
+        for pod in self.pods:
+            if str(pod_id) == str(pod.id):
+                return pod
+        return None
+
+
+class JobServer:
+    def __init__(self):
+        self.endpoint = None
+
+    def __str__(self):
+        return f"{self.endpoint}"
+
+    def __eq__(self, j):
+        return self.endpoint == j.endpoint
+
+    def __ne__(self, j):
+        return not self == j
+
+    __hash__ = None
+
+
+class Trainer:
+    def __init__(self):
+        self.accelerators = []
+        self.endpoint = None
+        self.rank = None
+        self.stage = None
+
+    def __str__(self):
+        return f"accelerator:{self.accelerators} endpoint:{self.endpoint} rank:{self.rank}"
+
+    def __eq__(self, t):
+        return (self.endpoint == t.endpoint and self.rank == t.rank
+                and list(self.accelerators) == list(t.accelerators))
+
+    def __ne__(self, t):
+        return not self == t
+
+    __hash__ = None
+
+
+class Pod:
+    def __init__(self):
+        self.rank = None
+        self.id = None
+        self.addr = None
+        self.port = None
+        self.trainers = []
+        self.servers = []
+        self.workers = []
+        self.coordinators = []
+        self.heter_workers = []
+        self.accelerators = []
+        self.device_mode = None
+
+    def __str__(self):
+        # Paddle's format string continues over a line break inside the literal: the spaces are part of it.
+        return (f"rank:{self.rank} id:{self.id} addr:{self.addr} port:{self.port} "
+                f"visible_accelerator:{self.accelerators} trainers:{[str(t) for t in self.trainers]} "
+                f"servers:{[str(s) for s in self.servers]}             "
+                f"workers:{[str(w) for w in self.workers]} heter_workers:{[str(h) for h in self.heter_workers]} "
+                f"coordinators:{[str(c) for c in self.coordinators]}")
+
+    def __eq__(self, pod):
+        if (self.rank, self.id, self.addr, self.port) != (pod.rank, pod.id, pod.addr, pod.port):
+            return False
+        for mine, theirs in ((self.trainers, pod.trainers), (self.servers, pod.servers),
+                             (self.workers, pod.workers)):
+            if len(mine) != len(theirs) or any(a != b for a, b in zip(mine, theirs)):
+                return False
+        return True
+
+    def __ne__(self, pod):
+        return not self == pod
+
+    __hash__ = None
+
+    def parse_response(self, res_pods):
+        pass
+
+    def get_visible_accelerators(self):
+        visible = ",".join(str(device) for device in self.accelerators)
+        assert visible != "", f"this pod {self} can't see any accelerators"
+        return visible
+
+
+def get_logger(log_level=20, name="root"):
+    named = logging.getLogger(name)
+    named.setLevel(log_level)
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(levelname)s %(asctime)s %(filename)s:%(lineno)d] %(message)s"))
+    named.addHandler(handler)
+    return named
+
+
+def get_cluster(node_ips, node_ip, trainer_endpoints, device_mode, devices_per_proc):
+    """One pod per node ip, one trainer per entry of ``devices_per_proc``; returns (cluster, this node's pod)."""
+    assert type(trainer_endpoints) is list, "trainer_endpoints must be list"
+    cluster = Cluster(hdfs=None)
+    trainer_rank = 0
+    for node_rank, ip in enumerate(node_ips):
+        pod = Pod()
+        pod.rank = node_rank
+        pod.addr = ip
+        pod.device_mode = device_mode
+        node_endpoints = trainer_endpoints[node_rank]
+        assert len(node_endpoints) >= len(devices_per_proc), \
+            "current trainer_endpoints size should be greater equal than acclerators size."
+        for local_index, devices in enumerate(devices_per_proc):
+            trainer = Trainer()
+            devices = list(devices) if isinstance(devices, (list, tuple)) else [devices]
+            if device_mode == DeviceMode.GPU:
+                trainer.accelerators.extend(devices)
+                pod.accelerators.extend(devices)
+            elif device_mode == DeviceMode.XPU:
+                trainer.accelerators.extend(devices)
+            trainer.endpoint = f"{node_endpoints[local_index]}"
+            trainer.rank = trainer_rank
+            trainer_rank += 1
+            pod.trainers.append(trainer)
+        cluster.pods.append(pod)
+    return cluster, cluster.pods[node_ips.index(node_ip)]
+
+
+def terminate_local_procs(procs):
+    """SIGTERM each live trainer's process group, then SIGKILL whatever is still alive."""
+    for proc in procs:
+        if proc.proc.poll() is None:
+            try:
+                os.killpg(os.getpgid(proc.proc.pid), signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+            if proc.log_fn:
+                proc.log_fn.close()
+            logger.info(f"terminate process group gid:{proc.proc.pid}")
+    deadline = time.time() + 5
+    while time.time() < deadline and any(proc.proc.poll() is None for proc in procs):
+        time.sleep(0.1)
+    for proc in procs:
+        if proc.proc.poll() is None:
+            proc.proc.kill()
+    for proc in procs:
+        try:
+            proc.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            logger.fatal("can't kill all process and exit")
+            sys.exit(1)
+    logger.info("terminate all the procs")
+
+
+def get_host_name_ip():
+    try:
+        host_name = socket.gethostname()
+        return host_name, socket.gethostbyname(host_name)
+    except OSError:
+        return None
+
+
+def add_arguments(argname, type, default, help, argparser, **kwargs):  # noqa: A002 - Paddle's parameter names
+    """Add ``--argname`` to ``argparser`` (bool options parse yes/no/true/false/1/0)."""
+    argparser.add_argument("--" + argname, default=default, type=_strtobool if type is bool else type,
+                           help=help + " Default: %(default)s.", **kwargs)
+
+
+def find_free_ports(num):
+    """A set of ``num`` distinct ports the OS reports free now, or None after 400 tries."""
+
+    def free_port():
+        with closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            sock.bind(("", 0))
+            return sock.getsockname()[1]
+
+    ports = set()
+    for _ in range(401):
+        ports.add(free_port())
+        if len(ports) >= num:
+            return ports
+    print("can't find avilable port and use the specified static port now!")
+    return None
+
+
+def get_ports(num, offset):
+    if os.environ.get("FLAGS_START_PORT") is None:
+        ports = find_free_ports(num)
+        return list(ports) if ports is not None else None
+    start_port = int(os.environ["FLAGS_START_PORT"])
+    return range(start_port + offset, start_port + offset + num, 1)
+
+
+def pretty_print_envs(envs, header=None):
+    """The framed two-column table the launcher logs (names right-aligned, values centred)."""
+    spacing, value_width = 2, 45
+    name_width = max([40] + [len(name) for name in envs])
+    width = name_width + value_width + spacing
+    row = "    |{:>%ds}%s{:^%ds}|\n" % (name_width, " " * spacing, value_width)
+    border = "    +" + "=" * width + "+"
+    text = border + "\n" + row.format(*(header or ("fleetrun Distributed Envs", "Value")))
+    text += "    +" + "-" * width + "+\n"
+    for name, value in envs.items():
+        shown = "... " + value[-41:] if isinstance(value, str) and len(value) >= value_width else value
+        text += row.format(name, str(shown))
+    return f"\n{text}{border}\n"
+
+
+class TrainerProc:
+    def __init__(self):
+        self.proc = None
+        self.log_fn = None
+        self.log_offset = None
+        self.rank = None
+        self.local_rank = None
+        self.cmd = None
+
+
+_run_with_coverage = False
+
+
+def run_with_coverage(*args):
+    global _run_with_coverage
+    assert len(args) <= 1, f"len(args) {len(args)} should <= 1"
+    if len(args) == 1:
+        assert isinstance(args[0], bool)
+        _run_with_coverage = args[0]
+    return _run_with_coverage
+
+
+def _trainer_env(cluster, pod, local_index, trainer, inherited):
+    world_devices = ",".join(":".join(ids) for ids in cluster.world_device_ids())
+    env = {
+        "PADDLE_TRAINER_ID": "%d" % trainer.rank,
+        "PADDLE_CURRENT_ENDPOINT": f"{trainer.endpoint}",
+        "PADDLE_TRAINERS_NUM": "%d" % cluster.trainers_nranks(),
+        "PADDLE_TRAINER_ENDPOINTS": ",".join(cluster.trainers_endpoints()),
+        "PADDLE_RANK_IN_NODE": str(local_index),
+        "PADDLE_LOCAL_DEVICE_IDS": ",".join(str(device) for device in trainer.accelerators),
+        "PADDLE_WORLD_DEVICE_IDS": world_devices,
+    }
+    for name in ("PADDLE_CLUSTER_TOPO_PATH", "PADDLE_RANK_MAPPING_PATH", "PADDLE_ENABLE_AUTO_MAPPING"):
+        if inherited.get(name) is not None:
+            env[name] = inherited[name]
+    if trainer.accelerators:
+        devices = ",".join(str(device) for device in trainer.accelerators)
+        if pod.device_mode == DeviceMode.GPU:
+            env["FLAGS_selected_gpus"] = devices
+        env["FLAGS_selected_accelerators"] = devices
+    return env
+
+
+def _announce(pod, first_env, log_dir):
+    logger.info(f"Local start {len(pod.trainers)} processes. First process distributed environment info "
+                f"(Only For Debug): {pretty_print_envs(first_env, ('Distributed Envs', 'Value'))}")
+    logger.info(f"details about PADDLE_TRAINER_ENDPOINTS can be found in {log_dir}/endpoints.log, and detail "
+                f"running logs maybe found in {log_dir}/workerlog.0")
+
+
+def _write_endpoints(cluster, log_dir):
+    os.makedirs(log_dir, exist_ok=True)
+    with open(f"{log_dir}/endpoints.log", "w") as f:
+        f.write("PADDLE_TRAINER_ENDPOINTS: \n")
+        f.write("\n".join(cluster.trainers_endpoints()))
+
+
+def start_local_trainers(cluster, pod, training_script, training_script_args, log_dir=None, envs=None):
+    """Start one ``python -u training_script`` per trainer of ``pod`` with Paddle's per-rank environment, output
+    into ``<log_dir>/workerlog.<local index>`` when log_dir is given; returns their TrainerProc records."""
+    current_env = copy.copy(dict(os.environ) if envs is None else envs)
+    current_env.pop("http_proxy", None)
+    current_env.pop("https_proxy", None)
+    procs = []
+    for local_index, trainer in enumerate(pod.trainers):
+        trainer_env = _trainer_env(cluster, pod, local_index, trainer, current_env)
+        current_env.update(trainer_env)
+        coverage = (["-m", "coverage", "run", "--branch", "-p"]
+                    if run_with_coverage() or os.environ.get("WITH_COVERAGE", "OFF") == "ON" else [])
+        cmd = [sys.executable, "-u", *coverage, training_script, *training_script_args]
+        if local_index == 0:
+            _announce(pod, trainer_env, log_dir)
+        log_file = None
+        if log_dir is not None:
+            _write_endpoints(cluster, log_dir)
+            log_file = open("%s/workerlog.%d" % (log_dir, local_index), "a")
+            proc = subprocess.Popen(cmd, env=current_env, stdout=log_file, stderr=log_file,
+                                    start_new_session=True)
+        else:
+            proc = subprocess.Popen(cmd, env=current_env, start_new_session=True)
+        record = TrainerProc()
+        record.proc, record.rank, record.local_rank, record.cmd = proc, trainer.rank, local_index, cmd
+        record.log_fn = log_file
+        record.log_offset = log_file.tell() if log_file else None
+        procs.append(record)
+    return procs
+
+
+def pull_worker_log(tp):
+    """Copy what the trainer wrote to its log since the last call to this process's stdout."""
+    if tp.log_fn:
+        with open(tp.log_fn.name, errors="replace") as log:
+            log.seek(tp.log_offset, 0)
+            for line in log:
+                sys.stdout.write(line)
+            tp.log_offset = log.tell()
+
+
+def watch_local_trainers(procs, nranks):
+    """True while some trainer runs; when one has failed, stop all and exit 1 (SystemExit)."""
+    failed_ranks = []
+    try:
+        alive = False
+        for proc in procs:
+            if proc.log_fn and proc.local_rank == 0:
+                pull_worker_log(proc)
+            returncode = proc.proc.poll()
+            if returncode is None:
+                alive = True
+            elif returncode != 0:
+                failed_ranks.append(proc.rank)
+        if failed_ranks:
+            terminate_local_procs(procs)
+            sys.exit(1)
+    except KeyboardInterrupt:
+        logger.warning("KeyboardInterrupt, exit")
+        terminate_local_procs(procs)
+        return None
+    except SystemExit:
+        logger.error(f"ABORT!!! Out of all {nranks} trainers, the trainer process with rank={failed_ranks} was "
+                     "aborted. Please check its log.")
+        terminate_local_procs(procs)
+        raise
+    return alive
+
+
+def _visible_indices(requested, variable):
+    visible = os.getenv(variable)
+    if not visible:
+        return [x.strip() for x in requested.split(",")]
+    visible_list = visible.split(",")
+    for device in requested.split(","):
+        assert device in visible_list, f"Can't find your {variable[:3].lower()}s {device} in {variable}[{visible}]."
+    relative = [visible_list.index(x.strip()) for x in requested.split(",")]
+    logger.info(f"Change selected_{variable[:3].lower()}s into reletive values. --ips:{requested} will change into "
+                f"relative_ips:{relative} according to your {variable}:{visible_list}")
+    return relative
+
+
+def get_gpus(gpus):
+    """The gpu ids to use: all visible ones when ``gpus`` is None, else ``gpus`` made relative to
+    CUDA_VISIBLE_DEVICES when that is set."""
+    if gpus is None:
+        return [str(x) for x in range(_cuda_device_count())]
+    return _visible_indices(gpus, "CUDA_VISIBLE_DEVICES")
+
+
+def get_xpus(xpus):
+    if xpus is None:
+        return []  # no XPU runtime: Paddle reports 0 XPUs on such builds
+    return _visible_indices(xpus, "XPU_VISIBLE_DEVICES")
+
+
+def get_device_mode(backend):
+    if backend == "heter" and _cuda_device_count() > 0:
+        print("launch train in heter mode with GPU device.")
+        return DeviceMode.GPU
+    if backend == "nccl" and _cuda_device_count() > 0:
+        print("launch train in GPU mode!")
+        return DeviceMode.GPU
+    if backend == "gloo":
+        print("launch train in CPU mode")
+        return DeviceMode.CPU
+    raise RuntimeError("Don't supported devices")
+
+
+def get_device_proc_info(args):
+    """(device mode, devices of each local process) from ``args.backend``, ``args.gpus`` and
+    ``args.nproc_per_node``."""
+    device_mode = get_device_mode(args.backend)
+    if device_mode == DeviceMode.GPU:
+        gpus = get_gpus(args.gpus)
+        if args.nproc_per_node is None:
+            return device_mode, gpus
+        assert len(gpus) % int(args.nproc_per_node) == 0, \
+            f"gpus' number:{len(gpus)} mod args.nproc_per_node:{args.nproc_per_node} must == 0"
+        per_proc = len(gpus) // int(args.nproc_per_node)
+        return device_mode, [gpus[i:i + per_proc] for i in range(0, len(gpus), per_proc)]
+    if hasattr(args, "paddle_cpuonly") and args.nproc_per_node is None:
+        args.nproc_per_node = os.cpu_count()
+    if args.nproc_per_node is None:
+        return device_mode, [0]
+    return device_mode, list(range(0, args.nproc_per_node))
+
+
+def direct_start(args):
+    subprocess.Popen([sys.executable, "-u", args.training_script, *args.training_script_args]).wait()
+
+
+def get_custom_endpoints(origin_endpoints, offset=0):
+    """``ip:port,...`` with every port moved by ``offset``."""
+    assert origin_endpoints is not None
+    moved = []
+    for endpoint in origin_endpoints.split(","):
+        ip, port = endpoint.split(":")[:2]
+        moved.append(f"{ip}:{int(port) + offset}")
+    return ",".join(moved)
+
+
+def check_backend(backend):
+    if backend not in ("nccl", "gloo", "bkcl", "auto", "heter", "xccl"):
+        raise ValueError("paddle.distributed initialize error, backend argument can only be one of 'nccl', 'gloo', "
+                         f"'bkcl', 'auto', 'heter', 'xccl' but got {backend}")
+    import torch
+
+    if backend == "nccl" and not torch.cuda.is_available():
+        raise ValueError("paddle.distributed initialize error, your paddle is not compiled with cuda but you "
+                         "assign 'nccl' as backend.")
+    if backend == "bkcl":
+        raise ValueError("paddle.distributed initialize error, your paddle is not compiled with xpu but you "
+                         "assign 'bkcl' as backend.")
+
+
+def block_windows_and_macos(backend):
+    if backend != "gloo":
+        return
+    if sys.platform.startswith("darwin"):
+        raise ValueError("You are going to using gloo on macos, but currently is not supported")
+    if os.name == "nt":
+        raise ValueError("You are going to using gloo on windows, but currently is not supported")
+
+
+def get_backend_by_compile_flag():
+    import torch
+
+    return "nccl" if torch.cuda.is_available() else "gloo"
