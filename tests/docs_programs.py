@@ -76,6 +76,17 @@ SCENARIOS = {
     },
     # guides/beginner/train_eval_predict_cn (`train_loader().next()`), practices/gan (num_workers=4 on 2 cores)
     "dataloader": {
+        # workers seeded as Paddle's worker loop: base seed drawn from the main numpy stream, then random/paddle
+        # with base + id and numpy with the seed-sequence hash
+        "worker_seeds": (
+            "import random\nimport numpy as np\nclass D(paddle.io.Dataset):\n    def __len__(self):\n        return 4\n"
+            "    def __getitem__(self, i):\n        info = paddle.io.get_worker_info()\n"
+            "        return [np.random.rand(), random.random(), float(paddle.rand([1])), float(info.seed % 1000003),"
+            " float(info.id)]\n"
+            "np.random.seed(5)\nrandom.seed(5)\npaddle.seed(5)\n"
+            "batches = list(paddle.io.DataLoader(D(), batch_size=2, num_workers=2))\n"
+            "result = [[[round(float(v), 6) for v in col.numpy().ravel()] for col in b] for b in batches]\n"
+            "result.append(round(float(np.random.rand()), 6))"),
         "iterator_names": (
             "class D(paddle.io.Dataset):\n    def __len__(self):\n        return 4\n"
             "    def __getitem__(self, i):\n        return [float(i)]\n"

@@ -308,7 +308,7 @@ class DataLoader:
             return self.batch_sampler
         return range(len(self.dataset))
 
-    def _make_torch_loader(self):
+    def _make_torch_loader(self, base_seed):
         collate = self._collate()
         if self._iterable:
             bs = self.batch_size if self.auto_collate_batch else None
@@ -317,7 +317,7 @@ class DataLoader:
             ds, sampler = _MapFetch(self.dataset, self.auto_collate_batch, collate), self._index_sampler()
         return _TorchLoader(
             ds, batch_size=None, sampler=sampler, collate_fn=_identity, num_workers=self.num_workers,
-            timeout=self.timeout, worker_init_fn=_WorkerInit(self.worker_init_fn, self.num_workers),
+            timeout=self.timeout, worker_init_fn=_WorkerInit(self.worker_init_fn, self.num_workers, base_seed),
             prefetch_factor=self.prefetch_factor, persistent_workers=self._persistent_workers)
 
     def __len__(self):
@@ -332,7 +332,8 @@ class DataLoader:
             batches = _SingleProcessIter(self)
         else:
             if self._torch_loader is None or not self._persistent_workers:
-                self._torch_loader = self._make_torch_loader()
+                # Paddle draws the workers' base seed from the main process's numpy stream at each new iterator
+                self._torch_loader = self._make_torch_loader(int(np.random.randint(low=0, high=sys.maxsize)))
             batches = _MultiProcessIter(self, self._torch_loader)
         if not self.return_list and self.feed_list:
             from ..framework.program import _Mode
