@@ -7,7 +7,8 @@ _worker_info = None
 
 def get_worker_info():
     """Inside a DataLoader worker process: a :class:`WorkerInfo` (``id``, ``num_workers``, ``dataset``,
-    ``seed``: the worker's seed, with which torch seeded ``paddle``/``random``/numpy); ``None`` in the main process."""
+    ``seed``: the iterator's base seed, as Paddle reports it; the worker's own seed is ``seed + id``); ``None`` in
+    the main process."""
     return _worker_info
 
 
