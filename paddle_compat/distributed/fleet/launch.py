@@ -99,11 +99,10 @@ def _refuse_unsupported(args):
     if args.run_mode in ("ps", "ps-heter"):
         raise NotImplementedError(f"--run_mode {args.run_mode}: the parameter-server launcher (Paddle's PS "
                                   "runtime) is not available; only the collective mode runs")
-    for name in _PS_OPTIONS:
-        value = getattr(args, name)
-        if value not in (None, ""):
-            raise NotImplementedError(f"--{name}: the parameter-server launcher (Paddle's PS runtime) is not "
-                                      "available; only the collective mode runs")
+    given = [f"--{name}" for name in _PS_OPTIONS if getattr(args, name) not in (None, "")]
+    if given:
+        raise NotImplementedError(f"{', '.join(given)}: the parameter-server launcher (Paddle's PS runtime) is "
+                                  "not available; only the collective mode runs")
     if args.backend == "heter":
         raise NotImplementedError("--backend heter: heterogeneous parameter-server training is not available")
     if _elastic_requested(args):

@@ -436,15 +436,15 @@ def watch_local_trainers(procs, nranks):
     return alive
 
 
-def _visible_indices(requested, variable):
+def _visible_indices(requested, variable, kind):
     visible = os.getenv(variable)
     if not visible:
         return [x.strip() for x in requested.split(",")]
     visible_list = visible.split(",")
     for device in requested.split(","):
-        assert device in visible_list, f"Can't find your {variable[:3].lower()}s {device} in {variable}[{visible}]."
+        assert device in visible_list, f"Can't find your {kind}s {device} in {variable}[{visible}]."
     relative = [visible_list.index(x.strip()) for x in requested.split(",")]
-    logger.info(f"Change selected_{variable[:3].lower()}s into reletive values. --ips:{requested} will change into "
+    logger.info(f"Change selected_{kind}s into reletive values. --ips:{requested} will change into "
                 f"relative_ips:{relative} according to your {variable}:{visible_list}")
     return relative
 
@@ -454,13 +454,13 @@ def get_gpus(gpus):
     CUDA_VISIBLE_DEVICES when that is set."""
     if gpus is None:
         return [str(x) for x in range(_cuda_device_count())]
-    return _visible_indices(gpus, "CUDA_VISIBLE_DEVICES")
+    return _visible_indices(gpus, "CUDA_VISIBLE_DEVICES", "gpu")
 
 
 def get_xpus(xpus):
     if xpus is None:
         return []  # no XPU runtime: Paddle reports 0 XPUs on such builds
-    return _visible_indices(xpus, "XPU_VISIBLE_DEVICES")
+    return _visible_indices(xpus, "XPU_VISIBLE_DEVICES", "xpu")
 
 
 def get_device_mode(backend):

@@ -1,0 +1,34 @@
+"""Record golden.json from real Paddle 2.6.2's legacy launcher and its helpers:
+``.oracle/bin/python -m tests.distributed.fleet_launch_fixtures.record_golden`` (from the repository root)."""
+
+import json
+import os
+import sys
+import tempfile
+
+from tools.api_diff.common import oracle_stamp
+
+from . import cases
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def main():
+    golden = dict(oracle_stamp())
+    golden["helpers"] = cases.helper_results()
+    with tempfile.TemporaryDirectory() as work_dir:
+        summary, seconds, done = cases.allreduce_run(sys.executable, work_dir)
+        assert summary["returncode"] == 0, done.stdout + done.stderr
+        golden["allreduce_run"] = summary
+        print(f"oracle all_reduce run: {seconds:.1f} s")
+    with tempfile.TemporaryDirectory() as work_dir:
+        summary, seconds, done = cases.failing_run(sys.executable, work_dir)
+        golden["failing_run"] = summary
+        print(f"oracle failing run: {seconds:.1f} s")
+    with open(os.path.join(HERE, "golden.json"), "w") as f:
+        json.dump(golden, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
