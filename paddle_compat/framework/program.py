@@ -18,6 +18,7 @@ Kept free of heavy imports: ``paddle.static`` imports it on the ``import paddle`
 
 import contextlib
 import copy as _copy
+import os as _os
 import re
 
 __all__ = ["Program", "Block", "Variable", "Parameter", "Operator", "default_main_program",
@@ -201,6 +202,8 @@ class Operator:
     ``_run(env, ctx)`` computes it on real tensors (``env`` maps variable names to torch tensors).
     """
 
+    _all_input_slots = False  # True where Paddle's builder passes an inputs dict, even {}: every slot shows
+
     def __init__(self, block, type, inputs=None, outputs=None, attrs=None, run=None):  # noqa: A002
         self.block = block
         self.type = type
@@ -214,7 +217,8 @@ class Operator:
         self._attrs.setdefault("with_quant_attr", False)
         self._runner = run
 
-    # Paddle's query API
+    # Paddle's query API. Paddle's OpDesc keeps slots in name order, and the proto's attributes the op did not
+    # set at their defaults (``_paddle_inputs`` / ``_paddle_attrs`` add those to what the recorder gave).
     def input(self, name):
         return list(self._inputs.get(name, []))
 
@@ -223,32 +227,67 @@ class Operator:
 
     @property
     def input_names(self):
-        return list(self._inputs)
+        return list(self._paddle_inputs())
 
     @property
     def output_names(self):
-        return list(self._outputs)
+        return sorted(self._outputs)
 
     @property
     def input_arg_names(self):
-        return [n for v in self._inputs.values() for n in v]
+        return [n for _, v in sorted(self._inputs.items()) for n in v]
 
     @property
     def output_arg_names(self):
-        return [n for v in self._outputs.values() for n in v]
+        return [n for _, v in sorted(self._outputs.items()) for n in v]
 
     def attr(self, name):
-        return self._attrs[name]
+        if name in self._attrs:
+            return self._attrs[name]
+        return self._paddle_attrs()[name]
 
     def has_attr(self, name):
-        return name in self._attrs
+        return name in self._attrs or name in self._paddle_attrs()
 
     def all_attrs(self):
-        return dict(self._attrs)
+        return self._paddle_attrs()
 
     @property
     def attr_names(self):
-        return list(self._attrs)
+        return list(self._paddle_attrs())
+
+    def _paddle_attrs(self):
+        """Paddle's OpDesc attributes: the proto's (defaults where unset, FLOAT ones as float32) and the common
+        ``op_*`` ones; Paddle's builder drops what the proto lacks and keeps extra (runtime) ones out of view."""
+        proto = _op_proto(self.type)
+        if proto is None:
+            return dict(self._attrs)
+        declared = proto["attrs"]
+        attrs = {k: v[1] for k, v in declared.items() if len(v) > 1}
+        for k, v in self._attrs.items():
+            kind = declared.get(k, (None,))[0]
+            if kind == 1 and isinstance(v, (int, float)) and not isinstance(v, bool):
+                v = _f32(v)
+            elif kind == 4 and isinstance(v, (list, tuple)):
+                v = [_f32(x) for x in v]
+            if kind is not None or k in _COMMON_ATTRS:
+                attrs[k] = v
+        return attrs
+
+    def _paddle_inputs(self):
+        """Input slots by name; Paddle's Python op builder gives every (non-extra) proto slot, [] when unused,
+        to an op built with inputs; an op built without (``fill_constant`` of an initializer) shows none."""
+        proto = _op_proto(self.type)
+        if proto is None:
+            return dict(sorted(self._inputs.items()))
+        slots = {}
+        if self._all_input_slots or any(self._inputs.values()):
+            slots = {name: [] for name, _ in proto["inputs"]}
+        known = {name for name, _ in proto["inputs"]}
+        for k, v in self._inputs.items():
+            if v or k in known:
+                slots[k] = list(v)
+        return dict(sorted(slots.items()))
 
     def _set_attr(self, name, value):
         self._attrs[name] = value
@@ -279,9 +318,11 @@ class Operator:
 
     def to_string(self, throw_on_error=False):
         outs = ", ".join(f"{k}={v}" for k, v in sorted(self._outputs.items()))
-        ins = ", ".join(f"{k}={v}" for k, v in sorted(self._inputs.items()))
-        attrs = ", ".join(f"{k} = {_attr_str(v)}" for k, v in sorted(self._attrs.items()))
-        return f"{{{outs}}} = {self.type}(inputs={{{ins}}}{', ' if attrs else ''}{attrs})"
+        ins = ", ".join(f"{k}={v}" for k, v in self._paddle_inputs().items())
+        attrs = ", ".join(f"{k} = {_attr_str(v)}" for k, v in sorted(self._paddle_attrs().items())
+                          if k != "op_callstack")
+        call = f"{self.type}(inputs={{{ins}}}, {attrs})"
+        return f"{{{outs}}} = {call}" if outs else call
 
     __str__ = __repr__ = to_string
 
@@ -355,6 +396,21 @@ def _attr_str(v):
     if isinstance(v, str):
         return v
     return repr(v)
+
+
+_OP_PROTOS = []
+_COMMON_ATTRS = frozenset(("op_role", "op_role_var", "op_namescope", "op_callstack", "op_device", "with_quant_attr"))
+
+
+def _op_proto(op_type):
+    """Paddle 2.6.2's definition of an op type (recorded from Paddle by tools/record_op_protos.py):
+    ``{"inputs": [[slot, extra]], "outputs": [[slot, extra]], "attrs": {name: [AttrType, default?]}}``."""
+    if not _OP_PROTOS:
+        import json
+
+        with open(_os.path.join(_os.path.dirname(__file__), "_op_protos.json")) as f:
+            _OP_PROTOS.append(json.load(f)["ops"])
+    return _OP_PROTOS[0].get(op_type)
 
 
 def _run_torch_call(op, env, ctx):
@@ -1128,7 +1184,8 @@ def _init_attrs(initializer, shape):
     d = initializer.__dict__
     seed = int(d.get("_seed", 0) or 0)
     if "_value" in d and name.startswith("Constant"):
-        return {"value": _f32(d["_value"])}
+        return {"value": _f32(d["_value"]), "str_value": str(float(d["_value"])),
+                "force_cpu": bool(d.get("_force_cpu", False))}
     if "_low" in d:
         return {"min": _f32(d["_low"]), "max": _f32(d["_high"]), "seed": seed}
     if "_std_dev" in d:
@@ -1261,6 +1318,7 @@ def _append_init_op(startup, p, shape, dtype, initializer, name):
     attrs = {"shape": list(shape), "dtype": int(dtype)}
     attrs.update(_init_attrs(initializer, list(shape)))
     op = Operator(sblock, _init_op_type(initializer), {}, {"Out": [name]}, attrs, run=_run_init)
+    op._all_input_slots = op.type == "uniform_random"  # Paddle's uniform initializers pass inputs={}
     op._init = (list(shape), dtype.torch, initializer, name)
     sblock.ops.append(op)
 
@@ -1537,6 +1595,8 @@ _NAME_KEYS = {"scale": None,  # x * 2.0, x + 1.0: Paddle's operator path names t
 
 def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISSING_KEY):
     """Append the torch call ``func(*args, **kwargs) -> result`` on program variables to the current block."""
+    import torch
+
     block = default_main_program().current_block()
     ins = []
     _find_vars(args, ins)
@@ -1577,7 +1637,26 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
             outputs["XShape"] = [xshape]
     op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=_run_torch_call)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
+    if op_type == "fill_constant" and not ins and isinstance(result, torch.Tensor):
+        value = {"zeros": 0, "ones": 1}.get(getattr(func, "__name__", ""), _arg(args, kwargs, 1, "fill_value"))
+        if getattr(func, "__name__", "") == "scalar_tensor":
+            value = _arg(args, kwargs, 0, "s")
+        value = _scalar_value(value)
+        if value is not None:  # paddle.full/zeros/ones: Paddle's fill_constant builder passes inputs={}
+            op._attrs.update(_fill_constant_attrs(_int_list(list(result.shape)), result.dtype, value))
+            op._all_input_slots = True
     block.ops.append(op)
+
+
+def _fill_constant_attrs(shape, torch_dtype, value):
+    """The attrs Paddle's ``fill_constant`` builder gives: integer dtypes keep the value's integer text."""
+    import torch
+
+    from .._core.dtypes import convert_dtype_to_paddle
+
+    text = str(int(value)) if torch_dtype in (torch.int32, torch.int64) else str(float(value))
+    return {"dtype": int(convert_dtype_to_paddle(torch_dtype)), "force_cpu": False, "shape": list(shape),
+            "str_value": text, "value": _f32(value)}
 
 
 def _arg(args, kwargs, index, *names, default=None):

@@ -1,0 +1,85 @@
+"""Small static programs whose printed form (``str(program)``) is compared with real Paddle's.
+
+Run by tests/static/record_printing.py under the oracle (goldens) and by test_program_printing.py under
+paddle-compat; every builder returns {label: printed text} and must behave the same under both.
+"""
+
+
+def _fresh(paddle):
+    paddle.enable_static()
+    paddle.utils.unique_name.switch()
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    return main, startup
+
+
+def fc_dropout_sgd(paddle):
+    import paddle.nn.functional as F
+
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        img = paddle.static.data(name="image", shape=[None, 8])
+        label = paddle.static.data(name="label", shape=[None, 1], dtype="int64")
+        hidden = paddle.static.nn.fc(x=img, size=6, activation="relu")
+        hidden = F.dropout(hidden, p=0.5)
+        logits = paddle.static.nn.fc(x=hidden, size=3)
+        loss = paddle.mean(F.cross_entropy(logits, label))
+        test = main.clone(for_test=True)
+        paddle.optimizer.SGD(learning_rate=0.1).minimize(loss)
+    return {"main": str(main), "startup": str(startup), "test": str(test)}
+
+
+def fc_adam(paddle):
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data(name="x", shape=[None, 4])
+        y = paddle.static.data(name="y", shape=[None, 2])
+        out = paddle.static.nn.fc(x=x, size=2, activation="tanh")
+        loss = paddle.mean(paddle.square(out - y))
+        paddle.optimizer.Adam(learning_rate=0.01).minimize(loss)
+    return {"main": str(main), "startup": str(startup)}
+
+
+def conv_bn(paddle):
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        img = paddle.static.data(name="img", shape=[None, 3, 8, 8])
+        conv = paddle.static.nn.conv2d(input=img, num_filters=4, filter_size=3, padding=1)
+        bn = paddle.static.nn.batch_norm(input=conv, act="relu")
+        pool = paddle.nn.functional.max_pool2d(bn, kernel_size=2)
+        paddle.mean(pool)
+        test = main.clone(for_test=True)
+    return {"main": str(main), "startup": str(startup), "test": str(test)}
+
+
+def initializers(paddle):
+    import numpy as np
+
+    init = paddle.nn.initializer
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        for i, initializer in enumerate([init.Normal(0.0, 2.0), init.TruncatedNormal(0.5, 1.5), init.Constant(0.25),
+                                         init.XavierNormal(), init.KaimingUniform(), init.Uniform(-0.5, 0.5),
+                                         init.Assign(np.array([[1.0, 2.0], [3.0, 4.0]], dtype="float32"))]):
+            paddle.static.create_parameter([2, 2], "float32", name=f"p{i}",
+                                           attr=paddle.ParamAttr(initializer=initializer))
+    return {"startup": str(startup)}
+
+
+def misc_ops(paddle):
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data(name="x", shape=[None, 2, 3])
+        full = paddle.full(shape=[2, 3], fill_value=3, dtype="int64")
+        y = paddle.reshape(x, [-1, 6])
+        z = paddle.transpose(x, [0, 2, 1])
+        s = paddle.nn.functional.softmax(y, axis=-1)
+        c = paddle.concat([y, s], axis=1)
+        m = paddle.sum(c, axis=1, keepdim=True)
+        paddle.static.Print(full, message="full:")
+        paddle.static.Print(m, summarize=3)
+        paddle.nn.functional.sigmoid(paddle.matmul(z, x))
+        paddle.cast(m, "float64")
+    return {"main": str(main)}
+
+
+BUILDERS = {f.__name__: f for f in (fc_dropout_sgd, fc_adam, conv_bn, initializers, misc_ops)}
