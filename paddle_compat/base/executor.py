@@ -33,7 +33,7 @@ class LoDTensor:
         if t.dtype == torch.bfloat16:  # Paddle hands bfloat16 values out as their uint16 bit patterns
             a = t.detach().cpu().view(torch.int16).numpy().view(np.uint16)
         else:
-            a = t.detach().cpu().numpy()
+            a = _as_fetched(t.detach().cpu().numpy())
         return a.astype(dtype) if dtype is not None else a
 
     def set(self, array, place=None, zero_copy=False):
@@ -411,6 +411,12 @@ def _plan(program):
     return plan
 
 
+def _as_fetched(array):
+    """Paddle's C++ tensors reach numpy through a buffer of format "q": int64 values come out typed as C long long,
+    whose repr names its dtype (``array([3, 3], dtype=int64)``), unlike numpy's own int64 (C long)."""
+    return array.view(np.longlong) if array.dtype == np.int64 else array
+
+
 def _run_program(program, feed, fetch_list, scope, return_numpy):
     block = program.global_block()
     plan = _plan(program)
@@ -517,7 +523,7 @@ def _run_program(program, feed, fetch_list, scope, return_numpy):
         if return_numpy:
             # Paddle fetches bfloat16 as its uint16 bit patterns
             out.append(value.cpu().view(torch.int16).numpy().view(np.uint16) if value.dtype == torch.bfloat16
-                       else value.cpu().numpy())
+                       else _as_fetched(value.cpu().numpy()))
         else:
             if lod:
                 value = value.view_as(value)  # its own tensor object to carry the LoD

@@ -203,6 +203,7 @@ class Operator:
     """
 
     _all_input_slots = False  # True where Paddle's builder passes an inputs dict, even {}: every slot shows
+    _dropped_attrs = frozenset()
 
     def __init__(self, block, type, inputs=None, outputs=None, attrs=None, run=None):  # noqa: A002
         self.block = block
@@ -216,6 +217,9 @@ class Operator:
         self._attrs.setdefault("op_role_var", [])
         self._attrs.setdefault("with_quant_attr", False)
         self._runner = run
+        proto = _op_proto(type)
+        if proto is not None:  # Paddle's builder drops attrs its op proto does not know (extra ones go out of view)
+            self._dropped_attrs = {k for k in self._attrs if k not in proto["attrs"] and k not in _COMMON_ATTRS}
 
     # Paddle's query API. Paddle's OpDesc keeps slots in name order, and the proto's attributes the op did not
     # set at their defaults (``_paddle_inputs`` / ``_paddle_attrs`` add those to what the recorder gave).
@@ -264,14 +268,17 @@ class Operator:
             return dict(self._attrs)
         declared = proto["attrs"]
         attrs = {k: v[1] for k, v in declared.items() if len(v) > 1}
+        hidden = self._dropped_attrs
+        extra = proto["extra_attrs"]
         for k, v in self._attrs.items():
+            if k in hidden or k in extra:
+                continue
             kind = declared.get(k, (None,))[0]
             if kind == 1 and isinstance(v, (int, float)) and not isinstance(v, bool):
                 v = _f32(v)
             elif kind == 4 and isinstance(v, (list, tuple)):
                 v = [_f32(x) for x in v]
-            if kind is not None or k in _COMMON_ATTRS:
-                attrs[k] = v
+            attrs[k] = v
         return attrs
 
     def _paddle_inputs(self):
@@ -291,6 +298,7 @@ class Operator:
 
     def _set_attr(self, name, value):
         self._attrs[name] = value
+        self._dropped_attrs = self._dropped_attrs - {name}  # set later, Paddle keeps it (in view unless extra)
 
     def _rename_input(self, old, new):
         for v in self._inputs.values():
@@ -409,7 +417,10 @@ def _op_proto(op_type):
         import json
 
         with open(_os.path.join(_os.path.dirname(__file__), "_op_protos.json")) as f:
-            _OP_PROTOS.append(json.load(f)["ops"])
+            ops = json.load(f)["ops"]
+        for proto in ops.values():
+            proto["extra_attrs"] = frozenset(proto["extra_attrs"])
+        _OP_PROTOS.append(ops)
     return _OP_PROTOS[0].get(op_type)
 
 
@@ -1403,9 +1414,17 @@ def static_softmax_with_cross_entropy(logits, label, reduction):
 
     def kernel(x, lab):
         lab2 = lab.reshape(-1, 1).long()
+        if lab2.shape[0] != x.shape[0]:
+            if not _Mode.on_fakes:
+                raise ValueError(f"cross_entropy: label has {lab2.shape[0]} rows, input {x.shape[0]}")
+            lab2 = lab2.expand(x.shape[0], 1)  # a static label of shape [1] against a batch of -1: Loss is [-1, 1]
         loss = -torch.gather(log_softmax_clipped(x, 1), 1, lab2)
         return torch.softmax(x, 1), loss
 
+    from .._core.tensor import wrap
+
+    if label.ndim == logits.ndim - 1:  # Paddle's static cross_entropy gives such a label a last axis first
+        label = wrap(torch.unsqueeze(label._t, -1))
     base = _unique("softmax_with_cross_entropy")
     softmax, loss = static_op("softmax_with_cross_entropy", kernel, {"Logits": [logits], "Label": [label]},
                               attrs={"axis": -1, "ignore_index": -100, "numeric_stable_mode": True,
@@ -1413,8 +1432,6 @@ def static_softmax_with_cross_entropy(logits, label, reduction):
                               outputs=[f"{base}.tmp_0", f"{base}.tmp_1"])
     op = default_main_program().current_block().ops[-1]
     op._outputs = {"Softmax": [f"{base}.tmp_0"], "Loss": [f"{base}.tmp_1"]}
-    from .._core.tensor import wrap
-
     if reduction == "mean":
         return wrap(torch.mean(loss._t))
     if reduction == "sum":
@@ -1590,6 +1607,7 @@ def _out_template(result, block, op_type, state):
 
 _MISSING_KEY = object()
 _NAME_KEYS = {"scale": None,  # x * 2.0, x + 1.0: Paddle's operator path names the result tmp_<n>
+              "transpose2": "transpose",
               "reduce_mean": "mean", "reduce_sum": "sum", "reduce_max": "max", "reduce_min": "min"}
 
 
@@ -1635,6 +1653,13 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
             with suspend_recording():
                 _new_var(_make_fake([0] + _var_shape(src._t), src._t.dtype), xshape, block)
             outputs["XShape"] = [xshape]
+    if op_type == "dropout" and len(flat_out) == 1 and ins and ins[0] in block.vars and state[0] is not None:
+        # Paddle's dropout op (upscale_in_train, the mode that reaches torch's dropout here) also outputs its
+        # uint8 keep mask <op>_<n>.tmp_1: declared only
+        mask = f"{state[0]}.tmp_{state[1]}"
+        with suspend_recording():
+            _new_var(_make_fake(_var_shape(block.vars[ins[0]]._t), torch.uint8), mask, block)
+        outputs["Mask"] = [mask]
     op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=_run_torch_call)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
     if op_type == "fill_constant" and not ins and isinstance(result, torch.Tensor):
@@ -1719,6 +1744,9 @@ def _paddle_attrs(op_type, args, kwargs):
             if len(args) > 2:
                 perm = list(args[1:])
             return {"axis": _int_list(perm)} if perm is not None and not isinstance(perm, int) else {}
+        if op_type == "dropout":
+            p = _arg(args, kwargs, 1, "p", default=0.5)
+            return {"dropout_implementation": "upscale_in_train", "dropout_prob": _f32(p), "is_test": False}
         if op_type in ("softmax", "log_softmax"):
             axis = _arg(args, kwargs, 1, "dim")
             return {"axis": int(axis) if isinstance(axis, int) else -1}

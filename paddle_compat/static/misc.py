@@ -102,12 +102,28 @@ def Print(input, first_n=-1, message=None, summarize=20, print_tensor_name=True,
             values = " ".join(np.format_float_positional(v, trim="-") if isinstance(v, float) else str(v)
                               for v in flat.tolist())
             lines.append(f"  - data: [{values}]")
-            print("\n".join(lines))
+            _write_stdout_fd("\n".join(lines) + "\n")
         return t.clone()
 
-    return _prog.static_op("print", show, {"In": [input]}, attrs={"first_n": first_n, "summarize": summarize,
-                                                                  "message": message or "",
-                                                                  "print_phase": print_phase.upper()})
+    attrs = {"first_n": first_n, "summarize": summarize, "message": message or "",
+             "print_tensor_name": print_tensor_name, "print_tensor_type": print_tensor_type,
+             "print_tensor_shape": print_tensor_shape, "print_tensor_layout": print_tensor_layout,
+             "print_tensor_lod": print_tensor_lod, "print_phase": print_phase.upper(), "is_forward": True}
+    out = _prog.static_op("print", show, {"In": [input]}, attrs=attrs, outputs=[_prog._unique("print") + ".tmp_0"])
+    return out
+
+
+def _write_stdout_fd(text):
+    """Paddle's print op writes with C++ std::cout: to the process's file descriptor 1, past Python's sys.stdout
+    (so redirect_stdout / capsys do not see it)."""
+    import os
+    import sys
+
+    try:
+        sys.__stdout__.flush()
+    except (AttributeError, ValueError):
+        pass
+    os.write(1, text.encode())
 
 
 def accuracy(input, label, k=1, correct=None, total=None):  # noqa: A002
