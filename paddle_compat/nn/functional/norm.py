@@ -7,6 +7,7 @@ batch_norm follows Paddle: ``running = momentum * running + (1 - momentum) * bat
 
 import numbers
 
+import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
 
@@ -19,6 +20,26 @@ from ._checks import float_attr as _float_attr
 __all__ = ["batch_norm", "instance_norm", "layer_norm", "local_response_norm", "normalize"]
 
 _BN_FORMATS = ("NC", "NCL", "NCHW", "NCDHW", "NLC", "NHWC", "NDHWC")
+
+
+_FLOAT32_EPS = {}
+
+
+def _float32_eps(value):
+    """Paddle's norm kernels hold epsilon in a float32 attribute: 1e-5 acts as 9.99999974737875e-06, which
+    shows in float64 (2e-13 relative for a unit variance, amplified by deep nets: RepVGG_D2se)."""
+    try:
+        return _FLOAT32_EPS[value]
+    except KeyError:
+        pass
+    except TypeError:  # unhashable: left to the caller's checks
+        return value
+    if isinstance(value, (float, int)) and not isinstance(value, bool):
+        rounded = float(np.float32(value))
+        if len(_FLOAT32_EPS) < 64:
+            _FLOAT32_EPS[value] = rounded
+        return rounded
+    return value
 
 
 def _cf_perm(nd):
@@ -36,6 +57,7 @@ def _bn(t, rm, rv, w, b, use_batch_stats, momentum, epsilon, is_test=False):
     the batch statistics but Paddle's backward differentiates the global-stats formula with the
     freshly updated running statistics; reproduced with a straight-through sum.
     """
+    epsilon = _float32_eps(epsilon)
     if _static_mode.static and not _static_mode.suspended and "_pdv" in t.__dict__:  # static: one batch_norm op
         from ...framework.program import static_batch_norm
 
@@ -141,6 +163,7 @@ def layer_norm(x, normalized_shape, weight=None, bias=None, epsilon=1e-05, name=
     if not 0.0 <= eps <= 0.001:
         raise ValueError(f"(InvalidArgument) 'epsilon' in Op(LayerNorm) should be between0.0 and 0.001, But received "
                          f"[{epsilon}].")
+    eps = _float32_eps(eps)
     w = None if weight is None else weight._t
     b = None if bias is None else bias._t
     # Paddle takes LayerNorm weight/bias flattened ([prod(normalized_shape)])
@@ -170,7 +193,7 @@ def instance_norm(
     # Paddle 2.6's dynamic-mode kernel always normalises over dims 2.. (channel at dim 1) and ignores
     # running stats / use_input_stats / data_format.
     t = x._t
-    eps = _float_attr("instance_norm", 4, eps)
+    eps = _float32_eps(_float_attr("instance_norm", 4, eps))
     _check_kernel("instance_norm", t)
     if t.dim() < 2:
         raise ValueError(f"The input of instance_norm should be at least 2-D, but received shape {x.shape}")

@@ -15,7 +15,7 @@ import torch.nn.functional as TF  # noqa: N812
 
 from ..._core import errors, get_default_dtype, wrap
 from .. import functional as F
-from ..functional.norm import _bn, _cf_perm, _cl_perm
+from ..functional.norm import _bn, _cf_perm, _cl_perm, _float32_eps
 from ..initializer import Constant, Normal
 from ..param_attr import ParamAttr
 from ._codegen import forwarding_init, functional_layer, keep_arguments
@@ -140,7 +140,7 @@ class GroupNorm(Layer):
                 f"The channel of the input ({t.shape[1]}) of GroupNorm must equal num_channels "
                 f"({self._num_channels}); input shape {input.shape}, data_format {self._data_format}"
             )
-        out = TF.group_norm(t, self._num_groups, self.weight._t, self.bias._t, self._epsilon)
+        out = TF.group_norm(t, self._num_groups, self.weight._t, self.bias._t, _float32_eps(self._epsilon))
         if cl:
             out = out.permute(_cl_perm(nd))
         return wrap(out)
