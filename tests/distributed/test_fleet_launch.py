@@ -43,6 +43,14 @@ def test_failing_rank_stops_the_job(tmp_path, golden):
     assert "RuntimeError: rank 1 fails on purpose" in done.stdout
 
 
+@pytest.mark.parametrize("label, script", [("helpers_run", "allreduce_env_worker.py"),
+                                           ("helpers_failing_run", "failing_worker.py")])
+def test_start_and_watch_local_trainers_match_paddle(tmp_path, golden, label, script):
+    summary, seconds, done = cases.helpers_run(sys.executable, str(tmp_path), script, compat=True)
+    assert summary == golden[label], done.stdout[-3000:] + done.stderr[-3000:]
+    assert seconds < 30
+
+
 def test_helpers_match_paddle(golden):
     results = json.loads(json.dumps(cases.helper_results()))
     expected = golden["helpers"]

@@ -25,7 +25,9 @@ def main():
         os.environ.pop(name, None)
     os.environ.update(plan["overrides"])
     os.environ.update(plan["ranks"][local_index])
-    print(f"launch proc_id:{os.getpid()} idx:{local_index}", flush=True)
+    # One write, so that the lines of ranks starting together do not interleave on the shared stdout.
+    sys.stdout.flush()
+    os.write(1, f"launch proc_id:{os.getpid()} idx:{local_index}\n".encode())
     if plan["log_dir"] is not None:
         log = open(os.path.join(plan["log_dir"], f"workerlog.{local_index}"), "ab", buffering=0)
         sys.stderr.flush()

@@ -17,9 +17,10 @@ def _added_by_launcher(out_dir):
     read before paddle is imported."""
     with open(os.path.join(out_dir, "launcher_env.json")) as f:
         launcher_env = json.load(f)
-    # The oracle's launcher process imports cv2, which extends its own LD_LIBRARY_PATH: not launcher behaviour.
+    # Side effects of importing paddle (and cv2) in the starting process, not of the launcher: the oracle's
+    # cv2 extends LD_LIBRARY_PATH, Paddle's import sets CUSTOM_DEVICE_ROOT.
     return {name: _normalised(name, value) for name, value in os.environ.items()
-            if launcher_env.get(name) != value and name != "LD_LIBRARY_PATH"}
+            if launcher_env.get(name) != value and name not in ("LD_LIBRARY_PATH", "CUSTOM_DEVICE_ROOT")}
 
 
 ADDED = _added_by_launcher(sys.argv[1])

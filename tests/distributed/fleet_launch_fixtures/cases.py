@@ -91,6 +91,36 @@ def failing_run(python, work_dir, compat=False):
     return summary, seconds, done
 
 
+def helpers_run(python, work_dir, script_name, compat=False, timeout=90):
+    """The trainers started by launch_utils.start_local_trainers and watched by watch_local_trainers."""
+    out_dir = os.path.join(work_dir, "out")
+    os.makedirs(out_dir, exist_ok=True)
+    env = launcher_env(compat)
+    with open(os.path.join(out_dir, "launcher_env.json"), "w") as f:
+        json.dump(env, f)
+    log_dir = os.path.join(work_dir, "log")
+    command = [python, os.path.join(HERE, "helpers_driver.py"), log_dir, os.path.join(HERE, script_name), "out"]
+    started = time.time()
+    done = subprocess.run(command, cwd=work_dir, env=env, capture_output=True, text=True, timeout=timeout)
+    seconds = time.time() - started
+    trainers = next((json.loads(line[len("TRAINERS "):]) for line in done.stdout.splitlines()
+                     if line.startswith("TRAINERS [")), None)
+    for trainer in trainers or ():
+        trainer["cmd"] = [os.path.basename(part) if part.endswith(".py") else part for part in trainer["cmd"]]
+    summary = {"returncode": done.returncode, "trainers": trainers, "finished": "TRAINERS DONE" in done.stdout,
+               "log_files": sorted(os.listdir(log_dir)) if os.path.isdir(log_dir) else [],
+               "rank0_output_echoed": "rank 0 all_reduce [3.0, 30.0]" in done.stdout,
+               "abort_line": next((line[line.index("ABORT"):] for line in (done.stdout + done.stderr).splitlines()
+                                   if "ABORT!!!" in line), None),
+               "ranks": {}}
+    for rank in range(2):
+        path = os.path.join(out_dir, f"rank{rank}.json")
+        if os.path.exists(path):
+            with open(path) as f:
+                summary["ranks"][str(rank)] = json.load(f)
+    return summary, seconds, done
+
+
 def parser_defaults():
     """The legacy parser's namespace for ``launch train.py --lr 0.1`` (``gpus`` is CUDA-build only in Paddle)."""
     import paddle.distributed.fleet.launch as launch
