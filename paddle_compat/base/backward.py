@@ -6,6 +6,7 @@ Paddle appends one ``<type>_grad`` op per forward op. Here the same op list is a
 computed and binds every ``@GRAD`` variable; the ``*_grad`` ops after it are markers.
 """
 
+import numpy as np
 import torch
 
 from ..framework import program as _prog
@@ -359,9 +360,16 @@ def _persistable_var(block, name, shape, dtype, startup_runner=None, startup_att
     var = block.vars[name]
     startup = _prog.default_startup_program().global_block()
     if name not in startup.vars:
-        startup.vars[name] = var
-        startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]},
-                                          dict(startup_attrs or {}, shape=list(shape)), run=startup_runner))
+        # Paddle's startup program holds its own variable of that name (stop_gradient, as created there)
+        with _prog.suspend_recording():
+            _prog._new_var(_prog._make_fake(list(shape), dtype), name, startup)
+        _prog._info(startup.vars[name]._t).persistable = True
+        attrs = dict(startup_attrs or {})
+        value = attrs.pop("value", 0.0)
+        attrs.update(_prog._fill_constant_attrs(list(shape), dtype, value))
+        if "_pow_acc_" in name:
+            attrs["op_device"] = "cpu"  # Paddle keeps the beta-power accumulators on the CPU
+        startup.ops.append(_prog.Operator(startup, "fill_constant", {}, {"Out": [name]}, attrs, run=startup_runner))
     return var
 
 
@@ -399,7 +407,12 @@ def _declare_accumulators(block, optimizer, params):
         def fill(op, env, ctx, acc=acc):
             env[op.output("Out")[0]] = acc._t
 
-        var = _persistable_var(block, acc.name, list(acc._t.shape), acc._t.dtype, fill)
+        flat = acc._t.reshape(-1)
+        value = 0.0
+        if flat.numel() and bool((flat == flat[0]).all()):
+            # the Python number the optimizer filled it with (beta1 = 0.9), not its float32 rounding
+            value = float(str(np.float32(flat[0].item()))) if acc._t.dtype == torch.float32 else flat[0].item()
+        var = _persistable_var(block, acc.name, list(acc._t.shape), acc._t.dtype, fill, {"value": value})
         _prog._info(var._t).stop_gradient_flag = False  # Paddle prints optimizer state with stop_gradient(False)
         names.append(acc.name)
     optimizer.__dict__.setdefault("_static_acc_names", []).extend(names)

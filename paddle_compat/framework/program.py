@@ -267,7 +267,7 @@ class Operator:
         if proto is None:
             return dict(self._attrs)
         declared = proto["attrs"]
-        attrs = {k: v[1] for k, v in declared.items() if len(v) > 1}
+        attrs = {}
         hidden = self._dropped_attrs
         extra = proto["extra_attrs"]
         for k, v in self._attrs.items():
@@ -279,6 +279,9 @@ class Operator:
             elif kind == 4 and isinstance(v, (list, tuple)):
                 v = [_f32(x) for x in v]
             attrs[k] = v
+        for k, v in declared.items():
+            if len(v) > 1 and k not in attrs:
+                attrs[k] = v[1]
         return attrs
 
     def _paddle_inputs(self):
@@ -1220,6 +1223,19 @@ def _init_attrs(initializer, shape):
     return {}
 
 
+def _assign_value_attrs(value, dtype):
+    """Paddle's Assign initializer op: the value's own shape and its values in the slot of the parameter's dtype."""
+    import numpy as np
+
+    value = value.numpy() if hasattr(value, "numpy") else np.asarray(value)
+    slot = {"float32": "fp32_values", "float64": "fp64_values", "int32": "int32_values", "int8": "int8_values",
+            "uint8": "int8_values"}.get(dtype.name)
+    if slot is None:
+        return {"shape": list(value.shape)}
+    cast = float if slot.startswith("fp") else int
+    return {"shape": list(value.shape), slot: [cast(v) for v in value.flat]}
+
+
 def _run_init(op, env, ctx):
     """Startup op: fill a parameter with its initializer (our eager initializers, on a real tensor)."""
     import torch
@@ -1328,6 +1344,8 @@ def _append_init_op(startup, p, shape, dtype, initializer, name):
         initializer._seed_fixed = True
     attrs = {"shape": list(shape), "dtype": int(dtype)}
     attrs.update(_init_attrs(initializer, list(shape)))
+    if type(initializer).__name__ in ("Assign", "NumpyArrayInitializer"):
+        attrs.update(_assign_value_attrs(initializer._value, dtype))
     op = Operator(sblock, _init_op_type(initializer), {}, {"Out": [name]}, attrs, run=_run_init)
     op._all_input_slots = op.type == "uniform_random"  # Paddle's uniform initializers pass inputs={}
     op._init = (list(shape), dtype.torch, initializer, name)
@@ -1662,6 +1680,11 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         outputs["Mask"] = [mask]
     op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=_run_torch_call)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
+    if op_type == "cast" and len(ins) == 1 and isinstance(result, torch.Tensor) and _is_var_arg(args[0]):
+        from .._core.dtypes import convert_dtype_to_paddle
+
+        op._attrs.update({"in_dtype": int(convert_dtype_to_paddle(args[0].dtype)),
+                          "out_dtype": int(convert_dtype_to_paddle(result.dtype))})
     if op_type == "fill_constant" and not ins and isinstance(result, torch.Tensor):
         value = {"zeros": 0, "ones": 1}.get(getattr(func, "__name__", ""), _arg(args, kwargs, 1, "fill_value"))
         if getattr(func, "__name__", "") == "scalar_tensor":
@@ -1744,6 +1767,8 @@ def _paddle_attrs(op_type, args, kwargs):
             if len(args) > 2:
                 perm = list(args[1:])
             return {"axis": _int_list(perm)} if perm is not None and not isinstance(perm, int) else {}
+        if op_type == "pool2d":
+            return _pool2d_attrs(args, kwargs)
         if op_type == "dropout":
             p = _arg(args, kwargs, 1, "p", default=0.5)
             return {"dropout_implementation": "upscale_in_train", "dropout_prob": _f32(p), "is_test": False}
@@ -1780,6 +1805,28 @@ def _paddle_attrs(op_type, args, kwargs):
 
 
 _CURRENT_FUNC = [None]
+
+
+def _pool2d_attrs(args, kwargs):
+    """Paddle's max_pool2d / avg_pool2d op attrs, read from torch's max_pool2d / avg_pool2d call."""
+    name = getattr(_CURRENT_FUNC[0], "__name__", "")
+    if "adaptive" in name:
+        return {}
+
+    def pair(v):
+        v = _int_list(v)
+        return v * 2 if len(v) == 1 else v
+
+    ksize = pair(_arg(args, kwargs, 1, "kernel_size"))
+    stride = _arg(args, kwargs, 2, "stride")
+    stride = ksize if stride is None or (isinstance(stride, (list, tuple)) and not stride) else pair(stride)
+    pooling = "max" if "max" in name else "avg"
+    ceil = _arg(args, kwargs, 5 if pooling == "max" else 4, "ceil_mode", default=False)
+    exclusive = True if pooling == "max" else not _arg(args, kwargs, 5, "count_include_pad", default=True)
+    return {"adaptive": False, "ceil_mode": bool(ceil), "data_format": "NCHW", "exclusive": bool(exclusive),
+            "global_pooling": False, "ksize": ksize, "padding_algorithm": "EXPLICIT",
+            "paddings": pair(_arg(args, kwargs, 3, "padding", default=0)), "pooling_type": pooling,
+            "strides": stride, "use_cudnn": True, "use_mkldnn": False}
 
 
 def _call_and_record(func, args, kwargs=None, op_type=None, state=None, name_key=_MISSING_KEY):
