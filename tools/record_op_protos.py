@@ -87,7 +87,7 @@ def main():
         ops[op_type] = {"inputs": [[i.name, bool(i.extra)] for i in proto.inputs],
                         "outputs": [[o.name, bool(o.extra)] for o in proto.outputs],
                         "attrs": attrs, "extra_attrs": extra}
-    OUT.write_text(json.dumps({"stamp": stamp, "ops": ops}, sort_keys=True, separators=(",", ":")) + "\n")
+    OUT.write_text(json.dumps(dict(stamp, ops=ops), sort_keys=True, separators=(",", ":")) + "\n")
     print(f"{len(ops)} op types -> {OUT} ({OUT.stat().st_size} bytes)")
 
 

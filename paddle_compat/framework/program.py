@@ -217,6 +217,8 @@ class Operator:
         self._attrs.setdefault("op_role_var", [])
         self._attrs.setdefault("with_quant_attr", False)
         self._runner = run
+        if "op_callstack" not in self._attrs:
+            self._creation_frames = _caller_frames()
         proto = _op_proto(type)
         if proto is not None:  # Paddle's builder drops attrs its op proto does not know (extra ones go out of view)
             self._dropped_attrs = {k for k in self._attrs if k not in proto["attrs"] and k not in _COMMON_ATTRS}
@@ -265,7 +267,7 @@ class Operator:
         ``op_*`` ones; Paddle's builder drops what the proto lacks and keeps extra (runtime) ones out of view."""
         proto = _op_proto(self.type)
         if proto is None:
-            return dict(self._attrs)
+            return self._with_callstack(dict(self._attrs))
         declared = proto["attrs"]
         attrs = {}
         hidden = self._dropped_attrs
@@ -282,6 +284,12 @@ class Operator:
         for k, v in declared.items():
             if len(v) > 1 and k not in attrs:
                 attrs[k] = v[1]
+        return self._with_callstack(attrs)
+
+    def _with_callstack(self, attrs):
+        frames = self.__dict__.get("_creation_frames")
+        if frames is not None and "op_callstack" not in attrs:
+            attrs["op_callstack"] = _format_frames(frames)
         return attrs
 
     def _paddle_inputs(self):
@@ -407,6 +415,30 @@ def _attr_str(v):
     if isinstance(v, str):
         return v
     return repr(v)
+
+
+def _caller_frames():
+    """Where an op is built (Paddle's ``op_callstack`` attr: the Python stack, outermost first); formatted only
+    when asked for."""
+    import sys
+
+    frames = []
+    f = sys._getframe(2)
+    while f is not None:
+        frames.append((f.f_code.co_filename, f.f_lineno, f.f_code.co_name))
+        f = f.f_back
+    frames.reverse()
+    return frames
+
+
+def _format_frames(frames):
+    import linecache
+
+    lines = []
+    for filename, lineno, name in frames:
+        lines.append(f'  File "{filename}", line {lineno}, in {name}')
+        lines.append(f"    {linecache.getline(filename, lineno).strip()}")
+    return lines
 
 
 _OP_PROTOS = []

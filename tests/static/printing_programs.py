@@ -82,4 +82,54 @@ def misc_ops(paddle):
     return {"main": str(main)}
 
 
-BUILDERS = {f.__name__: f for f in (fc_dropout_sgd, fc_adam, conv_bn, initializers, misc_ops)}
+def op_queries(paddle):
+    """Operator's query API: slot names (every proto slot), argument names (slot order), attr names (defaults)."""
+    import json
+
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data(name="x", shape=[None, 4])
+        h = paddle.nn.functional.dropout(paddle.static.nn.fc(x, size=3), p=0.25)
+        paddle.reshape(h, [-1, 3, 1])
+        paddle.full([2], 1.5, "float32")
+    rows = [[op.type, op.input_names, op.output_names, op.input_arg_names, op.output_arg_names,
+             sorted(op.attr_names), op.attr("dropout_prob") if op.has_attr("dropout_prob") else None]
+            for op in list(main.global_block().ops) + list(startup.global_block().ops)]
+    return {"ops": json.dumps(rows, sort_keys=True)}
+
+
+def print_and_fetch(paddle):
+    """static.Print writes to the process's stdout file descriptor (C++ std::cout), not to sys.stdout; an int64
+    fetch prints its dtype."""
+    import contextlib
+    import io
+    import os
+    import sys
+    import tempfile
+
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        full = paddle.full(shape=[2, 3], fill_value=3, dtype="int64")
+        out = paddle.static.Print(full, message="The content:")
+        y = paddle.static.data(name="y", shape=[None, 2], dtype="float32")
+        paddle.static.Print(y, summarize=3, print_tensor_lod=False, print_tensor_layout=False)
+    exe = paddle.static.Executor(paddle.CPUPlace())
+    python_side = io.StringIO()
+    with tempfile.TemporaryFile() as fd_side:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        os.dup2(fd_side.fileno(), 1)
+        try:
+            with contextlib.redirect_stdout(python_side):
+                res = exe.run(main, feed={"y": [[0.5, 1.25], [2.0, -3.0]]}, fetch_list=[out])
+        finally:
+            sys.stdout.flush()
+            os.dup2(saved, 1)
+            os.close(saved)
+        fd_side.seek(0)
+        fd_text = fd_side.read().decode()
+    return {"fd": fd_text, "python": python_side.getvalue(), "fetched": repr(res), "main": str(main)}
+
+
+BUILDERS = {f.__name__: f for f in (fc_dropout_sgd, fc_adam, conv_bn, initializers, misc_ops, op_queries,
+                                    print_and_fetch)}
