@@ -191,3 +191,19 @@ def get_default_dtype():
 
 def default_float():
     return _default_float
+
+
+_BF16_HIGH_BITS = -65536  # 0xFFFF0000 as an int32
+
+
+def convert(t, target):
+    """``t.to(target)`` as Paddle's kernels convert: on CPU, Paddle's bfloat16 keeps the upper 16 bits of the
+    float32 value (truncation; torch rounds to nearest, as Paddle's CUDA conversion does). Gradients flow
+    as through a cast."""
+    if target is not torch.bfloat16 or t.dtype is torch.bfloat16 or t.device.type != "cpu" or t.is_complex():
+        return t.to(target)
+    f = t.to(torch.float32)
+    kept = (f.detach().view(torch.int32) & _BF16_HIGH_BITS).view(torch.float32)
+    if f.requires_grad:
+        kept = f + (kept - f.detach())
+    return kept.to(torch.bfloat16)

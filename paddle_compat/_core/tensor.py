@@ -380,10 +380,12 @@ class Tensor:
         return t.tolist()
 
     def astype(self, dtype):
-        return wrap(self._t.to(_dt.to_torch_dtype(dtype)))
+        d = _dt.to_torch_dtype(dtype)
+        return wrap(self._t.to(d) if d is not _TBF16 else _dt.convert(self._t, d))
 
     def cast(self, dtype):
-        return wrap(self._t.to(_dt.to_torch_dtype(dtype)))
+        d = _dt.to_torch_dtype(dtype)
+        return wrap(self._t.to(d) if d is not _TBF16 else _dt.convert(self._t, d))
 
     def cpu(self):
         return wrap(self._t.cpu())
@@ -1259,6 +1261,7 @@ def _mixed(kind, op, x, y):
 
 
 _TBOOL = torch.bool
+_TBF16 = torch.bfloat16
 _F64 = torch.float64
 _ROUND32 = frozenset((torch.float64, torch.complex128))
 # Paddle computes Tensor * scalar (and -x) with its scale kernel, x * s + 0, so a zero result is +0, never
@@ -1644,7 +1647,7 @@ def data_to_torch(data, dtype=None, place=None):
             "scalar|list|tuple|np.ndarray|paddle.Tensor"
         )
     if tdtype is not None and t.dtype is not tdtype:
-        t = t.to(tdtype)
+        t = _dt.convert(t, tdtype)
     if t.device != device:
         t = t.to(device)
     return t

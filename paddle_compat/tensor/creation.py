@@ -7,6 +7,7 @@ import numpy as np
 import torch
 
 from .._core import Tensor, errors, to_tensor, to_torch, unwrap, wrap
+from .._core.dtypes import convert as _dtypes_convert
 from .._core.dtypes import convert_dtype_to_paddle, default_float, to_torch_dtype
 from .._core.op_table import OPS, declare, kernel_error
 from .._core.place import current_device
@@ -101,6 +102,8 @@ def full(shape, fill_value, dtype=None, name=None):
     shape = _check_nonneg(_shape(shape), "full")
     d = _dtype_or_default(dtype)
     v = _scalar(fill_value)
+    if d is torch.bfloat16:  # Paddle's CPU bfloat16 truncates the value (see _core.dtypes.convert)
+        return wrap(_dtypes_convert(torch.full(shape, float(v), dtype=torch.float32, device=current_device()), d))
     try:
         return wrap(torch.full(shape, v, dtype=d, device=current_device()))
     except RuntimeError:  # a value the dtype cannot hold: Paddle casts it like C (1e40 -> inf, 300 -> int8 44)
@@ -147,6 +150,8 @@ def full_like(x, fill_value, dtype=None, name=None):
             "(InvalidArgument) The filled value is out of range for target type, current kernel type is bool, the "
             f"range should between 0 and 1, but now value is {fill_value}."
         )
+    if d is torch.bfloat16:
+        return wrap(_dtypes_convert(torch.full(t.shape, float(fill_value), dtype=torch.float32, device=t.device), d))
     return wrap(torch.full(t.shape, fill_value, dtype=d, device=t.device))
 
 

@@ -7,6 +7,7 @@ import torch
 
 from .._core import Tensor, errors, to_torch, wrap
 from .._core import inplace as _inpl
+from .._core.dtypes import convert as _convert_dtype
 from .._core.dtypes import to_torch_dtype
 from .._core.op_table import _DENY
 from .._core.op_table import OPS as _OPS
@@ -175,12 +176,12 @@ def tensor_array_to_tensor(input, axis=1, use_stack=False, name=None):  # noqa: 
 def cast(x, dtype):
     if dtype is None:  # Paddle converts it through numpy: np.dtype(None) is float64
         dtype = "float64"
-    return wrap(x._t.to(to_torch_dtype(dtype)))
+    return wrap(_convert_dtype(x._t, to_torch_dtype(dtype)))
 
 
 def cast_(x, dtype):
     _check_inplace(x)
-    x._t = x._t.to(to_torch_dtype(dtype))
+    x._t = _convert_dtype(x._t, to_torch_dtype(dtype))
     return x
 
 

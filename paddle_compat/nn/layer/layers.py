@@ -20,6 +20,7 @@ import numpy as np
 import torch
 
 from ..._core import Parameter, Tensor, get_default_dtype, wrap
+from ..._core import dtypes as _dtypes
 from ..._core.dtypes import convert_dtype_to_paddle
 from ..._core.place import current_device, parse_device
 from ...utils import unique_name
@@ -670,7 +671,7 @@ def _transform_(t, device, dtype, floating_only):
         return
     new = tt.data
     if dtype is not None and new.dtype is not dtype:
-        new = new.to(dtype)
+        new = _dtypes.convert(new, dtype)
     if device is not None and new.device != device:
         new = new.to(device)
     if new is tt.data:
