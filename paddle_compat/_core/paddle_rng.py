@@ -78,21 +78,24 @@ def _integer_seed_state(seed):
     return np.array(words, dtype=np.uint64)
 
 
-_CHUNK_BLOCKS = 200  # tempering runs every ~62k words, on words still in cache
+_CHUNK_BLOCKS = 256  # tempering runs every ~80k words, on words still in cache; also the checkpoint spacing
 
 
-def _twist_blocks(state, nblocks, tempered=None):
-    """The raw (untempered) words of the next ``nblocks`` blocks after ``state``; when ``tempered`` is given,
-    also writes the tempered outputs of the first ``len(tempered)`` of them into it.
+def _twist_blocks(state, nblocks, tempered=None, temper=True):
+    """Twist ``nblocks`` blocks after ``state``; when ``tempered`` is given, write the tempered outputs of the
+    first ``len(tempered)`` generated words into it (it may end inside the last block; ``temper=False``: the raw
+    words).
+
+    Returns the raw states after 0, C, 2C, ... blocks (C = _CHUNK_BLOCKS; ``keep`` re-twists from them) and
+    the raw states after each of the last (up to C) blocks, the last one being the new state. No array of all
+    raw words is kept: large draws stay in cache.
 
     Block b+1 is old[156:312] ^ f(old[k], old[k+1]) for its first 156 words and new[k-156] ^ f(old[k], old[k+1])
     for the next 155, so one vector pass computes f over the old block; only the last word waits for new[0].
     The blocks alternate between two fixed buffers whose slices are made once (numpy's per-call overhead,
     not the arithmetic, is what this loop costs)."""
-    x = np.empty((nblocks + 1) * _N, dtype=np.uint64)
-    x[:_N] = state
-    rows = x.reshape(nblocks + 1, _N)
     buffers = (np.array(state, dtype=np.uint64), np.empty(_N, dtype=np.uint64))
+    checkpoints = [buffers[0].copy()]
     views = []
     for parity in (0, 1):
         old, new = buffers[parity], buffers[1 - parity]
@@ -103,8 +106,13 @@ def _twist_blocks(state, nblocks, tempered=None):
     band, bor, bxor, mul, rshift, copyto = (np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.multiply,
                                             np.right_shift, np.copyto)
     upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
-    scratch = None if tempered is None else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
+    total = 0 if tempered is None else len(tempered)
+    full_blocks = min(nblocks, total // _N)
+    rows = None if tempered is None else tempered[:full_blocks * _N].reshape(full_blocks, _N)
+    scratch = None if tempered is None or not temper else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
     done = 0
+    tail_from = max(0, nblocks - _CHUNK_BLOCKS)
+    tail = np.empty((nblocks - tail_from, _N), dtype=np.uint64)
     for b in range(nblocks):
         old_lo, old_hi, old_half, new_first, new_first_short, new_second, old, new = views[b & 1]
         band(old_lo, _UPPER, out=y)
@@ -119,15 +127,153 @@ def _twist_blocks(state, nblocks, tempered=None):
         first = int(new[0])
         mixed = (int(old[_N - 1]) & upper) | (first & lower)
         new[_N - 1] = int(new[_M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
-        copyto(rows[b + 1], new)
+        if b < full_blocks:
+            copyto(rows[b], new)
+        elif b * _N < total:
+            tempered[b * _N:] = new[:total - b * _N]
+        if (b + 1) % _CHUNK_BLOCKS == 0:
+            checkpoints.append(new.copy())
+        if b >= tail_from:
+            copyto(tail[b - tail_from], new)
         if scratch is not None and ((b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1):
-            stop = min((b + 1) * _N, len(tempered))
+            stop = min((b + 1) * _N, total)
             if stop > done:
-                chunk = tempered[done:stop]
-                chunk[...] = x[_N + done:_N + stop]
-                _temper_inplace(chunk, scratch[:stop - done])
+                _temper_inplace(tempered[done:stop], scratch[:stop - done])
                 done = stop
-    return x[_N:]
+    return checkpoints, tail
+
+
+def _raw_state_after(checkpoints, tail, total, blocks):
+    """The raw state ``blocks`` blocks after checkpoints[0], from a ``_twist_blocks`` result of ``total`` blocks."""
+    if blocks > total - len(tail):
+        return tail[blocks - total + len(tail) - 1]
+    index = blocks // _CHUNK_BLOCKS
+    start = checkpoints[index]
+    rest = blocks - index * _CHUNK_BLOCKS
+    return start if rest == 0 else _twist_blocks(start, rest)[1][-1]
+
+
+# --- lanes: P stretches of the stream twisted together -------------------------------------------------
+# The block recursion is sequential, so one block per Python iteration is what the loop above costs. The
+# state JUMP_BLOCKS blocks ahead is a GF(2)-linear function of the current one: with c = x^J mod p(x) (p the
+# characteristic polynomial of the transition, J the distance in words), every raw word satisfies
+# x[n + J] = XOR of x[n + j] over the set bits j of c (n >= 1; for n = 0 the 33 bits the state holds).
+# tools/rng_jump_polys.py computed c for J = k * JUMP_BLOCKS * 312, k = 1..LANES-1, into mt19937_64_jump.bin.
+# The lane states then twist side by side on (lanes, 312) arrays; their outputs, concatenated, are the stream.
+_JUMP_BLOCKS = 4096  # a multiple of _CHUNK_BLOCKS, so lane starts and checkpoints line up
+_LANES = 32
+_JUMP_DEGREE = 19937
+_WINDOW_BLOCKS = -(-(_JUMP_DEGREE + _N) // _N)  # blocks after the state that the jump reads
+_JUMP_POLYS = None
+
+
+def _jump_polys():
+    """Per polynomial: the flat indices (into the 8-bit window table) of its nonzero coefficient bytes."""
+    global _JUMP_POLYS
+    if _JUMP_POLYS is None:
+        import os
+
+        path = os.path.join(os.path.dirname(__file__), "mt19937_64_jump.bin")
+        raw = np.fromfile(path, dtype=np.uint8).reshape(_LANES - 1, -1)
+        width = (_WINDOW_BLOCKS + 1) * _N - 7
+        chunks = -(-_JUMP_DEGREE // 8)
+        polys = []
+        for row in raw[:, :chunks]:
+            nonzero = np.flatnonzero(row)
+            polys.append(row[nonzero].astype(np.int64) * width + 8 * nonzero)
+        _JUMP_POLYS = polys, width
+    return _JUMP_POLYS
+
+
+def _lane_starts(state, lanes):
+    """Raw states 0, K, 2K, ... (lanes - 1)K blocks after ``state`` (K = _JUMP_BLOCKS)."""
+    polys, width = _jump_polys()
+    words = np.empty((_WINDOW_BLOCKS + 1) * _N, dtype=np.uint64)
+    words[:_N] = state
+    _twist_blocks(state, _WINDOW_BLOCKS, words[_N:], temper=False)
+    # table[v, m] = XOR of words[m + r] over the set bits r of the byte v
+    table = np.empty((256, width), dtype=np.uint64)
+    table[0] = 0
+    for v in range(1, 256):
+        low = v & -v
+        np.bitwise_xor(table[v ^ low], words[low.bit_length() - 1:low.bit_length() - 1 + width], out=table[v])
+    flat = table.reshape(-1)
+    columns = np.arange(_N, dtype=np.int64)
+    starts = np.empty((lanes, _N), dtype=np.uint64)
+    starts[0] = state
+    for k in range(1, lanes):
+        starts[k] = np.bitwise_xor.reduce(flat[polys[k - 1][:, None] + columns], axis=0)
+    return starts
+
+
+def _twist_lanes(starts, nblocks, tempered, checkpoints):
+    """Twist ``nblocks`` blocks from each row of ``starts`` (lanes, 312); lane i's tempered words go to row i of
+    ``tempered`` (lanes, nblocks * 312). Appends the raw states after every _CHUNK_BLOCKS blocks to
+    ``checkpoints`` in stream order; returns the last lane's final raw state."""
+    lanes = len(starts)
+    out = tempered.reshape(lanes, nblocks, _N)
+    buffers = (starts.copy(), np.empty_like(starts))
+    views = []
+    for parity in (0, 1):
+        old, new = buffers[parity], buffers[1 - parity]
+        views.append((old[:, :-1], old[:, 1:], old[:, _M:], new[:, :_M], new[:, :_M - 1], new[:, _M:_N - 1],
+                      old[:, _N - 1], new[:, 0], new[:, _M - 1], new[:, _N - 1], new))
+    y = np.empty((lanes, _N - 1), dtype=np.uint64)
+    t = np.empty((lanes, _N - 1), dtype=np.uint64)
+    y_first, y_second = y[:, :_M], y[:, _M:]
+    c1 = np.empty(lanes, dtype=np.uint64)
+    c2 = np.empty(lanes, dtype=np.uint64)
+    band, bor, bxor, mul, rshift, copyto = (np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.multiply,
+                                            np.right_shift, np.copyto)
+    scratch = np.empty((lanes, _CHUNK_BLOCKS, _N), dtype=np.uint64)
+    saved = []
+    for b in range(nblocks):
+        old_lo, old_hi, old_half, new_first, new_first_short, new_second, old_last, new0, new_m, new_last, new = \
+            views[b & 1]
+        band(old_lo, _UPPER, out=y)
+        band(old_hi, _LOWER, out=t)
+        bor(y, t, out=y)
+        band(t, _ONE, out=t)
+        mul(t, _MATRIX_A, out=t)
+        rshift(y, _ONE, out=y)
+        bxor(y, t, out=y)
+        bxor(old_half, y_first, out=new_first)
+        bxor(new_first_short, y_second, out=new_second)
+        band(old_last, _UPPER, out=c1)
+        band(new0, _LOWER, out=c2)
+        bor(c1, c2, out=c1)
+        rshift(c1, _ONE, out=c1)
+        band(new0, _ONE, out=c2)
+        mul(c2, _MATRIX_A, out=c2)
+        bxor(c1, c2, out=c1)
+        bxor(c1, new_m, out=new_last)
+        copyto(out[:, b], new)
+        if (b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1:
+            if (b + 1) % _CHUNK_BLOCKS == 0:
+                saved.append(new.copy())
+            start = b - b % _CHUNK_BLOCKS
+            _temper_inplace(out[:, start:b + 1], scratch[:, :b + 1 - start])
+    for lane in range(lanes):
+        checkpoints.extend(state[lane] for state in saved)
+    return buffers[nblocks & 1][-1].copy()
+
+
+def _generate(state, nblocks, tempered):
+    """``_twist_blocks(state, nblocks, tempered)`` (tempered covering at least nblocks - 1 blocks), through lanes
+    when the request spans at least two jumps."""
+    if nblocks < 2 * _JUMP_BLOCKS + 1:
+        return _twist_blocks(state, nblocks, tempered)
+    checkpoints = [np.array(state, dtype=np.uint64)]
+    done = 0
+    while nblocks - done >= 2 * _JUMP_BLOCKS + 1:
+        lanes = min(_LANES, (nblocks - done - 1) // _JUMP_BLOCKS)
+        starts = _lane_starts(state, lanes)
+        span = lanes * _JUMP_BLOCKS * _N
+        state = _twist_lanes(starts, _JUMP_BLOCKS, tempered[done * _N:done * _N + span], checkpoints)
+        done += lanes * _JUMP_BLOCKS
+    rest_checkpoints, tail = _twist_blocks(state, nblocks - done, tempered[done * _N:])
+    checkpoints.extend(rest_checkpoints[1:])
+    return checkpoints, tail
 
 
 _S29, _S17, _S37, _S43 = (np.uint64(v) for v in (29, 17, 37, 43))
@@ -199,27 +345,27 @@ class MT19937_64:
         first = self._state[pos:pos + min(n, avail)]
         rest = n - len(first)
         if rest <= 0:
-            self._undo = (self._state, pos, None)
+            self._undo = (self._state, pos, None, None, 0)
             self._pos = pos + n
             return _temper(first)
         nblocks = -(-rest // _N)
         out = np.empty(n, dtype=np.uint64)
         out[:len(first)] = _temper(first)
-        raw = _twist_blocks(self._state, nblocks, out[len(first):])
-        self._undo = (self._state, pos, raw)
-        self._state = raw[-_N:]
+        checkpoints, tail = _generate(self._state, nblocks, out[len(first):])
+        self._undo = (self._state, pos, checkpoints, tail, nblocks)
+        self._state = tail[-1]
         self._pos = rest - (nblocks - 1) * _N
         return out
 
     def keep(self, consumed):
         """After ``words(n)``: leave the engine as if only the first ``consumed`` of those words were drawn."""
-        state, pos, raw = self._undo
+        state, pos, checkpoints, tail, nblocks = self._undo
         avail = _N - pos
         if consumed <= avail:
             self._state, self._pos = state, pos + consumed
         else:
             block = (consumed - avail - 1) // _N
-            self._state = raw[block * _N:(block + 1) * _N]
+            self._state = _raw_state_after(checkpoints, tail, nblocks, block + 1)
             self._pos = consumed - avail - block * _N
         self._undo = None
 
@@ -277,6 +423,7 @@ _LOGF_TABLE = np.array([float.fromhex(h) for h in (
     "0x1.b2036576afce6p-1", "0x1.526e57720db08p-3", "0x1.9c2d163a1aa2dp-1", "0x1.bc2860d22477p-3",
     "0x1.886e6037841edp-1", "0x1.1058bc8a07ee1p-2", "0x1.767dcf5534862p-1", "0x1.4043057b6ee09p-2",
 )]).reshape(16, 2)
+_LOGF_INV_C, _LOGF_LOG_C = _LOGF_TABLE[:, 0].copy(), _LOGF_TABLE[:, 1].copy()
 _LOGF_LN2 = float.fromhex("0x1.62e42fefa39efp-1")
 _LOGF_POLY = tuple(float.fromhex(h) for h in ("-0x1.00ea348b88334p-2", "0x1.5575b0be00b6ap-2", "-0x1.ffffef20a4123p-2"))
 
@@ -289,17 +436,25 @@ def glibc_logf(x):
     agrees with it."""
     bits = x.view(np.uint32)
     tmp = bits - np.uint32(0x3F330000)
-    index = (tmp >> np.uint32(19)) & np.uint32(15)
-    k = (tmp.view(np.int32) >> 23).astype(np.float64)
-    z = (bits - (tmp & np.uint32(0xFF800000))).view(np.float32).astype(np.float64)
-    r = z * _LOGF_TABLE[index, 0] - 1.0
-    y0 = _LOGF_TABLE[index, 1] + k * _LOGF_LN2
-    r2 = r * r
+    index = ((tmp >> np.uint32(19)) & np.uint32(15)).astype(np.intp)
+    k = (tmp.view(np.int32) >> np.int32(23)).astype(np.float64)
+    tmp &= np.uint32(0xFF800000)
+    z = (bits - tmp).view(np.float32).astype(np.float64)
+    r = _LOGF_INV_C.take(index)
+    r *= z
+    r -= 1.0
+    k *= _LOGF_LN2
+    k += _LOGF_LOG_C.take(index)  # y0
+    k += r
     p0, p1, p2 = _LOGF_POLY
-    y = p1 * r + p2
-    y = p0 * r2 + y
-    y = y * r2 + (y0 + r)
-    out = y.astype(np.float32)
+    y = r * p1
+    y += p2
+    r *= r  # r2
+    z = r * p0
+    z += y
+    z *= r
+    z += k
+    out = z.astype(np.float32)
     out[bits == 0x3F800000] = 0
     return out
 
