@@ -4,7 +4,6 @@ fleet_launch_fixtures/record_golden.py with the oracle). Launches use 2 gloo ran
 
 import json
 import os
-import subprocess
 import sys
 
 import pytest
@@ -43,12 +42,20 @@ def test_failing_rank_stops_the_job(tmp_path, golden):
     assert "RuntimeError: rank 1 fails on purpose" in done.stdout
 
 
-@pytest.mark.parametrize("label, script", [("helpers_run", "allreduce_env_worker.py"),
+@pytest.mark.parametrize("label, script", [("helpers_run", "env_only_worker.py"),
                                            ("helpers_failing_run", "failing_worker.py")])
 def test_start_and_watch_local_trainers_match_paddle(tmp_path, golden, label, script):
     summary, seconds, done = cases.helpers_run(sys.executable, str(tmp_path), script, compat=True)
     assert summary == golden[label], done.stdout[-3000:] + done.stderr[-3000:]
     assert seconds < 30
+
+
+def test_start_local_trainers_gpu_environment_matches_paddle(tmp_path, golden):
+    """A cluster of 2 trainers x 2 gpus: FLAGS_selected_gpus, PADDLE_LOCAL/WORLD_DEVICE_IDS (the script started
+    only records its environment, so no GPU is needed)."""
+    summary, seconds, done = cases.helpers_run(sys.executable, str(tmp_path), "env_only_worker.py", compat=True,
+                                               layout="gpu")
+    assert summary == golden["helpers_gpu_layout_run"], done.stdout[-3000:] + done.stderr[-3000:]
 
 
 def test_helpers_match_paddle(golden):
@@ -76,16 +83,17 @@ def test_parameter_server_options_raise(monkeypatch, options, named):
         launch.launch()
 
 
-def test_gpus_without_cuda_is_refused(tmp_path):
+def test_gpus_without_cuda_is_refused(monkeypatch):
     import torch
+
+    import paddle.distributed.fleet.launch as launch
 
     if torch.cuda.is_available():
         pytest.skip("CUDA present: --gpus selects devices")
-    env = cases.launcher_env(compat=True)
-    done = subprocess.run([sys.executable, "-m", "paddle.distributed.fleet.launch", "--gpus", "0,1", "train.py"],
-                          cwd=str(tmp_path), env=env, capture_output=True, text=True, timeout=60)
-    assert done.returncode != 0
-    assert "--gpus 0,1" in done.stderr
+    monkeypatch.setattr(sys, "argv", ["launch.py", "--gpus", "0,1", "train.py"])
+    monkeypatch.delenv("PADDLE_DISTRI_BACKEND", raising=False)
+    with pytest.raises(RuntimeError, match="--gpus 0,1"):
+        launch.launch()
 
 
 def test_public_names_and_launch_importable():

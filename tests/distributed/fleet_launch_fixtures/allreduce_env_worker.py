@@ -9,7 +9,7 @@ import sys
 def _normalised(name, value):
     if name == "PADDLE_GLOO_FS_PATH":
         return "<tmp dir>"
-    return re.sub(r":\d+", ":<port>", value)
+    return re.sub(r"(\d+\.\d+\.\d+\.\d+):\d+", r"\1:<port>", value)
 
 
 def _added_by_launcher(out_dir):

@@ -91,7 +91,7 @@ def failing_run(python, work_dir, compat=False):
     return summary, seconds, done
 
 
-def helpers_run(python, work_dir, script_name, compat=False, timeout=90):
+def helpers_run(python, work_dir, script_name, compat=False, timeout=90, layout="cpu"):
     """The trainers started by launch_utils.start_local_trainers and watched by watch_local_trainers."""
     out_dir = os.path.join(work_dir, "out")
     os.makedirs(out_dir, exist_ok=True)
@@ -99,7 +99,8 @@ def helpers_run(python, work_dir, script_name, compat=False, timeout=90):
     with open(os.path.join(out_dir, "launcher_env.json"), "w") as f:
         json.dump(env, f)
     log_dir = os.path.join(work_dir, "log")
-    command = [python, os.path.join(HERE, "helpers_driver.py"), log_dir, os.path.join(HERE, script_name), "out"]
+    command = [python, os.path.join(HERE, "helpers_driver.py"), layout, log_dir, os.path.join(HERE, script_name),
+               "out"]
     started = time.time()
     done = subprocess.run(command, cwd=work_dir, env=env, capture_output=True, text=True, timeout=timeout)
     seconds = time.time() - started
@@ -109,7 +110,8 @@ def helpers_run(python, work_dir, script_name, compat=False, timeout=90):
         trainer["cmd"] = [os.path.basename(part) if part.endswith(".py") else part for part in trainer["cmd"]]
     summary = {"returncode": done.returncode, "trainers": trainers, "finished": "TRAINERS DONE" in done.stdout,
                "log_files": sorted(os.listdir(log_dir)) if os.path.isdir(log_dir) else [],
-               "rank0_output_echoed": "rank 0 all_reduce [3.0, 30.0]" in done.stdout,
+               "rank0_output_echoed": any(line in done.stdout for line in ("rank 0 all_reduce [3.0, 30.0]",
+                                                                          "rank 0 env recorded")),
                "abort_line": next((line[line.index("ABORT"):] for line in (done.stdout + done.stderr).splitlines()
                                    if "ABORT!!!" in line), None),
                "ranks": {}}

@@ -25,11 +25,15 @@ def main():
         summary, seconds, done = cases.failing_run(sys.executable, work_dir)
         golden["failing_run"] = summary
         print(f"oracle failing run: {seconds:.1f} s")
-    for label, script in (("helpers_run", "allreduce_env_worker.py"), ("helpers_failing_run", "failing_worker.py")):
+    for label, script in (("helpers_run", "env_only_worker.py"), ("helpers_failing_run", "failing_worker.py")):
         with tempfile.TemporaryDirectory() as work_dir:
             summary, seconds, done = cases.helpers_run(sys.executable, work_dir, script)
             golden[label] = summary
             print(f"oracle {label}: {seconds:.1f} s")
+    with tempfile.TemporaryDirectory() as work_dir:
+        summary, seconds, done = cases.helpers_run(sys.executable, work_dir, "env_only_worker.py", layout="gpu")
+        golden["helpers_gpu_layout_run"] = summary
+        print(f"oracle helpers_gpu_layout_run: {seconds:.1f} s")
     with open(os.path.join(HERE, "golden.json"), "w") as f:
         json.dump(golden, f, indent=1, sort_keys=True)
         f.write("\n")
