@@ -84,9 +84,8 @@ def test_parameter_server_options_raise(monkeypatch, options, named):
 
 
 def test_gpus_without_cuda_is_refused(monkeypatch):
-    import torch
-
     import paddle.distributed.fleet.launch as launch
+    import torch
 
     if torch.cuda.is_available():
         pytest.skip("CUDA present: --gpus selects devices")
