@@ -15,6 +15,9 @@ __all__ = ["append_backward", "gradients"]
 
 _ROLE_FORWARD, _ROLE_BACKWARD, _ROLE_OPTIMIZE, _ROLE_LOSS = 0, 1, 2, 256
 # activations whose Paddle grad op reads the forward output instead of the input
+# op type -> (forward inputs, forward outputs, outputs whose @GRAD, inputs given an @GRAD) of Paddle's grad op
+_GRAD_SLOTS = {"softmax_with_cross_entropy": (("Label",), ("Softmax",), ("Loss",), ("Logits",)),
+               "dropout": ((), ("Mask",), ("Out",), ("X",))}
 _GRAD_READS_OUT = {"relu", "sigmoid", "tanh", "exp", "sqrt", "rsqrt", "relu6", "softmax", "log_softmax"}
 
 
@@ -60,7 +63,12 @@ def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=T
     # creates them in name order
     inner = []
     for op in ops:
-        for n in op.output_arg_names + op.input_arg_names:
+        names = op.output_arg_names + op.input_arg_names
+        special = _GRAD_SLOTS.get(op.type)
+        if special is not None:  # only the slots its grad op reads or writes have gradients
+            names = [n for k in special[2] for n in op._outputs.get(k, [])] + \
+                [n for k in special[3] for n in op._inputs.get(k, [])]
+        for n in names:
             var = block.vars.get(n)
             if var is not None and _differentiable(var) and n not in inner:
                 inner.append(n)
@@ -100,6 +108,14 @@ def _append_grad_section(block, targets, wrt, target_gradients=None, loss_role=T
             ins.update({k: list(v) for k, v in op._inputs.items()})
         outs = {k + "@GRAD": [n + "@GRAD" for n in v if (n + "@GRAD") in block.vars]
                 for k, v in op._inputs.items()}
+        special = _GRAD_SLOTS.get(op.type)
+        if special is not None:  # Paddle's own grad maker for the op: which forward slots its grad op reads
+            read_in, read_out, grad_of_out, grad_of_in = special
+            ins = {k: list(op._inputs.get(k, [])) for k in read_in}
+            ins.update({k: list(op._outputs.get(k, [])) for k in read_out})
+            ins.update({k + "@GRAD": [n + "@GRAD" for n in op._outputs.get(k, [])] for k in grad_of_out})
+            outs = {k + "@GRAD": [n + "@GRAD" for n in op._inputs.get(k, []) if (n + "@GRAD") in block.vars]
+                    for k in grad_of_in}
         attrs = {k: v for k, v in op._attrs.items() if not k.startswith("op_") and k != "with_quant_attr"}
         attrs["op_namescope"] = op._attrs.get("op_namescope", "/")
         attrs["op_role"] = _ROLE_BACKWARD

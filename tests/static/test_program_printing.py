@@ -14,8 +14,6 @@ GOLDEN = os.path.join(os.path.dirname(__file__), "..", "goldens", "static_printi
 
 # Lines that still differ from Paddle, by the text that marks them (not printing: how ops are built)
 KNOWN = {
-    ("fc_dropout_sgd", "main"): ("softmax_with_cross_entropy_grad", "dropout_grad",  # grad-op slots (backward.py)
-                                 "var softmax_with_cross_entropy_0.tmp_0@GRAD"),
     # `out - y` is tmp_0 in Paddle (the operator path's name)
     ("fc_adam", "main"): ("var tmp_0", "['tmp_0']", "['tmp_0@GRAD']", "elementwise_sub_0"),
     ("conv_bn", "main"): ("conv2d(", "batch_norm(", "batch_norm_0.tmp_2 :"),  # static.nn conv2d/batch_norm attrs
