@@ -273,7 +273,7 @@ class Operator:
         hidden = self._dropped_attrs
         extra = proto["extra_attrs"]
         for k, v in self._attrs.items():
-            if k in hidden or k in extra:
+            if k in hidden or k in extra or v is None:  # Paddle's builder skips None: the default stays
                 continue
             kind = declared.get(k, (None,))[0]
             if kind == 1 and isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -302,8 +302,11 @@ class Operator:
         if self._all_input_slots or any(self._inputs.values()):
             slots = {name: [] for name, _ in proto["inputs"]}
         known = {name for name, _ in proto["inputs"]}
+        # Paddle's builder keeps only the proto's slots; where none of ours is one (slots we name differently),
+        # ours show as they are
+        matched = any(k in known for k, v in self._inputs.items() if v)
         for k, v in self._inputs.items():
-            if v or k in known:
+            if k in known or (v and not matched):
                 slots[k] = list(v)
         return dict(sorted(slots.items()))
 
@@ -764,6 +767,9 @@ class Program:
                 used = {n for op in nb.ops for n in op.input_arg_names + op.output_arg_names}
                 nb.vars = {k: v for k, v in b.vars.items() if k in used or _info(v._t).is_data
                            or _info(v._t).persistable and not _info(v._t).belong_to_optimizer}
+                for op in nb.ops:
+                    if op.type == "batch_norm":  # Paddle's inference clone drops this output (the var stays)
+                        op._outputs.pop("ReserveSpace", None)
             else:
                 nb.vars = dict(b.vars)
             nb.vars = dict(sorted(nb.vars.items()))  # Paddle's clone rebuilds the vars from the desc, by name
