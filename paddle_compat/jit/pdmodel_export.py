@@ -125,6 +125,9 @@ class _Translator:
         self.param_names = param_names  # FQN -> Paddle var name
         self.feed_names = feed_names
         self.persistables = {}  # Paddle name -> tensor
+        # our scalar arithmetic computes ``x * s`` as ``add(0, x, alpha=s)`` (Paddle's scale keeps the zero's
+        # sign); that zero is no variable of Paddle's program, whose scale op has the factor as attribute
+        self.zero_scalars = set()
 
     # -- helpers -------------------------------------------------------------------------------------
     def val(self, node):
@@ -201,6 +204,8 @@ class _Translator:
                               else self.ep.state_dict[spec.target])
                     name = self.param_names.get(spec.target) or f"constant_{len(self.persistables)}"
                     self.persistables[name] = tensor.detach()
+                    if kind == "CONSTANT_TENSOR" and tensor.dim() == 0 and not tensor.any():
+                        self.zero_scalars.add(name)
                     self.b.add_var(_tensor_var(name, tensor.dtype, list(tensor.shape), persistable=True))
                     self.env[node] = name
                 else:
@@ -217,7 +222,14 @@ class _Translator:
                 for spec, arg in zip(sig.output_specs, outputs):
                     if spec.kind.name == "USER_OUTPUT":
                         fetch.append(self.var(arg))
+        self._drop_unused(self.zero_scalars)
         return fetch
+
+    def _drop_unused(self, names):
+        used = {a for op in self.b.ops for v in op.inputs for a in v.arguments}
+        for name in names - used:
+            del self.persistables[name]
+            del self.b.vars[name]
 
 
 _HANDLERS = {}
@@ -447,6 +459,8 @@ def _binary(op_type, scalar_fn):
         a, b = node.args[:2]
         alpha = node.kwargs.get("alpha", 1)
         if isinstance(a, torch.fx.Node) and isinstance(b, torch.fx.Node):
+            if op_type == "elementwise_add" and t.env[a] in t.zero_scalars and t.val(node).shape == t.val(b).shape:
+                return t.scale(node, t.var(b), alpha)
             y = t.var(b)
             if alpha != 1:
                 y = t.scale(node, y, alpha)
@@ -1025,6 +1039,49 @@ def _FunctionLayer(function):  # noqa: N802  built lazily: Layer imports are hea
     return _function_layer_class()(function)
 
 
+def _recorded_input_spec(function):
+    """The inputs Paddle's save falls back on without ``input_spec``: the decorator's ``input_spec``, else what
+    the last call of a ``full_graph=False`` function received (shapes as they were, feeds named
+    ``_jst.<index>.<parameter>.0``), else the last program a ``full_graph=True`` function traced; with none of
+    them, Paddle's error naming the function."""
+    import inspect
+    import types
+
+    from .._core.tensor import Tensor
+    from ..static.input import InputSpec
+    from . import api
+    from .dy2static.program_translator import ASTStaticFunction, FunctionSpec, StaticFunction
+
+    if not isinstance(function, StaticFunction):
+        raise _no_program_error(FunctionSpec(function))
+    if function._input_spec is not None:
+        return function._input_spec
+    plain = function._dygraph_function
+    if function._class_instance is not None:
+        plain = types.MethodType(plain, function._class_instance)
+    if isinstance(function, ASTStaticFunction) and len(function._program_cache):
+        specs = function._program_cache.last().inputs
+    elif "_last_args" in function.__dict__:
+        bound = inspect.signature(plain).bind(*function._last_args, **function.__dict__.get("_last_kwargs", {}))
+        specs = []
+        for index, (parameter, value) in enumerate(bound.arguments.items()):
+            if not isinstance(value, Tensor):
+                raise NotImplementedError(
+                    f"paddle.jit.save without input_spec: argument '{parameter}' of the last call is not a Tensor "
+                    f"({type(value).__name__}); pass input_spec to save it")
+            specs.append(InputSpec(value.shape, value.dtype, f"_jst.{index}.{parameter}.0"))
+    else:
+        raise _no_program_error(FunctionSpec(plain))
+    if api._verbosity() != -1:
+        api._translator_logger().warning("No input_spec is found, save cached program instead")
+    return specs
+
+
+def _no_program_error(function_spec):
+    return ValueError(f"No valid transformed program for {function_spec}.\n\t    Please specific `input_spec` in "
+                      f"`@paddle.jit.to_static` or feed input tensor to call the decorated function at once.\n")
+
+
 def save(layer, path, input_spec=None, **configs):
     from ..nn.layer.layers import Layer
     from .dy2static.program_translator import StaticFunction
@@ -1039,21 +1096,24 @@ def save(layer, path, input_spec=None, **configs):
     if configs.get("skip_forward"):
         raise NotImplementedError("paddle.jit.save(skip_forward=True) is not supported yet")
     if not isinstance(layer, Layer):
+        import inspect
+
+        if isinstance(layer, StaticFunction) or inspect.isfunction(layer):
+            warnings.warn("What you save is a function, and `jit.save` will generate the name of the model file "
+                          "according to `path` you specify. When loading these files with `jit.load`, you get a "
+                          "`TranslatedLayer` whose inference result is the same as the inference result of the "
+                          "function you saved.")
         if isinstance(layer, StaticFunction) and layer._class_instance is not None:
             layer = layer._class_instance
-        elif isinstance(layer, StaticFunction) or callable(layer):
+        elif isinstance(layer, StaticFunction) or inspect.isfunction(layer):
             if input_spec is None:
-                input_spec = getattr(layer, "_input_spec", None)
+                input_spec = _recorded_input_spec(layer)
             layer = _FunctionLayer(layer.dygraph_function if isinstance(layer, StaticFunction) else layer)
         else:
             raise TypeError(f"The input of paddle.jit.save should be 'Layer' or 'Function', but received input "
                             f"type is {type(layer)}.")
     if input_spec is None:
-        forward = layer.__dict__.get("forward", getattr(layer, "forward", None))
-        input_spec = getattr(forward, "_input_spec", None)
-        if input_spec is None:
-            raise ValueError("paddle.jit.save needs `input_spec` (or a forward decorated by "
-                             "to_static(input_spec=...)) to know the input shapes.")
+        input_spec = _recorded_input_spec(layer.__dict__.get("forward", getattr(layer, "forward", None)))
     if not isinstance(input_spec, (list, tuple)):
         raise TypeError(f"The input input_spec should be 'list', but received input_spec's type is "
                         f"{type(input_spec)}.")
@@ -1071,8 +1131,6 @@ def save(layer, path, input_spec=None, **configs):
         f.write(program.SerializeToString())
     ordered = sorted(persistables)
     if not ordered:  # as Paddle: no parameter file at all (its load_combine refuses an empty one)
-        import warnings
-
         warnings.warn("no variable in your model, please ensure there are any variables in your model to save")
         return
     with open(path + ".pdiparams", "wb") as f:

@@ -11,6 +11,7 @@ import logging
 import os
 import textwrap
 import threading
+import types
 import warnings
 import weakref
 from operator import attrgetter
@@ -271,6 +272,7 @@ class StaticFunction:
             # translates a callee as part of its caller)
             return self._call_dygraph_function(*args, **kwargs)
         self._last_args = args
+        self._last_kwargs = kwargs
         self._last_input_spec = None
         compiled = self._compiled_runner()
         targs, tkwargs = _to_torch_tree(args), _to_torch_tree(kwargs)
@@ -478,8 +480,9 @@ class ASTStaticFunction(StaticFunction):
             spec = input_spec if input_spec is not None else self._input_spec
             if spec is None:
                 raise ValueError(
-                    f"No valid transformed program for {self.__name__}.\n\t    Please specific `input_spec` in "
-                    f"`@paddle.jit.to_static` or feed input tensor to call the decorated function at once.\n")
+                    f"No valid transformed program for {self._bound_function_spec()}.\n\t    Please specific "
+                    f"`input_spec` in `@paddle.jit.to_static` or feed input tensor to call the decorated function "
+                    f"at once.\n")
             self.get_concrete_program(*spec)
         return self._program_cache.last()
 
@@ -514,6 +517,13 @@ class ASTStaticFunction(StaticFunction):
     @property
     def function_spec(self):
         return FunctionSpec(self._dygraph_function, self._input_spec)
+
+    def _bound_function_spec(self):
+        """Paddle's spec of the function as decorated: a method's signature without ``self``."""
+        function = self._dygraph_function
+        if self._class_instance is not None:
+            function = types.MethodType(function, self._class_instance)
+        return FunctionSpec(function, self._input_spec)
 
 
 class FunctionSpec:
