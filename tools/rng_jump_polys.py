@@ -1,12 +1,13 @@
 """Generate ``paddle_compat/_core/mt19937_64_jump.bin``: the jump polynomials x^(k*D) mod p(x) for k = 1..LANES-1,
-where p is the characteristic polynomial of std::mt19937_64's state transition and D = JUMP_BLOCKS * 312 words.
+where p is the characteristic polynomial of std::mt19937_64's state transition and D = 312 * each of the lane
+lengths JUMP_BLOCKS (in blocks), in that order.
 
     .venv/bin/python tools/rng_jump_polys.py
 
 p is found with Berlekamp-Massey over GF(2) on one bit plane of the raw word sequence (degree 19937, as the
 generator's state size); the raw words x[n] (n >= 1) all satisfy its recurrence, so for c = x^J mod p,
-x[n + J] = XOR over set bits j of c of x[n + j]. The file holds the LANES-1 polynomials as little-endian bit
-vectors of 2496 bytes each. Nothing here depends on a seed; tests/random_stream/test_lanes.py checks the lanes
+x[n + J] = XOR over set bits j of c of x[n + j]. The file holds the polynomials as little-endian bit vectors
+of 2496 bytes each. Nothing here depends on a seed; tests/random_stream/test_lanes.py checks the lanes
 built from these polynomials against the sequential engine word for word.
 """
 
@@ -81,14 +82,14 @@ def characteristic_polynomial():
 
 def main():
     p = characteristic_polynomial()
-    jump = rng._JUMP_BLOCKS * 312
     out = bytearray()
-    for k in range(1, rng._LANES):
-        out += x_power_mod(k * jump, p).to_bytes(POLY_BYTES, "little")
+    for jump_blocks in rng._JUMP_BLOCKS:
+        for k in range(1, rng._STORED_LANES):
+            out += x_power_mod(k * jump_blocks * 312, p).to_bytes(POLY_BYTES, "little")
     path = os.path.join(os.path.dirname(rng.__file__), "mt19937_64_jump.bin")
     with open(path, "wb") as f:
         f.write(bytes(out))
-    print(f"wrote {path}: {rng._LANES - 1} polynomials, D = {jump} words")
+    print(f"wrote {path}: {rng._STORED_LANES - 1} polynomials for each lane length {rng._JUMP_BLOCKS} (blocks)")
 
 
 if __name__ == "__main__":

@@ -160,50 +160,70 @@ def _raw_state_after(checkpoints, tail, total, blocks):
 # x[n + J] = XOR of x[n + j] over the set bits j of c (n >= 1; for n = 0 the 33 bits the state holds).
 # tools/rng_jump_polys.py computed c for J = k * JUMP_BLOCKS * 312, k = 1..LANES-1, into mt19937_64_jump.bin.
 # The lane states then twist side by side on (lanes, 312) arrays; their outputs, concatenated, are the stream.
-_JUMP_BLOCKS = 4096  # a multiple of _CHUNK_BLOCKS, so lane starts and checkpoints line up
-_LANES = 32
+# Lane lengths in blocks (multiples of _CHUNK_BLOCKS, so lane starts and checkpoints line up): a jump costs
+# about as much as twisting ~200 blocks sequentially, so long requests use long lanes.
+_JUMP_BLOCKS = (512, 4096)
+_LONG_LANES_FROM = 8  # lanes of the long kind a request must fill before they are used
+_SHORT_LANES_FROM = 6  # below that, the lane loop's extra per-block calls and the jumps outweigh the gain
+_LANES = 32  # lanes twisted together (at most the _STORED_LANES the jump file has starts for)
+_STORED_LANES = 32
 _JUMP_DEGREE = 19937
 _WINDOW_BLOCKS = -(-(_JUMP_DEGREE + _N) // _N)  # blocks after the state that the jump reads
 _JUMP_POLYS = None
 
 
-def _jump_polys():
-    """Per polynomial: the flat indices (into the 8-bit window table) of its nonzero coefficient bytes."""
+def _jump_polys(jump_blocks):
+    """Per polynomial x^(k * jump_blocks * 312) mod p, k = 1..: its nonzero 4-bit coefficient groups, as (group
+    values, group indices)."""
     global _JUMP_POLYS
     if _JUMP_POLYS is None:
         import os
 
         path = os.path.join(os.path.dirname(__file__), "mt19937_64_jump.bin")
-        raw = np.fromfile(path, dtype=np.uint8).reshape(_LANES - 1, -1)
-        width = (_WINDOW_BLOCKS + 1) * _N - 7
-        chunks = -(-_JUMP_DEGREE // 8)
+        raw = np.fromfile(path, dtype=np.uint8).reshape(len(_JUMP_BLOCKS) * (_STORED_LANES - 1), -1)
+        nibbles = np.empty((len(raw), 2 * raw.shape[1]), dtype=np.uint8)
+        nibbles[:, 0::2] = raw & 15
+        nibbles[:, 1::2] = raw >> 4
         polys = []
-        for row in raw[:, :chunks]:
-            nonzero = np.flatnonzero(row)
-            polys.append(row[nonzero].astype(np.int64) * width + 8 * nonzero)
-        _JUMP_POLYS = polys, width
-    return _JUMP_POLYS
+        for row in nibbles:
+            groups = np.flatnonzero(row)
+            polys.append((row[groups].astype(np.intp), groups))
+        per_length = _STORED_LANES - 1
+        _JUMP_POLYS = {k: polys[i * per_length:(i + 1) * per_length] for i, k in enumerate(_JUMP_BLOCKS)}
+    return _JUMP_POLYS[jump_blocks]
 
 
-def _lane_starts(state, lanes):
-    """Raw states 0, K, 2K, ... (lanes - 1)K blocks after ``state`` (K = _JUMP_BLOCKS)."""
-    polys, width = _jump_polys()
+def _lane_starts(state, lanes, jump_blocks):
+    """Raw states 0, K, 2K, ... (lanes - 1)K blocks after ``state`` (K = jump_blocks).
+
+    Four Russians: table[v, m] = XOR of words[m + r] over the set bits r of the nibble v, so a jump is one XOR
+    of 312-word table rows per nonzero 4-bit group of its polynomial (the table stays in cache)."""
+    polys = _jump_polys(jump_blocks)
     words = np.empty((_WINDOW_BLOCKS + 1) * _N, dtype=np.uint64)
     words[:_N] = state
     _twist_blocks(state, _WINDOW_BLOCKS, words[_N:], temper=False)
-    # table[v, m] = XOR of words[m + r] over the set bits r of the byte v
-    table = np.empty((256, width), dtype=np.uint64)
+    width = len(words) - 3
+    table = np.empty((16, width), dtype=np.uint64)
     table[0] = 0
-    for v in range(1, 256):
+    for v in range(1, 16):
         low = v & -v
         np.bitwise_xor(table[v ^ low], words[low.bit_length() - 1:low.bit_length() - 1 + width], out=table[v])
-    flat = table.reshape(-1)
-    columns = np.arange(_N, dtype=np.int64)
+    # windows[v, g] = table[v, 4g:4g + 312]
+    windows = np.lib.stride_tricks.as_strided(table, shape=(16, (width - _N) // 4 + 1, _N),
+                                              strides=(table.strides[0], 4 * table.strides[1], table.strides[1]),
+                                              writeable=False)
     starts = np.empty((lanes, _N), dtype=np.uint64)
     starts[0] = state
     for k in range(1, lanes):
-        starts[k] = np.bitwise_xor.reduce(flat[polys[k - 1][:, None] + columns], axis=0)
+        values, groups = polys[k - 1]
+        acc = starts[k]
+        acc[:] = 0
+        for begin in range(0, len(groups), 512):  # a few hundred rows at a time, still in cache
+            acc ^= np.bitwise_xor.reduce(windows[values[begin:begin + 512], groups[begin:begin + 512]], axis=0)
     return starts
+
+
+_LANE_TEMPER_BLOCKS = 8  # divides _CHUNK_BLOCKS; 32 lanes x 8 blocks of words are still in cache
 
 
 def _twist_lanes(starts, nblocks, tempered, checkpoints):
@@ -225,7 +245,7 @@ def _twist_lanes(starts, nblocks, tempered, checkpoints):
     c2 = np.empty(lanes, dtype=np.uint64)
     band, bor, bxor, mul, rshift, copyto = (np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.multiply,
                                             np.right_shift, np.copyto)
-    scratch = np.empty((lanes, _CHUNK_BLOCKS, _N), dtype=np.uint64)
+    scratch = np.empty((lanes, _LANE_TEMPER_BLOCKS, _N), dtype=np.uint64)
     saved = []
     for b in range(nblocks):
         old_lo, old_hi, old_half, new_first, new_first_short, new_second, old_last, new0, new_m, new_last, new = \
@@ -248,10 +268,10 @@ def _twist_lanes(starts, nblocks, tempered, checkpoints):
         bxor(c1, c2, out=c1)
         bxor(c1, new_m, out=new_last)
         copyto(out[:, b], new)
-        if (b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1:
-            if (b + 1) % _CHUNK_BLOCKS == 0:
-                saved.append(new.copy())
-            start = b - b % _CHUNK_BLOCKS
+        if (b + 1) % _CHUNK_BLOCKS == 0:
+            saved.append(new.copy())
+        if (b + 1) % _LANE_TEMPER_BLOCKS == 0 or b == nblocks - 1:
+            start = b - b % _LANE_TEMPER_BLOCKS
             _temper_inplace(out[:, start:b + 1], scratch[:, :b + 1 - start])
     for lane in range(lanes):
         checkpoints.extend(state[lane] for state in saved)
@@ -260,17 +280,20 @@ def _twist_lanes(starts, nblocks, tempered, checkpoints):
 
 def _generate(state, nblocks, tempered):
     """``_twist_blocks(state, nblocks, tempered)`` (tempered covering at least nblocks - 1 blocks), through lanes
-    when the request spans at least two jumps."""
-    if nblocks < 2 * _JUMP_BLOCKS + 1:
+    when the request spans enough lanes."""
+    short, long = _JUMP_BLOCKS
+    if nblocks < _SHORT_LANES_FROM * short + 1:
         return _twist_blocks(state, nblocks, tempered)
     checkpoints = [np.array(state, dtype=np.uint64)]
     done = 0
-    while nblocks - done >= 2 * _JUMP_BLOCKS + 1:
-        lanes = min(_LANES, (nblocks - done - 1) // _JUMP_BLOCKS)
-        starts = _lane_starts(state, lanes)
-        span = lanes * _JUMP_BLOCKS * _N
-        state = _twist_lanes(starts, _JUMP_BLOCKS, tempered[done * _N:done * _N + span], checkpoints)
-        done += lanes * _JUMP_BLOCKS
+    while nblocks - done >= _SHORT_LANES_FROM * short + 1:
+        # the last block stays out of the lanes: ``tempered`` may end inside it
+        jump = long if (nblocks - done - 1) // long >= _LONG_LANES_FROM else short
+        lanes = min(_LANES, (nblocks - done - 1) // jump)
+        starts = _lane_starts(state, lanes, jump)
+        span = lanes * jump * _N
+        state = _twist_lanes(starts, jump, tempered[done * _N:done * _N + span], checkpoints)
+        done += lanes * jump
     rest_checkpoints, tail = _twist_blocks(state, nblocks - done, tempered[done * _N:])
     checkpoints.extend(rest_checkpoints[1:])
     return checkpoints, tail
