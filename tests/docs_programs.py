@@ -123,6 +123,23 @@ SCENARIOS = {
             "out = loaded(x, y)\n"
             "result = [out.shape, str(out.dtype), bool(paddle.allclose(out, net(x, y))), "
             "os.path.exists(path + '.pdmodel'), os.path.exists(path + '.pdiparams')]"),
+        # hapi Model built without inputs: save(training=False) exports the first batch's shapes, with a warning
+        "model_save_inferred_inputs": (
+            "import os, tempfile, warnings\nimport numpy as np\nfrom paddle.io import TensorDataset\n"
+            "model = paddle.Model(paddle.nn.Sequential(paddle.nn.Linear(4, 3)))\n"
+            "model.prepare(paddle.optimizer.SGD(0.1, parameters=model.parameters()), paddle.nn.CrossEntropyLoss())\n"
+            "r = np.random.RandomState(0)\n"
+            "ds = TensorDataset([paddle.to_tensor(r.rand(8, 4).astype('float32')), "
+            "paddle.to_tensor(r.randint(0, 3, (8, 1)).astype('int64'))])\n"
+            "path = os.path.join(tempfile.mkdtemp(), 'infer')\nresult = []\n"
+            "try:\n    paddle.Model(paddle.nn.Linear(4, 3)).save(path, training=False)\n"
+            "except RuntimeError as e:\n    result.append(str(e))\n"
+            "model.fit(ds, epochs=1, batch_size=4, verbose=0)\n"
+            "with warnings.catch_warnings(record=True) as caught:\n    warnings.simplefilter('always')\n"
+            "    model.save(path, training=False)\n"
+            "result += [str(w.message) for w in caught if 'inputs' in str(w.message)]\n"
+            "result += [str(s) for s in model._inputs]\n"
+            "result += [os.path.exists(path + '.pdmodel'), paddle.jit.load(path)(paddle.ones([2, 4])).shape]"),
         # deployment code asks the predictor for save_inference_model's scaled output names
         "predictor_names": (
             "import os, tempfile, numpy as np\nfrom paddle.static import InputSpec\n"

@@ -30,10 +30,11 @@ def _forward_arg_names(layer):
 
 
 def _input_info(inputs):
+    """(shapes, dtypes) of the given inputs (InputSpecs, Tensors or arrays; a dict by its values)."""
     shapes, dtypes = [], []
-    for x in _to_list(inputs):
-        if isinstance(x, Tensor):
-            shapes.append(x.shape)
+    for x in (inputs.values() if isinstance(inputs, dict) else _to_list(inputs)):
+        if isinstance(x, (Tensor, InputSpec)):
+            shapes.append(list(x.shape))
             dtypes.append(x.dtype)
         elif isinstance(x, np.ndarray):
             shapes.append(list(x.shape))
@@ -70,9 +71,9 @@ class Model:
         self._amp_custom_lists = {}
         self.stop_training = False
         if inputs:
-            self._input_info = _input_info(inputs) if not isinstance(inputs, (InputSpec, list, tuple, dict)) else None
+            self._input_info = _input_info(inputs)
+        self._batch_input_info = None  # the last batch's (Paddle's adapter._input_info)
         self._inputs = self._verify_spec(inputs, is_input=True)
-        self._inputs_given = inputs is not None  # the [None]-shaped placeholders cannot drive an export
         self._labels = self._verify_spec(labels)
 
     # --- one batch ------------------------------------------------------------------------------
@@ -91,8 +92,16 @@ class Model:
             self.network.eval()
         self.mode = mode
         inputs = [_as_tensor(x) for x in _to_list(inputs)]
-        self._input_info = _input_info(inputs)
+        self._batch_input_info = _input_info(inputs)
         return inputs, [_as_tensor(y) for y in (_to_list(labels) or [])]
+
+    def _infer_inputs(self):
+        """Paddle's _update_inputs after the first batch of a Model built without ``inputs``: InputSpecs named
+        after forward's arguments with that batch's shapes and dtypes (what save(training=False) exports)."""
+        if self._input_info is None and self._batch_input_info is not None:
+            self._input_info = self._batch_input_info
+            self._inputs = self._verify_spec(None, *self._input_info, is_input=True)
+            self._is_shape_inferred = True
 
     def _losses(self, outputs, labels):
         return _to_list(self._loss(*(_to_list(outputs) + labels)))
@@ -133,6 +142,7 @@ class Model:
                 self.network.clear_gradients()
         metrics = self._update_metrics(outputs, labels)
         numpy_losses = [_to_numpy(loss) for loss in losses]
+        self._infer_inputs()
         return (numpy_losses, metrics) if metrics else numpy_losses
 
     def eval_batch(self, inputs, labels=None):
@@ -147,6 +157,7 @@ class Model:
             outputs = self.network(*inputs)
             losses = self._losses(outputs, labels) if self._loss else None
             metrics = self._update_metrics(outputs, labels)
+        self._infer_inputs()
         if self._loss and metrics:
             return [_to_numpy(loss) for loss in losses], metrics
         if self._loss:
@@ -160,6 +171,7 @@ class Model:
         inputs, _ = self._start_batch("test", inputs)
         with no_grad():
             outputs = self.network(*inputs)
+        self._infer_inputs()
         return [_to_numpy(o) for o in _to_list(outputs)]
 
     # --- persistence ----------------------------------------------------------------------------
@@ -170,10 +182,16 @@ class Model:
         if _local_rank() != 0:
             return
         if not training:
-            if self._inputs is None or not getattr(self, "_inputs_given", True):
+            if self._input_info is None:  # neither given nor inferred from a batch
                 raise RuntimeError(
                     "Saving inference model needs 'inputs' or running before saving. Please specify 'inputs' in "
                     "Model initialization or input training data and perform a training for shape derivation.")
+            if self._is_shape_inferred:
+                warnings.warn(
+                    "'inputs' was not specified when Model initialization, so the input shape to be saved will be "
+                    "the shape derived from the user's actual inputs. The input shape to be saved is "
+                    f"{self._input_info[0]}. For saving correct input shapes, please provide 'inputs' for Model "
+                    "initialization.")
             from ..jit import save as jit_save
 
             jit_save(self.network, path, input_spec=self._inputs)
