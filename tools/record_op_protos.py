@@ -36,6 +36,16 @@ def _literals():
 _STAND_INS = {0: 0, 1: 0.0, 2: "", 3: [0], 4: [0.0], 5: [], 6: False, 9: 0, 11: [0]}
 
 
+def _kind_of(value):
+    """AttrType of an extra attribute's default (Paddle gives those as plain Python values)."""
+    for python_type, scalar, listed in ((bool, 6, 7), (int, 0, 3), (float, 1, 4), (str, 2, 5)):
+        if isinstance(value, python_type):
+            return scalar
+        if isinstance(value, list) and value and isinstance(value[0], python_type):
+            return listed
+    return None
+
+
 def _jsonable(v):
     if isinstance(v, (list, tuple)):
         return [_jsonable(x) for x in v]
@@ -82,12 +92,20 @@ def main():
                 attrs[name] = [kind]  # no default: printed only when the op sets it
             else:
                 attrs[name] = [kind, _jsonable(desc.attr(name))]
-        extra = sorted((set(core.get_op_extra_attrs(op_type)) | {a.name for a in proto.attrs if a.extra})
-                       - common - set(attrs))
+        extra_defaults = core.get_op_extra_attrs(op_type)
+        extra = {}
+        for name in sorted((set(extra_defaults) | {a.name for a in proto.attrs if a.extra}) - common - set(attrs)):
+            value = _jsonable(extra_defaults.get(name))
+            extra[name] = [_kind_of(value), value] if value is not None and _kind_of(value) is not None else []
         ops[op_type] = {"inputs": [[i.name, bool(i.extra)] for i in proto.inputs],
                         "outputs": [[o.name, bool(o.extra)] for o in proto.outputs],
                         "attrs": attrs, "extra_attrs": extra}
-    OUT.write_text(json.dumps(dict(stamp, ops=ops), sort_keys=True, separators=(",", ":")) + "\n")
+    from paddle.base.proto import framework_pb2
+
+    desc = framework_pb2.ProgramDesc.FromString(paddle.static.Program().desc.serialize_to_string())
+    versions = [[p.op_name, p.op_version.version] for p in desc.op_version_map.pair]  # Paddle's order
+    OUT.write_text(json.dumps(dict(stamp, ops=ops, op_version_map=versions, program_version=desc.version.version),
+                              sort_keys=True, separators=(",", ":")) + "\n")
     print(f"{len(ops)} op types -> {OUT} ({OUT.stat().st_size} bytes)")
 
 

@@ -338,7 +338,11 @@ class Operator:
             return
         self._runner(self, env, ctx)
 
-    def to_string(self, throw_on_error=False):
+    def to_string(self, throw_on_error):
+        """The protobuf text of the op's OpDesc (Paddle's debug string); ``str(op)`` is the readable form."""
+        return _op_desc_text(self)
+
+    def _to_readable_code(self, skip_op_callstack=True):
         outs = ", ".join(f"{k}={v}" for k, v in sorted(self._outputs.items()))
         ins = ", ".join(f"{k}={v}" for k, v in self._paddle_inputs().items())
         attrs = ", ".join(f"{k} = {_attr_str(v)}" for k, v in sorted(self._paddle_attrs().items())
@@ -346,7 +350,10 @@ class Operator:
         call = f"{self.type}(inputs={{{ins}}}, {attrs})"
         return f"{{{outs}}} = {call}" if outs else call
 
-    __str__ = __repr__ = to_string
+    def __str__(self):
+        return self._to_readable_code()
+
+    __repr__ = __str__
 
 
 class _OpDescView:
@@ -444,22 +451,147 @@ def _format_frames(frames):
     return lines
 
 
+_INDENT_AFTER_NEWLINE = re.compile(r"\n(.)")
+# AttrType -> the OpDesc.Attr field holding its value
+_ATTR_FIELDS = {0: "i", 1: "f", 2: "s", 3: "ints", 4: "floats", 5: "strings", 6: "b", 7: "bools", 8: "block_idx",
+                9: "l", 10: "blocks_idx", 11: "longs", 12: "float64s", 15: "float64"}
+_ATTR_TYPE_NAMES = ("INT", "FLOAT", "STRING", "INTS", "FLOATS", "STRINGS", "BOOLEAN", "BOOLEANS", "BLOCK", "LONG",
+                    "BLOCKS", "LONGS", "FLOAT64S", "VAR", "VARS", "FLOAT64", "SCALAR", "SCALARS")
+_COMMON_ATTR_TYPES = {"op_callstack": 5, "op_device": 2, "op_namescope": 2, "op_role": 0, "op_role_var": 5,
+                      "with_quant_attr": 6}
+
+
+def _text_escape(text):
+    """Protobuf text format's string escaping (C escapes; bytes outside printable ASCII in octal)."""
+    out = []
+    for byte in text.encode("utf-8"):
+        c = chr(byte)
+        if c in "\\\"'":
+            out.append("\\" + c)
+        elif c == "\n":
+            out.append("\\n")
+        elif c == "\r":
+            out.append("\\r")
+        elif c == "\t":
+            out.append("\\t")
+        elif byte < 32 or byte >= 127:
+            out.append(f"\\{byte:03o}")
+        else:
+            out.append(c)
+    return '"' + "".join(out) + '"'
+
+
+def _shortest_float32(v):
+    """How protobuf prints a float field: the shortest decimal that reads back as the same float32."""
+    import numpy as np
+
+    return str(float(str(np.float32(v))))
+
+
+def _attr_scalar_text(kind, v):
+    if kind in (6, 7):
+        return "true" if v else "false"
+    if kind in (2, 5):
+        return _text_escape(str(v))
+    if kind in (1, 4):
+        return _shortest_float32(v)
+    if kind in (12, 15):
+        return str(float(v))
+    if kind in (8, 10):
+        return str(v.idx if isinstance(v, Block) else int(v))
+    return str(int(v))
+
+
+def _attr_kind(name, value, declared):
+    if name in declared and declared[name]:
+        return declared[name][0]
+    if name in _COMMON_ATTR_TYPES:
+        return _COMMON_ATTR_TYPES[name]
+    if isinstance(value, Block):
+        return 8
+    try:
+        from .._proto.framework import _infer_attr_type
+
+        return int(_infer_attr_type(value))
+    except (TypeError, IndexError):
+        return None
+
+
+def _message_text(name, body_lines):
+    return name + " {\n" + "".join(f"  {line}\n" for line in body_lines) + "}\n"
+
+
+def _attr_lines(name, kind, value):
+    lines = [f'name: "{name}"', f"type: {_ATTR_TYPE_NAMES[kind]}"]
+    field = _ATTR_FIELDS[kind]
+    values = list(value) if isinstance(value, (list, tuple)) else [value]
+    lines += [f"{field}: {_attr_scalar_text(kind, v)}" for v in values]
+    return lines
+
+
+def _op_desc_text(op):
+    """Protobuf text of an op's OpDesc: input and output slots by name, the type, the extra (runtime) attrs and
+    then the op's attrs, each by name."""
+    proto = _op_proto(op.type) or {"attrs": {}, "extra_attrs": {}}
+    text = ""
+    for slot, names in op._paddle_inputs().items():
+        text += _message_text("inputs", [f'parameter: "{slot}"'] + [f'arguments: "{n}"' for n in names])
+    for slot, names in sorted(op._outputs.items()):
+        text += _message_text("outputs", [f'parameter: "{slot}"'] + [f'arguments: "{n}"' for n in names])
+    text += f'type: "{op.type}"\n'
+    extras = proto["extra_attrs"]
+    for name in sorted(extras):
+        if extras[name]:
+            kind, default = extras[name]
+            value = op._attrs.get(name, default)
+            text += _message_text("attrs", _attr_lines(name, kind, default if value is None else value))
+    for name, value in sorted(op._paddle_attrs().items()):
+        kind = _attr_kind(name, value, proto["attrs"])
+        if kind in _ATTR_FIELDS:
+            text += _message_text("attrs", _attr_lines(name, kind, value))
+    return text
+
+
+def _block_desc_text(block, wrapper):
+    """Protobuf text of a BlockDesc (variables by name, as Paddle's desc keeps them), inside ``wrapper { }``."""
+    body = f"idx: {block.idx}\nparent_idx: {block.parent_idx}\n"
+    for _, var in sorted(block.vars.items()):
+        body += _message_text("vars", var.to_string(True).splitlines())
+    for op in block.ops:
+        body += _message_text("ops", op.to_string(True).splitlines())
+    if block.forward_block_idx != -1:
+        body += f"forward_block_idx: {block.forward_block_idx}\n"
+    if not wrapper:
+        return body
+    return wrapper + " {\n" + "".join(f"  {line}\n" if line else "\n" for line in body.splitlines()) + "}\n"
+
+
+def _version_text():
+    table = _op_proto_table()
+    pairs = "".join(_message_text("pair", [f'op_name: "{n}"', "op_version {", f"  version: {v}", "}"])
+                    for n, v in table["op_version_map"])
+    return (_message_text("version", [f"version: {table['program_version']}"])
+            + "op_version_map {\n" + "".join(f"  {line}\n" for line in pairs.splitlines()) + "}\n")
+
+
 _OP_PROTOS = []
 _COMMON_ATTRS = frozenset(("op_role", "op_role_var", "op_namescope", "op_callstack", "op_device", "with_quant_attr"))
 
 
-def _op_proto(op_type):
-    """Paddle 2.6.2's definition of an op type (recorded from Paddle by tools/record_op_protos.py):
-    ``{"inputs": [[slot, extra]], "outputs": [[slot, extra]], "attrs": {name: [AttrType, default?]}}``."""
+def _op_proto_table():
+    """Paddle 2.6.2's op definitions, recorded from Paddle by tools/record_op_protos.py: ``ops`` (per type
+    ``{"inputs": [[slot, extra]], "outputs": [[slot, extra]], "attrs": {name: [AttrType, default?]},
+    "extra_attrs": {name: [AttrType, default] or []}}``), ``op_version_map`` and ``program_version``."""
     if not _OP_PROTOS:
         import json
 
         with open(_os.path.join(_os.path.dirname(__file__), "_op_protos.json")) as f:
-            ops = json.load(f)["ops"]
-        for proto in ops.values():
-            proto["extra_attrs"] = frozenset(proto["extra_attrs"])
-        _OP_PROTOS.append(ops)
-    return _OP_PROTOS[0].get(op_type)
+            _OP_PROTOS.append(json.load(f))
+    return _OP_PROTOS[0]
+
+
+def _op_proto(op_type):
+    return _op_proto_table()["ops"].get(op_type)
 
 
 def _run_torch_call(op, env, ctx):
@@ -511,17 +643,33 @@ class Block:
         self.vars = {}
         self.ops = []
 
-    def to_string(self, throw_on_error=False, with_details=False):
+    def _to_readable_code(self, skip_op_callstack=True):
         lines = [f"{{ // block_idx:{self.idx}  parent_idx:{self.parent_idx}  forward_idx:{self.forward_block_idx}  "
                  f"backward_idx:{self.backward_block_idx}"]
         for v in self.vars.values():
             lines.append("    " + _var_repr(v))
         lines.append("")  # Paddle's blank line between the variables and the ops, even with neither
         for op in self.ops:
-            lines.append("    " + op.to_string())
+            lines.append("    " + op._to_readable_code())
         return "\n".join(lines) + "\n}"
 
-    __str__ = __repr__ = to_string
+    def __str__(self):
+        return self._to_readable_code()
+
+    __repr__ = __str__
+
+    def to_string(self, throw_on_error, with_details=False):
+        """Protobuf text of the BlockDesc; ``with_details``: Paddle's per-variable details form."""
+        assert isinstance(throw_on_error, bool) and isinstance(with_details, bool)
+        if not with_details:
+            return _block_desc_text(self, "")
+        text = f"blocks {{\n  idx: {self.idx}\n  parent_idx: {self.parent_idx}"
+        for var in self.vars.values():
+            detail = var.to_string(throw_on_error, True)
+            text += "\n  vars {\n    %s  }" % _INDENT_AFTER_NEWLINE.sub(r"\n    \1", detail)
+        for op in self.ops:
+            text += "\n  ops {\n    %s  }" % _INDENT_AFTER_NEWLINE.sub(r"\n    \1", op.to_string(throw_on_error))
+        return text + "\n}"
 
     def var(self, name):
         if not isinstance(name, str):
@@ -734,10 +882,28 @@ class Program:
         return [p for b in self.blocks for p in b.all_parameters()]
 
     def to_string(self, throw_on_error, with_details=False):
-        return "".join(b.to_string(throw_on_error, with_details) + "\n" for b in self.blocks)
+        """Protobuf text of the ProgramDesc (Paddle's debug string); ``with_details``: each block's details form,
+        then the version and op-version map."""
+        assert isinstance(throw_on_error, bool), ("The type of throw_on_error parameter is wrong, expected bool, "
+                                                  f"but received {type(throw_on_error)}.")
+        assert isinstance(with_details, bool), ("The type of with_details parameter is wrong, expected bool, but "
+                                                f"received {type(with_details)}.")
+        if not with_details:
+            return "".join(_block_desc_text(b, "blocks") for b in self.blocks) + _version_text()
+        import textwrap
+
+        text = "".join(b.to_string(throw_on_error, True) for b in self.blocks)
+        table = _op_proto_table()
+        text += "version {\n  " + textwrap.indent(f"version: {table['program_version']}\n", "  ") + "}\n"
+        pairs = "".join(_message_text("pair", [f'op_name: "{n}"', "op_version {", f"  version: {v}", "}"])
+                        for n, v in table["op_version_map"])
+        return text + "op_version_map {\n  " + textwrap.indent(pairs, "  ") + "}\n"
+
+    def _to_readable_code(self, skip_op_callstack=True):
+        return "".join(b._to_readable_code(skip_op_callstack) + "\n" for b in self.blocks)
 
     def __str__(self):
-        return self.to_string(True)
+        return self._to_readable_code()
 
     __repr__ = __str__
 
