@@ -5,6 +5,7 @@ import torch
 
 from .._core import Tensor, errors, wrap
 from .._core.op_table import declare, kernel_error
+from ._cpu_reductions import sequential_dot
 from ._pyargs import int_arg
 from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, _tt, inverse  # noqa: F401
 
@@ -238,9 +239,16 @@ def dot(x, y, name=None):
             "received x's shape "
             f"{list(xt.shape)} and y's shape {list(yt.shape)}"
         )
-    if xt.dim() == 1:
-        return wrap(torch.dot(xt, yt) if not xt.is_complex() else (xt * yt).sum())
-    return wrap((xt * yt).sum(-1))
+    if xt.is_complex():
+        return wrap((xt * yt).sum(-1))
+    fast = torch.dot(xt, yt) if xt.dim() == 1 else (xt * yt).sum(-1)
+    if xt.device.type != "cpu" or not xt.is_floating_point() or xt.dtype in (torch.float16, torch.bfloat16):
+        return wrap(fast)
+    # Paddle's CPU kernel adds the products in order; torch's BLAS dot rounds differently
+    exact = sequential_dot(xt, yt)
+    if not fast.requires_grad:
+        return wrap(exact)
+    return wrap(fast + (exact - fast).detach())
 
 
 def mv(x, vec, name=None):

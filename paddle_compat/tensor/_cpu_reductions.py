@@ -1,0 +1,74 @@
+"""Summation orders of Paddle's CPU kernels, where they round differently from torch's.
+
+* ``dot`` (phi DotKernel): one running sum per row, element by element, products rounded before adding.
+* full ``sum`` (Eigen ``InnerMostDimReducer``, 8-lane float packets): two packet accumulators over pairs of
+  packets, a third pass for a left-over packet, the lanes folded by halves, the scalar tail added first; above
+  8 * 1024 values the range is split in two halves on a packet boundary and summed recursively.
+
+numpy's ``ufunc.accumulate`` adds strictly in order in the array's dtype, which gives these orders without a
+Python loop over the elements (torch's ``cumsum`` accumulates float32 in double).
+"""
+
+import numpy as np
+import torch
+
+_PACKET = 8
+_LEAF = 1024
+
+
+def _running_sum_last(a):
+    """Sum over the last axis, strictly left to right in ``a``'s dtype."""
+    if a.shape[-1] == 0:
+        return np.zeros(a.shape[:-1], a.dtype)
+    return np.add.accumulate(a, axis=-1)[..., -1]
+
+
+def sequential_dot(xt, yt):
+    """Paddle's CPU ``dot`` of two real 1-D or 2-D tensors (last axis), as a torch tensor."""
+    x = xt.detach().numpy()
+    y = yt.detach().numpy()
+    return torch.from_numpy(np.array(_running_sum_last(x * y)))
+
+
+def _fold_lanes(lanes):
+    while lanes.shape[0] > 1:
+        half = lanes.shape[0] // 2
+        lanes = lanes[:half] + lanes[half:]
+    return lanes[0]
+
+
+def _leaf_sum(v):
+    n = v.shape[0]
+    unrolled = n // (2 * _PACKET) * (2 * _PACKET)
+    vectorized = n // _PACKET * _PACKET
+    zero = v.dtype.type(0)
+    if unrolled:
+        pairs = v[:unrolled].reshape(-1, 2, _PACKET)
+        first = np.add.accumulate(pairs[:, 0, :], axis=0)[-1]
+        second = np.add.accumulate(pairs[:, 1, :], axis=0)[-1]
+    else:
+        first = np.zeros(_PACKET, v.dtype)
+        second = np.zeros(_PACKET, v.dtype)
+    if vectorized > unrolled:
+        first = first + v[unrolled:vectorized]
+    lanes = first + second
+    tail = _running_sum_last(np.concatenate([np.array([zero], v.dtype), v[vectorized:]]))
+    return v.dtype.type(tail + _fold_lanes(lanes))
+
+
+def _tree_sum(v, first_index):
+    n = v.shape[0]
+    if n <= _PACKET * _LEAF:
+        return _leaf_sum(v)
+    split = _PACKET * -(-(first_index + -(-n // 2)) // _PACKET)
+    left = min(split - first_index, n)
+    total = v.dtype.type(0) + _tree_sum(v[:left], first_index)
+    if left < n:
+        total = v.dtype.type(total + _tree_sum(v[left:], split))
+    return total
+
+
+def eigen_full_sum(t):
+    """Paddle's CPU sum of all values of a float32 tensor (a 0-d torch tensor)."""
+    v = np.ascontiguousarray(t.detach().reshape(-1).numpy())
+    return torch.tensor(_tree_sum(v, 0), dtype=t.dtype)
