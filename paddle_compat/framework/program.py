@@ -1112,6 +1112,10 @@ def _var_get_value(self, scope=None):
     return found.get_tensor()
 
 
+_NO_LOD_OUTPUTS = {("dropout", "Mask"), ("reshape2", "XShape"), ("transpose2", "XShape"), ("squeeze2", "XShape"),
+                   ("unsqueeze2", "XShape"), ("flatten_contiguous_range", "XShape")}
+
+
 def _var_to_string(self, throw_on_error, with_details=False):
     """Get debug string: the protobuf text of the variable's VarDesc, as Paddle prints it."""
     from .._core.dtypes import FROM_TORCH
@@ -1123,9 +1127,14 @@ def _var_to_string(self, throw_on_error, with_details=False):
              f"      data_type: {_PROTO_DTYPES[FROM_TORCH[self._t.dtype].name]}"]
     lines += [f"      dims: {d}" for d in _var_shape(self._t)]
     lines.append("    }")
-    # an op's shape inference writes lod_level into its output's VarDesc (Paddle: unless the op drops LoD)
-    if not persistable and ("lod_level" not in info.unset_desc_fields
-                            or any(info.name in op.output_arg_names for op in info.block.ops)):
+    # an op's shape inference writes lod_level into its output's VarDesc when it shares its input's LoD (not an
+    # op without inputs, nor the outputs Paddle's infershape leaves alone)
+    producers = [(op, slot) for op in info.block.ops for slot, names in op._outputs.items() if info.name in names]
+    if producers:
+        shared = any(op.input_arg_names and (op.type, slot) not in _NO_LOD_OUTPUTS for op, slot in producers)
+    else:
+        shared = "lod_level" not in info.unset_desc_fields
+    if not persistable and shared:
         lines.append(f"    lod_level: {info.lod_level}")
     lines += ["  }", "}"]
     # Paddle's math-op temporaries (tmp_<n>) are created without setting persistable in their VarDesc

@@ -131,5 +131,29 @@ def print_and_fetch(paddle):
     return {"fd": fd_text, "python": python_side.getvalue(), "fetched": repr(res), "main": str(main)}
 
 
+def _without_callstacks(text):
+    """op_callstack holds the Python stack that built each op: file paths of the library, never comparable."""
+    import re
+
+    return re.sub(r'(name: "op_callstack"\n\s*type: STRINGS\n)(\s*strings: [^\n]*\n)*', r"\1", text)
+
+
+def to_string_forms(paddle):
+    """Program/Block/Operator.to_string: the protobuf text forms (op_callstack contents left out)."""
+    main, startup = _fresh(paddle)
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data(name="X", shape=[2, 3], dtype="float32")
+        h = paddle.static.nn.fc(x, size=3, activation="relu")
+        paddle.nn.functional.dropout(h, p=0.3)
+        paddle.full([2], "2", "int64")
+        paddle.static.Print(h, message='say "hi"\n')
+    block = main.global_block()
+    return {"program": _without_callstacks(main.to_string(True)),
+            "program_details": _without_callstacks(main.to_string(False, True)),
+            "startup": _without_callstacks(startup.to_string(True, False)),
+            "block": _without_callstacks(block.to_string(True)),
+            "ops": "".join(_without_callstacks(op.to_string(True)) for op in block.ops)}
+
+
 BUILDERS = {f.__name__: f for f in (fc_dropout_sgd, fc_adam, conv_bn, initializers, misc_ops, op_queries,
-                                    print_and_fetch)}
+                                    print_and_fetch, to_string_forms)}

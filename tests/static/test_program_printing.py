@@ -40,7 +40,8 @@ def ours(golden):
 CASES = [(name, label) for name in BUILDERS for label in
          {"fc_dropout_sgd": ("main", "startup", "test"), "fc_adam": ("main", "startup"),
           "conv_bn": ("main", "startup", "test"), "initializers": ("startup",), "misc_ops": ("main",),
-          "op_queries": ("ops",), "print_and_fetch": ("fd", "python", "fetched", "main")}[name]]
+          "op_queries": ("ops",), "print_and_fetch": ("fd", "python", "fetched", "main"),
+          "to_string_forms": ("program", "program_details", "startup", "block", "ops")}[name]]
 
 
 @pytest.mark.parametrize("name,label", CASES, ids=[f"{n}-{lab}" for n, lab in CASES])
