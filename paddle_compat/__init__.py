@@ -65,6 +65,7 @@ def _present_module_classes_as_paddle(module):
 
     name = module.__name__
     paddle_name = "paddle" + name[len(__name__):]
+    _name_missing_attributes_as_paddle(module, paddle_name)
     for value in vars(module).values():
         if isinstance(value, (type, types.FunctionType)) and value.__module__ == name:
             value.__module__ = paddle_name
@@ -75,7 +76,53 @@ def _present_module_classes_as_paddle(module):
                         member.__module__ = paddle_name
 
 
+def _name_missing_attributes_as_paddle(module, paddle_name):
+    """``paddle.nn.nonexistent`` raises Paddle's "module 'paddle.nn' has no attribute ..." (Python's own message
+    names the module object, paddle_compat.nn). A module ``__getattr__`` runs only when the lookup fails, so
+    found names cost nothing; a module's own ``__getattr__`` (lazy names) runs first."""
+    own = module.__dict__.get("__getattr__")
+    if own is None and module.__name__ == __name__:
+        return  # the top package's own __getattr__ already names 'paddle'
+    if getattr(own, "_names_paddle_module", False):
+        return
+
+    def __getattr__(name):  # noqa: N807 - PEP 562 module attribute hook
+        if own is not None:
+            try:
+                return own(name)
+            except AttributeError as error:
+                message = str(error)
+                if not message.startswith(f"module '{__name__}"):
+                    raise
+                raise AttributeError(message.replace(f"'{__name__}", "'paddle", 1), name=name,
+                                     obj=module) from None
+        raise AttributeError(f"module '{paddle_name}' has no attribute '{name}'", name=name, obj=module)
+
+    __getattr__._names_paddle_module = True
+    module.__getattr__ = __getattr__
+
+
 _present_classes_as_paddle()
+
+
+def _configure_root_logger_as_paddle():
+    """Paddle's import runs its distributed ``get_logger`` on the root logger (``name="root"``): one stderr handler
+    with its line format (kept if the root had handlers already), level WARNING, not propagating. So after
+    ``import paddle`` a user's ``logging.basicConfig`` does nothing, ``logging.info`` prints nothing and warnings
+    print as ``[time] [ WARNING] file.py:line - message``."""
+    import logging
+
+    root = logging.getLogger()
+    root.propagate = False
+    if not root.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter(
+            "[%(asctime)-15s] [%(levelname)8s] %(filename)s:%(lineno)s - %(message)s"))
+        root.addHandler(handler)
+    root.setLevel(logging.WARNING)
+
+
+_configure_root_logger_as_paddle()
 
 
 _LOADING = [0]

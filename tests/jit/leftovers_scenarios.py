@@ -21,6 +21,14 @@ _SAVED = ("paddle.jit.save(layer, path)\nloaded = paddle.jit.load(path)\nx = pad
           "specs = [[s.name, list(s.shape), str(s.dtype)] for s in loaded._input_spec()]\n"
           "result = [files, specs, loaded(x).shape, bool(paddle.allclose(loaded(x), layer(x)))]\n")
 
+_FRESH_INTERPRETER = (
+    "import re, subprocess, sys\n"
+    "def run(code):\n"
+    "    done = subprocess.run([sys.executable, '-c', code], capture_output=True, text=True, timeout=600)\n"
+    "    err = [re.sub(r'^\\[[0-9-]+ [0-9:,]+\\]', '[TIME]', line) for line in done.stderr.splitlines()\n"
+    "           if 'user' in line]\n"
+    "    return [done.returncode, done.stdout.splitlines(), err]\n")
+
 SCENARIOS = {
     # guides/jit/basic_usage_cn block 4: jit.save(layer, path) after training through to_static, no input_spec
     "jit_save_traced": {
@@ -52,8 +60,51 @@ SCENARIOS = {
                             "net = paddle.jit.to_static(input_spec=[InputSpec(shape=[None, 10], name='x')])\n"
                             "paddle.jit.save(net, path=path)\n"),
     },
+    # unknown attributes of Layers, Tensors, Parameters and of modules reached as paddle.x (ours are
+    # paddle_compat.x objects; Python's own message would name that module)
+    "missing_attribute": {
+        "linear": "paddle.nn.Linear(2, 3).nonexistent",
+        "layer_subclass": "class My(paddle.nn.Layer):\n    pass\n\nMy().nonexistent",
+        "sequential": "paddle.nn.Sequential(paddle.nn.Linear(2, 3)).nonexistent",
+        "layer_list": "paddle.nn.LayerList([paddle.nn.Linear(2, 3)]).nonexistent",
+        "tensor": "paddle.ones([2]).nonexistent",
+        "parameter": "paddle.nn.Linear(2, 3).weight.nonexistent",
+        "model_class": "paddle.Model.nonexistent",
+        "hasattr_getattr_default": ("result = [hasattr(paddle.nn, 'Linear'), hasattr(paddle.nn, 'zzz'), "
+                                    "getattr(paddle.optimizer, 'zzz', 5)]"),
+        **{f"module_{name.replace('.', '_')}": f"paddle.{name}.nonexistent" for name in (
+            "nn", "nn.functional", "nn.initializer", "vision", "vision.models", "vision.transforms", "static",
+            "static.nn", "jit", "optimizer", "optimizer.lr", "io", "distributed", "linalg", "metric", "utils",
+            "incubate", "fft", "amp", "hapi", "callbacks", "regularizer", "autograd", "device", "signal",
+            "sparse", "text", "distribution", "framework", "tensor")},
+        "module_paddle": "paddle.nonexistent",
+    },
+    # Paddle's import configures the root logger (distributed log_utils.get_logger on "root"); what a user's
+    # logging.basicConfig + logging.info/warning then print (stderr of a fresh interpreter, times masked)
+    "root_logger": {
+        name: _FRESH_INTERPRETER + f"result = run({code!r})\n" for name, code in {
+            "basic_config_after_import": (
+                "import logging, paddle\n"
+                "logging.basicConfig(level=logging.INFO, format='%(levelname)s:%(name)s:%(message)s')\n"
+                "logging.info('user info')\nlogging.warning('user warning')\n"
+                "logging.getLogger('mine').warning('user named warning')\n"
+                "logging.getLogger('mine').info('user named info')\n"
+                "r = logging.getLogger()\nh = r.handlers[0]\n"
+                "print(r.level, r.propagate, len(r.handlers), type(h).__name__, h.level, h.formatter._fmt)"),
+            "basic_config_before_import": (
+                "import logging\n"
+                "logging.basicConfig(level=logging.INFO, format='%(levelname)s:%(name)s:%(message)s')\n"
+                "logging.info('user info before')\nimport paddle\nlogging.info('user info')\n"
+                "logging.warning('user warning')\nr = logging.getLogger()\n"
+                "print(r.level, r.propagate, len(r.handlers), r.handlers[0].formatter._fmt)"),
+            "after_jit_and_hapi": (
+                "import logging, paddle\nf = paddle.jit.to_static(lambda x: x + 1)\n"
+                "m = paddle.Model(paddle.nn.Linear(2, 1))\n"
+                "logging.basicConfig(level=logging.DEBUG)\nlogging.info('user info')\n"
+                "logging.error('user error')\nr = logging.getLogger()\nprint(r.level, r.propagate, len(r.handlers))"),
+        }.items()
+    },
 }
-
 
 def golden_cases(topic):
     """(case, code, real Paddle's outcome) for every recorded case of ``topic``, after the stamp check."""
