@@ -417,21 +417,92 @@ class EntropyEngine:
 
 
 # --- generate_canonical / uniform_real_distribution -----------------------------------------------
+_CACHE_CHUNK = 1 << 15  # elements per pass of the multi-pass float maths below, so each pass reads from cache
+
+
+def _chunked(function, values, dtype):
+    """``function`` applied to ``values`` piecewise (it maps n elements to n ``dtype`` values)."""
+    if len(values) <= 2 * _CACHE_CHUNK:
+        return function(values)
+    out = np.empty(len(values), dtype=dtype)
+    for start in range(0, len(values), _CACHE_CHUNK):
+        out[start:start + _CACHE_CHUNK] = function(values[start:start + _CACHE_CHUNK])
+    return out
+
+
 def canonical(words, dtype):
     """``generate_canonical<T, digits>`` of each word, in ``dtype`` (float32 or float64)."""
-    u = words.astype(dtype)
-    u *= dtype(_TWO_POW_M64)
+    return _chunked(lambda chunk: _canonical(chunk, dtype), words, dtype)
+
+
+def _canonical(words, dtype):
+    """``canonical`` in one pass per step.
+
+    numpy's uint64 -> float cast takes a slow path (~10x int64's), so the words go through int64: for float32,
+    (w >> 1) | (w & 1) rounds as w does once w >= 2**26 (the two low bits sit below the rounding bit either
+    way, and their OR survives as the sticky bit); smaller words, ~1 in 2**38, are converted directly. For
+    float64, hi * 2**32 + lo is exact until the one rounding of the sum."""
+    if dtype is np.float32:
+        half = words >> _ONE
+        half |= words & _ONE
+        u = half.view(np.int64).astype(np.float32)
+        u *= np.float32(2.0**-63)
+        small = words < _SMALL_FOR_FLOAT32
+        if small.any():
+            u[small] = words[small].astype(np.float32) * np.float32(_TWO_POW_M64)
+    else:
+        u = (words >> _S32).view(np.int64).astype(dtype)
+        u *= dtype(2.0**32)
+        u += (words & _LOW32).view(np.int64).astype(dtype)
+        u *= dtype(_TWO_POW_M64)
     np.minimum(u, np.nextafter(dtype(1), dtype(0)), out=u)
     return u
 
 
+_SMALL_FOR_FLOAT32 = np.uint64(1 << 26)
+_S32 = np.uint64(32)
+_LOW32 = np.uint64(_MASK32)
+
+
 def uniform_real(engine, n, low, high, dtype):
     """``std::uniform_real_distribution<dtype>(low, high)`` drawn ``n`` times (low/high already in dtype)."""
-    u = canonical(engine.words(n), dtype)
     lo, hi = dtype(low), dtype(high)
-    u *= hi - lo
-    u += lo
-    return u
+    width = hi - lo
+
+    def draw(words):
+        u = _canonical(words, dtype)
+        u *= width
+        u += lo
+        return u
+
+    return _chunked(draw, engine.words(n), dtype)
+
+
+_FIRST_WORD_AT_LEAST = {}
+
+
+def uniform_at_least(engine, n, threshold, dtype):
+    """``uniform_real(engine, n, 0, 1, dtype) >= threshold`` as a bool array, comparing the words instead: the
+    word -> canonical map is non-decreasing, so the comparison is ``word >= w0`` for the first word w0 whose
+    canonical value reaches the threshold (found once per threshold by bisection)."""
+    key = (float(threshold), dtype)
+    first = _FIRST_WORD_AT_LEAST.get(key)
+    if first is None:
+        target = dtype(threshold)
+        low, high = 0, 1 << 64  # canonical(high - 1) ... the answer is in [low, high]; high means none
+        while low < high:
+            middle = (low + high) // 2
+            if canonical(np.array([middle], dtype=np.uint64), dtype)[0] >= target:
+                high = middle
+            else:
+                low = middle + 1
+        first = low
+        if len(_FIRST_WORD_AT_LEAST) < 256:
+            _FIRST_WORD_AT_LEAST[key] = first
+    words = engine.words(n)
+    if first > _MASK64:
+        return np.zeros(n, dtype=bool)
+    return words >= np.uint64(first)
 
 
 # --- normal_distribution (polar method) ------------------------------------------------------------
@@ -457,6 +528,11 @@ def glibc_logf(x):
     numpy's float32 log and a float64 log rounded to float32 differ from it in the last bit for ~0.7% of
     inputs; this evaluates glibc's own table-and-polynomial scheme in float64, whose rounding to float32
     agrees with it."""
+    return _chunked(_glibc_logf, np.ascontiguousarray(x, dtype=np.float32), np.float32)
+
+
+def _glibc_logf(x):
+    """``glibc_logf`` in one pass per step."""
     bits = x.view(np.uint32)
     tmp = bits - np.uint32(0x3F330000)
     index = ((tmp >> np.uint32(19)) & np.uint32(15)).astype(np.intp)
