@@ -305,8 +305,8 @@ def dropout_keep_mask(shape, p, device, program_seed=False):
         from ..framework.program import default_main_program
 
         seed = default_main_program().random_seed
-    u = paddle_rng.uniform_real(_engine(seed), math.prod(shape), 0, 1, np.float32)
-    return torch.from_numpy(u >= np.float32(p)).reshape(tuple(shape))
+    keep = paddle_rng.uniform_at_least(_engine(seed), math.prod(shape), np.float32(p), np.float32)
+    return torch.from_numpy(keep).reshape(tuple(shape))
 
 
 # --- distributions parameterised by a tensor -----------------------------------------------------
