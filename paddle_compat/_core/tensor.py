@@ -316,7 +316,9 @@ class Tensor:
             raise RuntimeError("Cannot register hook on a tensor that stop gradient.")
 
         def torch_hook(g):
-            out = hook(wrap(g))
+            grad = wrap(g)
+            grad._sg = False  # Paddle hands hooks a gradient that reports stop_gradient=False
+            out = hook(grad)
             return None if out is None else unwrap(out)
 
         return TensorHookRemoveHelper(self, self._t.register_hook(torch_hook))
@@ -580,7 +582,10 @@ class Tensor:
         return True
 
     def get_tensor(self, *_ignored, **_ignored_kw):
-        return wrap(self._t)  # Paddle returns its underlying DenseTensor: another object sharing the data
+        # Paddle returns its underlying DenseTensor (core.LoDTensor): prints its C++ description, shares the data
+        from ..base.executor import LoDTensor
+
+        return LoDTensor(_DenseTensorHolder(self))
 
     def _is_initialized(self):
         return True
@@ -1167,6 +1172,35 @@ def _dist_attr(tensor, name):
     from ..distributed.auto_parallel.api import _dist_tensor_attr
 
     return _dist_tensor_attr(tensor, name)
+
+
+class _DenseTensorHolder:
+    """The storage behind ``Tensor.get_tensor()``: reads the Tensor's data; ``set()`` writes into it (in place
+    when shape and dtype agree, otherwise the Tensor takes the new array, as Paddle's DenseTensor does)."""
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner):
+        self._owner = owner
+
+    def get(self, _key, _default=None):
+        return self._owner._t
+
+    def __getitem__(self, _key):
+        return self._owner._t
+
+    def __contains__(self, _key):
+        return True
+
+    def __setitem__(self, _key, value):
+        current = self._owner._t
+        if value.shape == current.shape and value.dtype is current.dtype:
+            with torch.no_grad():
+                current.copy_(value)
+            return
+        if current.requires_grad and (value.is_floating_point() or value.is_complex()):
+            value.requires_grad_(True)
+        self._owner._t = value
 
 
 def wrap(t):

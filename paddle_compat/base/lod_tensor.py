@@ -161,6 +161,12 @@ def runtime_lod(name, env, ctx, _depth=0):
     return lod
 
 
+def _c_int32(v):
+    """A C++ float -> int32 conversion (x86: out of range and NaN give INT_MIN): Paddle prints the parts of a
+    complex value in a LoDTensor's description this way."""
+    return int(v) if v == v and -2147483649.0 < v < 2147483648.0 else -2147483648
+
+
 def lod_text(t, lod):
     """``str(core.LoDTensor)``: Paddle's C++ printout (lod, shape, layout, place, dtype, flattened data)."""
     if t is None:
@@ -171,7 +177,8 @@ def lod_text(t, lod):
     if lod:
         lines.append(f"  - lod: {_lod_str(lod)}")
     flat = t.detach().reshape(-1).tolist()
-    items = " ".join(f"{v:g}" if isinstance(v, float) else str(int(v)) for v in flat)
+    items = " ".join(f"{v:g}" if isinstance(v, float) else
+                     f"{_c_int32(v.real)}+{_c_int32(v.imag)}j" if isinstance(v, complex) else str(int(v)) for v in flat)
     lines += [f"  - shape: {list(t.shape)}", "  - layout: NCHW", "  - place: Place(cpu)",
               f"  - dtype: {FROM_TORCH[t.dtype].name}", f"  - data: [{items}]"]
     return "\n".join(lines)

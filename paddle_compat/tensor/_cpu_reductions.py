@@ -72,3 +72,34 @@ def eigen_full_sum(t):
     """Paddle's CPU sum of all values of a float32 tensor (a 0-d torch tensor)."""
     v = np.ascontiguousarray(t.detach().reshape(-1).numpy())
     return torch.tensor(_tree_sum(v, 0), dtype=t.dtype)
+
+
+def eigen_row_sums(t):
+    """Paddle's CPU sum over the last axis of a 2-D float tensor (each row reduced as ``eigen_full_sum``)."""
+    a = np.ascontiguousarray(t.detach().numpy())
+    n = a.shape[1]
+    if n <= _PACKET * _LEAF:
+        sums = _leaf_sums_2d(a)
+    else:
+        sums = np.array([_tree_sum(row, i * n) for i, row in enumerate(a)], a.dtype)
+    return torch.from_numpy(np.array(sums, a.dtype).reshape(a.shape[0]))
+
+
+def _leaf_sums_2d(a):
+    rows, n = a.shape
+    unrolled = n // (2 * _PACKET) * (2 * _PACKET)
+    vectorized = n // _PACKET * _PACKET
+    first = np.zeros((rows, _PACKET), a.dtype)
+    second = np.zeros((rows, _PACKET), a.dtype)
+    if unrolled:
+        pairs = a[:, :unrolled].reshape(rows, -1, 2, _PACKET)
+        first = np.add.accumulate(pairs[:, :, 0, :], axis=1)[:, -1]
+        second = np.add.accumulate(pairs[:, :, 1, :], axis=1)[:, -1]
+    if vectorized > unrolled:
+        first = first + a[:, unrolled:vectorized]
+    lanes = first + second
+    while lanes.shape[1] > 1:
+        half = lanes.shape[1] // 2
+        lanes = lanes[:, :half] + lanes[:, half:]
+    tail = _running_sum_last(np.concatenate([np.zeros((rows, 1), a.dtype), a[:, vectorized:]], axis=1))
+    return tail + lanes[:, 0]

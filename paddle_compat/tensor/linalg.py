@@ -5,7 +5,7 @@ import torch
 
 from .._core import Tensor, errors, wrap
 from .._core.op_table import declare, kernel_error
-from ._cpu_reductions import sequential_dot
+from ._cpu_reductions import eigen_row_sums, sequential_dot
 from ._pyargs import int_arg
 from .math import FC, FI, FIC, F, I, _bad_dtype, _inplace, _mismatch, _rebind, _tt, inverse  # noqa: F401
 
@@ -557,6 +557,8 @@ def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
         return wrap(_int_cov(tt if rowvar or tt.dim() < 2 else tt.t(), int(ddof)))
     if tt.dtype not in F:
         _bad_dtype("cov", tt)
+    if fweights is None and aweights is None:
+        return wrap(_float_cov(tt, rowvar, int(ddof)))
     if not rowvar and tt.dim() == 2:
         tt = tt.t()
     fw = fweights._t if fweights is not None else None
@@ -566,6 +568,26 @@ def cov(x, rowvar=True, ddof=True, fweights=None, aweights=None, name=None):
     if aw is not None and aw.dtype not in F:
         raise TypeError(f"The dtype of aweights must be float32 or float64, but received {aweights.dtype}")
     return wrap(torch.cov(tt, correction=int(ddof), fweights=fw, aweights=aw))
+
+
+def _float_cov(tt, rowvar, ddof):
+    """Paddle's cov composition: row means (Eigen's summation order on CPU) divided by the count, the
+    centred rows times the *uncentred* rows transposed, divided by n - ddof."""
+    nx = tt.reshape(1, -1) if tt.dim() < 2 else tt
+    if not rowvar and nx.shape[0] != 1:
+        nx = nx.t()
+    n = nx.shape[1]
+    count = torch.tensor(n, dtype=nx.dtype)
+    if nx.device.type == "cpu" and nx.dtype is torch.float32 and not nx.requires_grad:
+        sums = eigen_row_sums(nx)
+    else:
+        sums = nx.sum(1)
+    avg = sums / count
+    norm_factor = count - ddof
+    if norm_factor <= 0:
+        norm_factor = torch.zeros((), dtype=nx.dtype)
+    xxt = torch.mm(nx - avg.unsqueeze(1), nx.t().conj())
+    return torch.div(xxt, norm_factor).squeeze()
 
 
 def _int_cov(tt, ddof):
@@ -586,9 +608,14 @@ def corrcoef(x, rowvar=True, name=None):
                          f"is {tt.dim()}.")
     if tt.dtype not in F:
         _bad_dtype("corrcoef", tt)
-    if not rowvar and tt.dim() == 2:
-        tt = tt.t()
-    return wrap(torch.corrcoef(tt))
+    # Paddle's composition: its cov, then divided by the standard deviations of the rows, then of the columns
+    c = _float_cov(tt, rowvar, 1)
+    if c.dim() == 0:
+        return wrap(c / c)
+    stddev = torch.sqrt(torch.diagonal(c).real if c.is_complex() else torch.diagonal(c))
+    c = c / stddev[:, None]
+    c = c / stddev[None, :]
+    return wrap(c.clamp(-1, 1))
 
 
 # ---------------------------------------------------------------------------------------------

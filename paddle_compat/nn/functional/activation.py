@@ -1,6 +1,8 @@
 """``paddle.nn.functional`` activations (Paddle's ``nn/functional/activation.py``, plus ``sigmoid`` /
 ``tanh`` / ``tanh_`` which Paddle re-exports from ``paddle.tensor``)."""
 
+import math
+
 import numpy as np
 import torch
 import torch.nn.functional as F  # noqa: N812
@@ -373,9 +375,46 @@ def _softmax_input(api, x, dtype):
     return t
 
 
+_EXP_MINUS_64 = math.exp(-64.0)
+
+
+def softmax_clipped(t, axis):
+    """torch.softmax with Paddle's CPU kernel floor: the shifted logits x - max(x) are clipped at -64, so an
+    output is never below exp(-64) / sum (2.6.2: softmax([0, -100]) is [1, 1.6038109e-28], where torch gives
+    3.7e-44 or 0)."""
+    out = torch.softmax(t, axis)
+    if not out.is_floating_point():
+        return out
+    d = out.detach()
+    # out >= exp(-64) everywhere means no shifted logit lies below -64 (the row's sum is >= 1): nothing to clip
+    if not torch.compiler.is_compiling() and (not d.numel() or d.min().item() >= _EXP_MINUS_64):
+        return out
+    return _FlooredSoftmax.apply(t, axis, d)
+
+
+class _FlooredSoftmax(torch.autograd.Function):
+    """The floored values; the gradient from them, as Paddle's grad kernel: y * (g - sum(g * y))."""
+
+    @staticmethod
+    def forward(ctx, t, axis, out):
+        x = t.detach()
+        shifted = x - x.amax(axis, keepdim=True)
+        total = torch.exp(shifted.clamp_min(-64.0)).sum(axis, keepdim=True)
+        floor = torch.tensor(_EXP_MINUS_64, dtype=x.dtype) / total
+        y = torch.where(shifted < -64.0, floor, out)
+        ctx.save_for_backward(y)
+        ctx.axis = axis
+        return y
+
+    @staticmethod
+    def backward(ctx, g):
+        (y,) = ctx.saved_tensors
+        return y * (g - (g * y).sum(ctx.axis, keepdim=True)), None, None
+
+
 def _softmax(t, axis):
     try:
-        return torch.softmax(t, axis)
+        return softmax_clipped(t, axis)
     except TypeError:  # torch's argument parser; Paddle's raises ValueError
         raise ValueError(
             f"(InvalidArgument) softmax(): argument 'axis' must be int, but got {type(axis).__name__}"
@@ -390,7 +429,7 @@ def softmax(x, axis=-1, dtype=None, name=None):
         try:
             t = x._t
             if t.dtype is _F32 or t.dtype in _SOFTMAX_OK:
-                return wrap(torch.softmax(t, axis))
+                return wrap(softmax_clipped(t, axis))
         except (AttributeError, TypeError, IndexError):
             pass
     return wrap(_softmax(_softmax_input("softmax", x, dtype), axis))
@@ -520,7 +559,7 @@ def gumbel_softmax(x, temperature=1.0, hard=False, axis=-1, name=None):
         u = torch.rand_like(t).clamp_min(1e-20)
         g = -torch.log((-torch.log(u)).clamp_min(1e-20))
     try:
-        y = torch.softmax((t + g) / temperature, axis)
+        y = softmax_clipped((t + g) / temperature, axis)
     except TypeError:
         raise ValueError(f"(InvalidArgument) gumbel_softmax(): argument 'axis' must be int, but got "
                          f"{type(axis).__name__}") from None
