@@ -562,44 +562,52 @@ def _glibc_log(x):
     return np.fromiter(map(math.log, x.tolist()), dtype=np.float64, count=len(x))
 
 
-def _polar_pairs(engine, pairs, dtype):
-    """``pairs`` accepted polar draws: arrays (first, second) of the values the distribution returns."""
-    firsts, seconds = [], []
-    two, one = dtype(2), dtype(1)
-    while pairs > 0:
-        attempts = int(pairs * 1.2733 + 6 * math.sqrt(pairs) + 8)
-        u = canonical(engine.words(2 * attempts), dtype)
-        u *= two
-        u -= one
-        x, y = u[0::2], u[1::2]
-        r2 = x * x + y * y
-        accepted = np.flatnonzero((r2 <= one) & (r2 != 0))
-        if len(accepted) >= pairs:
-            accepted = accepted[:pairs]
-            engine.keep(2 * (int(accepted[-1]) + 1))
-        x, y, r2 = x[accepted], y[accepted], r2[accepted]
-        log = glibc_logf(r2) if dtype is np.float32 else _glibc_log(r2)
-        mult = np.sqrt(dtype(-2) * log / r2)
-        firsts.append(y * mult)
-        seconds.append(x * mult)
-        pairs -= len(accepted)
-    if len(firsts) == 1:
-        return firsts[0], seconds[0]
-    return np.concatenate(firsts), np.concatenate(seconds)
+def _polar_fill(engine, out, mean, std, dtype):
+    """Fill ``out`` (even length) with the distribution's values ``v * std + mean``, v the pairs the polar method
+    accepts (y * mult, then the cached x * mult), working through the words in cache-sized pieces."""
+    pairs, done = len(out) // 2, 0
+    two, one, minus_two = dtype(2), dtype(1), dtype(-2)
+    piece = 2 * _CACHE_CHUNK
+    while done < pairs:
+        need = pairs - done
+        attempts = int(need * 1.2733 + 6 * math.sqrt(need) + 8)
+        words = engine.words(2 * attempts)
+        for start in range(0, len(words), piece):
+            u = _canonical(words[start:start + piece], dtype)
+            u *= two
+            u -= one
+            x, y = u[0::2], u[1::2]
+            r2 = x * x
+            r2 += y * y
+            accepted = np.flatnonzero((r2 <= one) & (r2 != 0))[:pairs - done]
+            if not len(accepted):
+                continue
+            x, y, r2 = x[accepted], y[accepted], r2[accepted]
+            log = _glibc_logf(r2) if dtype is np.float32 else _glibc_log(r2)
+            mult = np.sqrt(minus_two * log / r2)
+            for values, target in ((y, out[2 * done:2 * (done + len(accepted)):2]),
+                                   (x, out[2 * done + 1:2 * (done + len(accepted)):2])):
+                values *= mult
+                values *= std
+                values += mean
+                target[...] = values
+            done += len(accepted)
+            if done == pairs:
+                engine.keep(start + 2 * (int(accepted[-1]) + 1))
+                break
 
 
 def normal(engine, n, mean, std, dtype):
     """``std::normal_distribution<dtype>(mean, std)`` drawn ``n`` times from one distribution object."""
     if isinstance(engine, EntropyEngine):  # not reproducible anyway: numpy's ziggurat is ~20x faster than polar
         out = np.random.Generator(engine._bits).standard_normal(n, dtype=dtype)
-    else:
-        out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
-        if n:
-            out[0::2], out[1::2] = _polar_pairs(engine, (n + 1) // 2, dtype)
-        out = out[:n]
-    out *= dtype(std)
-    out += dtype(mean)
-    return out
+        out *= dtype(std)
+        out += dtype(mean)
+        return out
+    out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
+    if n:
+        _polar_fill(engine, out, dtype(mean), dtype(std), dtype)
+    return out[:n]
 
 
 # --- uniform_int_distribution -----------------------------------------------------------------------

@@ -53,3 +53,43 @@ def test_canonical_equals_numpys_uint64_cast(dtype):
     words = np.concatenate([rng.integers(0, 2**64, 200_000, dtype=np.uint64, endpoint=False),
                             rng.integers(0, 2**30, 20_000, dtype=np.uint64), _rounding_edge_words()])
     assert np.array_equal(paddle_rng.canonical(words, dtype), _reference_canonical(words, dtype))
+
+
+def _reference_normal(engine, n, mean, std, dtype):
+    """The polar method over the whole draw at once (the form the oracle goldens were first matched with)."""
+    firsts, seconds = [], []
+    pairs = (n + 1) // 2
+    while pairs > 0:
+        attempts = int(pairs * 1.2733 + 6 * np.sqrt(pairs) + 8)
+        u = paddle_rng.canonical(engine.words(2 * attempts), dtype) * dtype(2) - dtype(1)
+        x, y = u[0::2], u[1::2]
+        r2 = x * x + y * y
+        accepted = np.flatnonzero((r2 <= 1) & (r2 != 0))
+        if len(accepted) >= pairs:
+            accepted = accepted[:pairs]
+            engine.keep(2 * (int(accepted[-1]) + 1))
+        x, y, r2 = x[accepted], y[accepted], r2[accepted]
+        log = paddle_rng.glibc_logf(r2) if dtype is np.float32 else paddle_rng._glibc_log(r2)
+        mult = np.sqrt(dtype(-2) * log / r2)
+        firsts.append(y * mult)
+        seconds.append(x * mult)
+        pairs -= len(accepted)
+    out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
+    out[0::2], out[1::2] = np.concatenate(firsts), np.concatenate(seconds)
+    out = out[:n] * dtype(std)
+    out += dtype(mean)
+    return out
+
+
+@pytest.mark.parametrize("chunk", [None, 64])
+@pytest.mark.parametrize(("n", "dtype"), [(1, np.float32), (2, np.float32), (7, np.float32),
+                                          (150_001, np.float32), (1_100_000, np.float32), (5_001, np.float64)])
+def test_chunked_polar_normal_equals_the_whole_draw(n, dtype, chunk, monkeypatch):
+    if chunk:
+        monkeypatch.setattr(paddle_rng, "_CACHE_CHUNK", chunk)
+        n = min(n, 20_001)
+    fast, slow = paddle_rng.MT19937_64(8), paddle_rng.MT19937_64(8)
+    fast.words(5), slow.words(5)
+    got = paddle_rng.normal(fast, n, dtype(0.25), dtype(3.0), dtype)
+    assert np.array_equal(got, _reference_normal(slow, n, 0.25, 3.0, dtype))
+    assert np.array_equal(fast.words(4), slow.words(4))
