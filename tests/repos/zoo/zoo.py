@@ -470,9 +470,10 @@ def _fast_initializers():
 
 
 # Models whose train-mode forward draws from Paddle's generator after construction (LeViT's Residual drop path:
-# paddle.rand with the rate in a `drop` attribute dropout_off does not know): their draws match Paddle's only
-# when construction consumed the generator as Paddle does, so they are built with the exact initializers.
-RANDOM_IN_TRAIN_FORWARD = {"LeViT_384"}
+# paddle.rand with the rate in a `drop` attribute dropout_off does not know; PointRend's point sampling): their
+# draws match Paddle's only when construction consumed the generator as Paddle does, so they are built with the
+# exact initializers.
+RANDOM_IN_TRAIN_FORWARD = {"LeViT_384", "PointRend"}
 _EXACT_FILLS = {}
 
 
