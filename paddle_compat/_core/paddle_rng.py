@@ -81,10 +81,11 @@ def _integer_seed_state(seed):
 _CHUNK_BLOCKS = 256  # tempering runs every ~80k words, on words still in cache; also the checkpoint spacing
 
 
-def _twist_blocks(state, nblocks, tempered=None, temper=True):
+def _twist_blocks(state, nblocks, tempered=None, temper=True, transform=None):
     """Twist ``nblocks`` blocks after ``state``; when ``tempered`` is given, write the tempered outputs of the
     first ``len(tempered)`` generated words into it (it may end inside the last block; ``temper=False``: the raw
-    words).
+    words; ``transform``: ``transform(words)``, an elementwise map to tempered's dtype, applied piecewise so
+    no array of all the words is ever built).
 
     Returns the raw states after 0, C, 2C, ... blocks (C = _CHUNK_BLOCKS; ``keep`` re-twists from them) and
     the raw states after each of the last (up to C) blocks, the last one being the new state. No array of all
@@ -108,7 +109,11 @@ def _twist_blocks(state, nblocks, tempered=None, temper=True):
     upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
     total = 0 if tempered is None else len(tempered)
     full_blocks = min(nblocks, total // _N)
-    rows = None if tempered is None else tempered[:full_blocks * _N].reshape(full_blocks, _N)
+    if transform is None:
+        rows = None if tempered is None else tempered[:full_blocks * _N].reshape(full_blocks, _N)
+    else:
+        stage = np.empty(min(nblocks, _CHUNK_BLOCKS) * _N, dtype=np.uint64)
+        rows, full_blocks = stage.reshape(-1, _N), nblocks
     scratch = None if tempered is None or not temper else np.empty(_CHUNK_BLOCKS * _N, dtype=np.uint64)
     done = 0
     tail_from = max(0, nblocks - _CHUNK_BLOCKS)
@@ -127,7 +132,9 @@ def _twist_blocks(state, nblocks, tempered=None, temper=True):
         first = int(new[0])
         mixed = (int(old[_N - 1]) & upper) | (first & lower)
         new[_N - 1] = int(new[_M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
-        if b < full_blocks:
+        if transform is not None:
+            copyto(rows[b % _CHUNK_BLOCKS], new)
+        elif b < full_blocks:
             copyto(rows[b], new)
         elif b * _N < total:
             tempered[b * _N:] = new[:total - b * _N]
@@ -138,7 +145,10 @@ def _twist_blocks(state, nblocks, tempered=None, temper=True):
         if scratch is not None and ((b + 1) % _CHUNK_BLOCKS == 0 or b == nblocks - 1):
             stop = min((b + 1) * _N, total)
             if stop > done:
-                _temper_inplace(tempered[done:stop], scratch[:stop - done])
+                if transform is None:
+                    _temper_inplace(tempered[done:stop], scratch[:stop - done])
+                else:
+                    tempered[done:stop] = transform(_temper_inplace(stage[:stop - done], scratch[:stop - done]))
                 done = stop
     return checkpoints, tail
 
@@ -226,12 +236,13 @@ def _lane_starts(state, lanes, jump_blocks):
 _LANE_TEMPER_BLOCKS = 8  # divides _CHUNK_BLOCKS; 32 lanes x 8 blocks of words are still in cache
 
 
-def _twist_lanes(starts, nblocks, tempered, checkpoints):
-    """Twist ``nblocks`` blocks from each row of ``starts`` (lanes, 312); lane i's tempered words go to row i of
-    ``tempered`` (lanes, nblocks * 312). Appends the raw states after every _CHUNK_BLOCKS blocks to
-    ``checkpoints`` in stream order; returns the last lane's final raw state."""
+def _twist_lanes(starts, nblocks, tempered, checkpoints, transform=None):
+    """Twist ``nblocks`` blocks from each row of ``starts`` (lanes, 312); lane i's tempered words (or their
+    ``transform``) go to row i of ``tempered`` (lanes, nblocks * 312). Appends the raw states after every
+    _CHUNK_BLOCKS blocks to ``checkpoints`` in stream order; returns the last lane's final raw state."""
     lanes = len(starts)
-    out = tempered.reshape(lanes, nblocks, _N)
+    out = tempered.reshape(lanes, nblocks * _N)
+    stage = np.empty((lanes, _LANE_TEMPER_BLOCKS, _N), dtype=np.uint64)
     buffers = (starts.copy(), np.empty_like(starts))
     views = []
     for parity in (0, 1):
@@ -267,23 +278,24 @@ def _twist_lanes(starts, nblocks, tempered, checkpoints):
         mul(c2, _MATRIX_A, out=c2)
         bxor(c1, c2, out=c1)
         bxor(c1, new_m, out=new_last)
-        copyto(out[:, b], new)
+        copyto(stage[:, b % _LANE_TEMPER_BLOCKS], new)
         if (b + 1) % _CHUNK_BLOCKS == 0:
             saved.append(new.copy())
         if (b + 1) % _LANE_TEMPER_BLOCKS == 0 or b == nblocks - 1:
             start = b - b % _LANE_TEMPER_BLOCKS
-            _temper_inplace(out[:, start:b + 1], scratch[:, :b + 1 - start])
+            words = _temper_inplace(stage[:, :b + 1 - start], scratch[:, :b + 1 - start]).reshape(lanes, -1)
+            out[:, start * _N:(b + 1) * _N] = words if transform is None else transform(words)
     for lane in range(lanes):
         checkpoints.extend(state[lane] for state in saved)
     return buffers[nblocks & 1][-1].copy()
 
 
-def _generate(state, nblocks, tempered):
+def _generate(state, nblocks, tempered, transform=None):
     """``_twist_blocks(state, nblocks, tempered)`` (tempered covering at least nblocks - 1 blocks), through lanes
     when the request spans enough lanes."""
     short, long = _JUMP_BLOCKS
     if nblocks < _SHORT_LANES_FROM * short + 1:
-        return _twist_blocks(state, nblocks, tempered)
+        return _twist_blocks(state, nblocks, tempered, transform=transform)
     checkpoints = [np.array(state, dtype=np.uint64)]
     done = 0
     while nblocks - done >= _SHORT_LANES_FROM * short + 1:
@@ -292,9 +304,9 @@ def _generate(state, nblocks, tempered):
         lanes = min(_LANES, (nblocks - done - 1) // jump)
         starts = _lane_starts(state, lanes, jump)
         span = lanes * jump * _N
-        state = _twist_lanes(starts, jump, tempered[done * _N:done * _N + span], checkpoints)
+        state = _twist_lanes(starts, jump, tempered[done * _N:done * _N + span], checkpoints, transform)
         done += lanes * jump
-    rest_checkpoints, tail = _twist_blocks(state, nblocks - done, tempered[done * _N:])
+    rest_checkpoints, tail = _twist_blocks(state, nblocks - done, tempered[done * _N:], transform=transform)
     checkpoints.extend(rest_checkpoints[1:])
     return checkpoints, tail
 
@@ -362,6 +374,11 @@ class MT19937_64:
 
     def words(self, n):
         """The next ``n`` 64-bit outputs; ``keep(c)`` right after keeps only the first c of them consumed."""
+        return self.draw(n)
+
+    def draw(self, n, transform=None, dtype=np.uint64):
+        """``transform(self.words(n))`` for an elementwise ``transform`` to ``dtype``, computed piecewise while
+        the words are made (the words array is never built); ``keep`` works after it as after ``words``."""
         n = int(n)
         pos = self._pos
         avail = _N - pos
@@ -370,11 +387,11 @@ class MT19937_64:
         if rest <= 0:
             self._undo = (self._state, pos, None, None, 0)
             self._pos = pos + n
-            return _temper(first)
+            return _temper(first) if transform is None else transform(_temper(first))
         nblocks = -(-rest // _N)
-        out = np.empty(n, dtype=np.uint64)
-        out[:len(first)] = _temper(first)
-        checkpoints, tail = _generate(self._state, nblocks, out[len(first):])
+        out = np.empty(n, dtype=dtype)
+        out[:len(first)] = _temper(first) if transform is None else transform(_temper(first))
+        checkpoints, tail = _generate(self._state, nblocks, out[len(first):], transform)
         self._undo = (self._state, pos, checkpoints, tail, nblocks)
         self._state = tail[-1]
         self._pos = rest - (nblocks - 1) * _N
@@ -408,6 +425,10 @@ class EntropyEngine:
 
     def words(self, n):
         return self._bits.random_raw(int(n))
+
+    def draw(self, n, transform=None, dtype=np.uint64):
+        words = self._bits.random_raw(int(n))
+        return words if transform is None else _chunked(transform, words, dtype)
 
     def keep(self, consumed):
         """Over-drawn words need no rewinding: nothing can replay this stream."""
@@ -475,7 +496,7 @@ def uniform_real(engine, n, low, high, dtype):
         u += lo
         return u
 
-    return _chunked(draw, engine.words(n), dtype)
+    return engine.draw(n, draw, dtype)
 
 
 _FIRST_WORD_AT_LEAST = {}
@@ -499,10 +520,11 @@ def uniform_at_least(engine, n, threshold, dtype):
         first = low
         if len(_FIRST_WORD_AT_LEAST) < 256:
             _FIRST_WORD_AT_LEAST[key] = first
-    words = engine.words(n)
     if first > _MASK64:
+        engine.words(n)
         return np.zeros(n, dtype=bool)
-    return words >= np.uint64(first)
+    first = np.uint64(first)
+    return engine.draw(n, lambda words: words >= first, bool)
 
 
 # --- normal_distribution (polar method) ------------------------------------------------------------

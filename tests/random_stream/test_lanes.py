@@ -121,3 +121,25 @@ def test_stored_jump_polynomials_match_a_fresh_derivation():
         for k in (1, 2, lanes - 1):
             fresh = tool.x_power_mod(k * jump_blocks * 312, p).to_bytes(tool.POLY_BYTES, "little")
             assert fresh == stored[i, k - 1].tobytes()
+
+
+@pytest.mark.parametrize("offset", [0, 7, 312])
+@pytest.mark.parametrize("n", [5, 300, 313, 256 * 312 + 9, 6 * K + 700])
+def test_draw_with_a_transform_equals_transforming_the_words(offset, n):
+    def transform(words):
+        return (words >> np.uint64(40)).astype(np.float64)
+
+    piecewise, whole = seeded(offset, 5), seeded(offset, 5)
+    assert np.array_equal(piecewise.draw(n, transform, np.float64), transform(whole.words(n)))
+    assert np.array_equal(piecewise.words(9), whole.words(9))
+    piecewise.keep(4)
+    whole.keep(4)
+    assert np.array_equal(piecewise.words(3), whole.words(3))
+
+
+def test_keep_after_a_transformed_lane_draw():
+    piecewise, reference = seeded(3), seeded(3)
+    piecewise.draw(6 * K + 50, lambda words: words & np.uint64(1), np.uint64)
+    piecewise.keep(2 * K + 17)
+    sequential_words(reference, 2 * K + 17)
+    assert np.array_equal(piecewise.words(400), reference.words(400))
