@@ -1,7 +1,17 @@
-"""``paddle.fft``: discrete Fourier transforms on ``torch.fft`` with Paddle's argument checks."""
+"""``paddle.fft``: discrete Fourier transforms with Paddle's argument checks.
+
+On CPU (no gradient asked) the transforms run on numpy's pocketfft, the library of Paddle's CPU kernels, and
+are composed as Paddle's kernels call it, so values and the signs of zero parts agree with Paddle (torch's
+CPU FFT rounds differently, e.g. 2e-15 where Paddle gives exact zeros): a real input goes through r2c (for
+``fft``/``ifft`` too, the other half filled by conjugate symmetry), the inverse direction of r2c is the
+conjugate of the forward one except at DC and Nyquist, the normalisation factor (computed in the real
+dtype) multiplies the first transformed axis only, and the axes are sorted as Paddle sorts them. Otherwise
+(GPU, autograd) ``torch.fft`` runs.
+"""
 
 from collections.abc import Sequence
 
+import numpy as np
 import torch
 
 from ._core import Tensor, errors, wrap
@@ -102,6 +112,8 @@ def _one(kind, fn, x, n, axis, norm):
     _check_axis(t, axis)
     if n is not None:
         _check_n(n)
+    if _pocket_applies(t):
+        return wrap(_pocket(_api_of(fn), x._t, t, None if n is None else [n], [axis], norm))
     return wrap(fn(t, n=n, dim=axis, norm=norm))
 
 
@@ -118,7 +130,129 @@ def _many(kind, fn, x, s, axes, norm):
         axes = list(axes)
         if s is not None and len(s) != len(axes):
             raise ValueError(f"Length of s ({len(s)}) and length of axes ({len(axes)}) does not match.")
+    if _pocket_applies(t):
+        ax = list(range(t.dim())) if axes is None else axes
+        return wrap(_pocket(_api_of(fn)[:-1], x._t, t, s, ax, norm))
     return wrap(fn(t, s=s, dim=axes, norm=norm))
+
+
+# --- CPU: Paddle's pocketfft composition ---------------------------------------------------------------------
+# api -> (kind, forward, onesided)
+_PLANS = {"fft": ("c2c", True, False), "ifft": ("c2c", False, False), "rfft": ("r2c", True, True),
+          "ihfft": ("r2c", False, True), "irfft": ("c2r", False, False), "hfft": ("c2r", True, False)}
+
+
+def _api_of(fn):
+    name = fn.__name__
+    return name[4:] if name.startswith("fft_") else name
+
+
+def _pocket_applies(t):
+    return t.device.type == "cpu" and not t.requires_grad and t.numel() > 0 and not torch.compiler.is_compiling()
+
+
+def _resized(a, sizes, axes):
+    """Paddle's _resize_fft_input: crop, or pad with zeros at the end, along each axis."""
+    for size, axis in zip(sizes, axes):
+        have = a.shape[axis]
+        if have > size:
+            a = np.take(a, np.arange(size), axis=axis)
+        elif have < size:
+            pad = [(0, 0)] * a.ndim
+            pad[axis] = (0, size - have)
+            a = np.pad(a, pad)
+    return a
+
+
+def _scale(a, fct):
+    """pocketfft's ``c[i] *= fct``: each real component times a real factor (a complex product would turn
+    zeros' signs)."""
+    if fct != 1:
+        a = np.ascontiguousarray(a)
+        parts = a.view(a.real.dtype)
+        parts *= fct
+    return a
+
+
+def _c2c_axis(a, axis, forward):
+    # numpy's norm chosen so that pocketfft runs with fct = 1 in both directions
+    return np.fft.fft(a, axis=axis, norm="backward") if forward else np.fft.ifft(a, axis=axis, norm="forward")
+
+
+def _pocket(api, raw, converted, s, axes, norm):
+    kind, forward, onesided = _PLANS[api]
+    data = converted
+    if kind == "c2c" and not raw.is_complex():
+        kind = "r2c"  # Paddle: fft/ifft of a real input is r2c with both halves
+        data = converted.real
+    nd = data.dim()
+    axes = [a % nd for a in axes]
+    if kind == "c2c":
+        order = sorted(range(len(axes)), key=axes.__getitem__)
+    else:
+        order = sorted(range(len(axes) - 1), key=axes.__getitem__) + [len(axes) - 1]
+    axes = [axes[i] for i in order]
+    s = None if s is None else [s[i] for i in order]
+    a = data.numpy()
+    real = np.float32 if a.dtype in (np.float32, np.complex64) else np.float64
+    if kind == "c2r":
+        last = s[-1] if s is not None else 2 * (a.shape[axes[-1]] - 1)
+        sizes = (list(s[:-1]) if s is not None else [a.shape[i] for i in axes[:-1]]) + [last // 2 + 1]
+        a = _resized(a, sizes, axes)
+        numel = int(np.prod([a.shape[i] for i in axes[:-1]] + [last]))
+    else:
+        if s is not None:
+            a = _resized(a, s, axes)
+        numel = int(np.prod([a.shape[i] for i in axes]))
+    fct = _factor(norm, forward, numel, real)
+    if kind == "c2c":
+        a = _scale(_c2c_axis(a, axes[0], forward), fct)
+        for axis in axes[1:]:
+            a = _c2c_axis(a, axis, forward)
+    elif kind == "r2c":
+        length = a.shape[axes[-1]]
+        a = _scale(np.fft.rfft(a, axis=axes[-1], norm="backward"), fct)
+        a = np.moveaxis(a, axes[-1], -1).copy()
+        a.imag[..., 0] = 0
+        if length % 2 == 0:
+            a.imag[..., length // 2] = 0
+        if not forward:
+            a.imag[..., 1:(length + 1) // 2] *= -1
+        a = np.moveaxis(a, -1, axes[-1])
+        for axis in axes[:-1]:
+            a = _c2c_axis(a, axis, forward)
+        if not onesided:
+            a = _conjugate_fill(a, axes, length)
+    else:
+        for axis in axes[:-1]:
+            a = _c2c_axis(a, axis, forward)
+        if forward:
+            a = np.conj(a)
+        a = _scale(np.fft.irfft(a, n=last, axis=axes[-1], norm="forward"), fct)
+    return torch.from_numpy(np.ascontiguousarray(a))
+
+
+def _factor(norm, forward, numel, real):
+    """Paddle's normalisation factor, computed in the transform's real dtype."""
+    if (norm == "backward" and forward) or (norm == "forward" and not forward):
+        return real(1)
+    if norm == "ortho":
+        return real(1) / np.sqrt(real(numel))
+    return real(1) / real(numel)
+
+
+def _conjugate_fill(half, axes, length):
+    """The full spectrum of a real signal from its one-sided half: X[-k] = conj(X[k]) over all axes."""
+    last = axes[-1]
+    keep = half.shape[last]
+    missing = length - keep
+    if missing <= 0:
+        return half
+    source = np.take(half, np.arange(1, missing + 1), axis=last)
+    source = np.flip(source, last)
+    for axis in axes[:-1]:
+        source = np.roll(np.flip(source, axis), 1, axis)
+    return np.concatenate([half, np.conj(source)], axis=last)
 
 
 def _two(kind, fn, x, s, axes, norm):
