@@ -1860,6 +1860,8 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         state = [None, 0]
         if name_key is _MISSING_KEY:
             name_key = _NAME_KEYS.get(op_type, op_type)
+            if op_type in _OPERATOR_TYPES and _from_tensor_operator():
+                name_key = None  # x - y on two Variables: Paddle's operator path names the result tmp_<n>
     else:
         name_key = "__given__"
     out_names = _out_template(result, block, name_key, state)
@@ -1918,6 +1920,38 @@ def _fill_constant_attrs(shape, torch_dtype, value):
     text = str(int(value)) if torch_dtype in (torch.int32, torch.int64) else str(float(value))
     return {"dtype": int(convert_dtype_to_paddle(torch_dtype)), "force_cpu": False, "shape": list(shape),
             "str_value": text, "value": _f32(value)}
+
+
+_OPERATOR_TYPES = {"elementwise_add", "elementwise_sub", "elementwise_mul", "elementwise_div", "elementwise_pow",
+                   "elementwise_floordiv", "elementwise_mod", "matmul_v2"}
+_OPERATOR_CODES = []
+
+
+def _from_tensor_operator():
+    """Whether the torch call being recorded comes straight from a Tensor operator (``x - y``), a few frames up:
+    _record <- the recorder's __torch_function__ <- the operator (or its mixed-dtype helper)."""
+    import sys
+
+    if not _OPERATOR_CODES:
+        from .._core.tensor import Tensor
+
+        names = ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+                 "__rtruediv__", "__pow__", "__rpow__", "__floordiv__", "__mod__", "__matmul__", "__rmatmul__")
+        _OPERATOR_CODES.append({getattr(getattr(Tensor, n, None), "__code__", None) for n in names} - {None})
+    codes = _OPERATOR_CODES[0]
+    f = sys._getframe(2)
+    for _ in range(3):
+        if f is None:
+            return False
+        if f.f_code in codes:
+            # written by the user: paddle-compat's own compositions stand for Paddle APIs (paddle.subtract...)
+            caller = f.f_back
+            return caller is not None and not caller.f_code.co_filename.startswith(_PACKAGE_DIR)
+        f = f.f_back
+    return False
+
+
+_PACKAGE_DIR = _os.path.dirname(_os.path.dirname(_os.path.abspath(__file__))) + _os.sep
 
 
 def _arg(args, kwargs, index, *names, default=None):

@@ -383,7 +383,7 @@ def softmax_clipped(t, axis):
     output is never below exp(-64) / sum (2.6.2: softmax([0, -100]) is [1, 1.6038109e-28], where torch gives
     3.7e-44 or 0)."""
     out = torch.softmax(t, axis)
-    if not out.is_floating_point():
+    if not out.is_floating_point() or "_pdv" in t.__dict__:  # a static program variable: one softmax op
         return out
     d = out.detach()
     # out >= exp(-64) everywhere means no shifted logit lies below -64 (the row's sum is >= 1): nothing to clip
