@@ -590,14 +590,19 @@ def _polar_fill(engine, out, mean, std, dtype):
     pairs, done = len(out) // 2, 0
     two, one, minus_two = dtype(2), dtype(1), dtype(-2)
     piece = 2 * _CACHE_CHUNK
+
+    def unit(words):  # 2u - 1, u the canonical value
+        u = _canonical(words, dtype)
+        u *= two
+        u -= one
+        return u
+
     while done < pairs:
         need = pairs - done
         attempts = int(need * 1.2733 + 6 * math.sqrt(need) + 8)
-        words = engine.words(2 * attempts)
-        for start in range(0, len(words), piece):
-            u = _canonical(words[start:start + piece], dtype)
-            u *= two
-            u -= one
+        units = engine.draw(2 * attempts, unit, dtype)
+        for start in range(0, len(units), piece):
+            u = units[start:start + piece]
             x, y = u[0::2], u[1::2]
             r2 = x * x
             r2 += y * y
