@@ -36,7 +36,8 @@ _PROTO_DTYPE = {v: k for k, v in TORCH_DTYPE_OF.items()}
 _OP_VERSIONS = {"elementwise_add": 1, "elementwise_sub": 1, "elementwise_mul": 1, "elementwise_div": 1,
                 "elementwise_pow": 1, "fill_constant": 2, "gather": 1, "depthwise_conv2d": 1, "conv2d": 1,
                 "clip": 1, "leaky_relu": 1, "matmul": 1, "lookup_table_v2": 1, "flip": 1, "equal": 1,
-                "not_equal": 1, "less_than": 1, "less_equal": 1, "greater_than": 1, "greater_equal": 1}
+                "not_equal": 1, "less_than": 1, "less_equal": 1, "greater_than": 1, "greater_equal": 1,
+                "p_norm": 1}
 # attributes every op of a Paddle-written program carries
 _COMMON_ATTRS = (("op_device", ""), ("op_namescope", "/"), ("op_role", 0), ("op_role_var", []),
                  ("with_quant_attr", False))
@@ -475,6 +476,7 @@ _HANDLERS["aten.add.Tensor"] = _binary("elementwise_add", lambda t, n, x, s: t.s
 _HANDLERS["aten.sub.Tensor"] = _binary("elementwise_sub", lambda t, n, x, s: t.scale(n, x, 1.0, -s))
 _HANDLERS["aten.mul.Tensor"] = _binary("elementwise_mul", lambda t, n, x, s: t.scale(n, x, s))
 _HANDLERS["aten.div.Tensor"] = _binary("elementwise_div", lambda t, n, x, s: t.scale(n, x, 1.0 / s))
+_HANDLERS["aten.true_divide.Tensor"] = _HANDLERS["aten.div.Tensor"]
 _HANDLERS["aten.maximum.default"] = _binary("elementwise_max", None)
 _HANDLERS["aten.minimum.default"] = _binary("elementwise_min", None)
 
@@ -584,6 +586,19 @@ def _reduce(t, node):
     dims = list(range(rank)) if not dims else [d % rank for d in ([dims] if isinstance(dims, int) else dims)]
     return t.unary(node, op_type, {"dim": dims, "keep_dim": bool(keep), "reduce_all": len(dims) == rank,
                                    "in_dtype": -1, "out_dtype": -1})
+
+
+@handles("aten.linalg_vector_norm.default")
+def _vector_norm(t, node):
+    """paddle.norm(x, p, axis=<one axis>): Paddle's p_norm op (its epsilon attribute is the kernel's default)."""
+    order = node.args[1] if len(node.args) > 1 else node.kwargs.get("ord", 2)
+    dims = node.args[2] if len(node.args) > 2 else node.kwargs.get("dim")
+    keep = node.args[3] if len(node.args) > 3 else node.kwargs.get("keepdim", False)
+    if node.kwargs.get("dtype") is not None or dims is None or len(dims) != 1:
+        raise ExportTranslationError("paddle.jit.save: a vector norm over several (or all) axes has no Paddle "
+                                     "operator mapping yet (the .pt2 file was written; the .pdmodel was not)")
+    return t.unary(node, "p_norm", {"porder": float(order), "axis": int(dims[0]), "epsilon": 1e-12,
+                                    "keepdim": bool(keep), "asvector": False})
 
 
 @handles("aten.cat.default")

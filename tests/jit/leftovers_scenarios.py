@@ -55,6 +55,20 @@ SCENARIOS = {
                             "loaded = paddle.jit.load(path)\n"
                             "result = [[[s.name, list(s.shape)] for s in loaded._input_spec()], "
                             "loaded(paddle.ones([3]))]\n"),
+        # practices/image_search_with_jit block 10: forward decorated with the call form to_static(), ending in
+        # x / paddle.norm(x, axis=1, keepdim=True) (p_norm and a tensor true-divide in the saved program)
+        "normalized_embedding": (
+            _NET + "class MyNet2(paddle.nn.Layer):\n"
+            "    def __init__(self):\n        super().__init__()\n"
+            "        self.conv1 = paddle.nn.Conv2D(3, 8, (3, 3), stride=2)\n        self.relu = paddle.nn.ReLU()\n"
+            "        self.pool = paddle.nn.AdaptiveAvgPool2D((1, 1))\n        self.fc1 = paddle.nn.Linear(8, 4)\n\n"
+            "    @paddle.jit.to_static()\n    def forward(self, x):\n"  # no globals: the scenario's module is no file
+            "        x = self.pool(self.relu(self.conv1(x))).squeeze(axis=[2, 3])\n        x = self.fc1(x)\n"
+            "        return x / x.norm(axis=1, keepdim=True)\n\n"
+            "layer = MyNet2()\nlayer(paddle.randn([6, 3, 16, 16]))\npaddle.jit.save(layer, path)\n"
+            "loaded = paddle.jit.load(path)\nx = paddle.randn([6, 3, 16, 16])\n"
+            "result = [[[s.name, list(s.shape)] for s in loaded._input_spec()], loaded(x).shape, "
+            "bool(paddle.allclose(loaded(x), layer(x), atol=1e-6))]\n"),
         # basic_usage_cn block 26: the decorator itself (to_static(input_spec=...) with no function) saved
         "decorator_saved": (_NET + "from paddle.static import InputSpec\n"
                             "net = paddle.jit.to_static(input_spec=[InputSpec(shape=[None, 10], name='x')])\n"
