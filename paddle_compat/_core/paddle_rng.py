@@ -376,9 +376,10 @@ class MT19937_64:
         """The next ``n`` 64-bit outputs; ``keep(c)`` right after keeps only the first c of them consumed."""
         return self.draw(n)
 
-    def draw(self, n, transform=None, dtype=np.uint64):
+    def draw(self, n, transform=None, dtype=np.uint64, out=None):
         """``transform(self.words(n))`` for an elementwise ``transform`` to ``dtype``, computed piecewise while
-        the words are made (the words array is never built); ``keep`` works after it as after ``words``."""
+        the words are made (the words array is never built), into ``out`` when given; ``keep`` works after it
+        as after ``words``."""
         n = int(n)
         pos = self._pos
         avail = _N - pos
@@ -387,9 +388,14 @@ class MT19937_64:
         if rest <= 0:
             self._undo = (self._state, pos, None, None, 0)
             self._pos = pos + n
-            return _temper(first) if transform is None else transform(_temper(first))
+            values = _temper(first) if transform is None else transform(_temper(first))
+            if out is None:
+                return values
+            out[...] = values
+            return out
         nblocks = -(-rest // _N)
-        out = np.empty(n, dtype=dtype)
+        if out is None:
+            out = np.empty(n, dtype=dtype)
         out[:len(first)] = _temper(first) if transform is None else transform(_temper(first))
         checkpoints, tail = _generate(self._state, nblocks, out[len(first):], transform)
         self._undo = (self._state, pos, checkpoints, tail, nblocks)
@@ -426,9 +432,13 @@ class EntropyEngine:
     def words(self, n):
         return self._bits.random_raw(int(n))
 
-    def draw(self, n, transform=None, dtype=np.uint64):
+    def draw(self, n, transform=None, dtype=np.uint64, out=None):
         words = self._bits.random_raw(int(n))
-        return words if transform is None else _chunked(transform, words, dtype)
+        values = words if transform is None else _chunked(transform, words, dtype)
+        if out is None:
+            return values
+        out[...] = values
+        return out
 
     def keep(self, consumed):
         """Over-drawn words need no rewinding: nothing can replay this stream."""
@@ -485,8 +495,9 @@ _S32 = np.uint64(32)
 _LOW32 = np.uint64(_MASK32)
 
 
-def uniform_real(engine, n, low, high, dtype):
-    """``std::uniform_real_distribution<dtype>(low, high)`` drawn ``n`` times (low/high already in dtype)."""
+def uniform_real(engine, n, low, high, dtype, out=None):
+    """``std::uniform_real_distribution<dtype>(low, high)`` drawn ``n`` times (low/high already in dtype), into
+    ``out`` (n contiguous ``dtype`` elements) when given."""
     lo, hi = dtype(low), dtype(high)
     width = hi - lo
 
@@ -496,7 +507,7 @@ def uniform_real(engine, n, low, high, dtype):
         u += lo
         return u
 
-    return engine.draw(n, draw, dtype)
+    return engine.draw(n, draw, dtype, out)
 
 
 _FIRST_WORD_AT_LEAST = {}
@@ -624,17 +635,23 @@ def _polar_fill(engine, out, mean, std, dtype):
                 break
 
 
-def normal(engine, n, mean, std, dtype):
-    """``std::normal_distribution<dtype>(mean, std)`` drawn ``n`` times from one distribution object."""
+def normal(engine, n, mean, std, dtype, out=None):
+    """``std::normal_distribution<dtype>(mean, std)`` drawn ``n`` times from one distribution object, into ``out``
+    (n contiguous ``dtype`` elements) when given."""
     if isinstance(engine, EntropyEngine):  # not reproducible anyway: numpy's ziggurat is ~20x faster than polar
-        out = np.random.Generator(engine._bits).standard_normal(n, dtype=dtype)
-        out *= dtype(std)
-        out += dtype(mean)
-        return out
-    out = np.empty(2 * ((n + 1) // 2), dtype=dtype)
-    if n:
-        _polar_fill(engine, out, dtype(mean), dtype(std), dtype)
-    return out[:n]
+        values = np.random.Generator(engine._bits).standard_normal(n, dtype=dtype)
+        values *= dtype(std)
+        values += dtype(mean)
+    else:
+        even = out is not None and n % 2 == 0
+        values = out if even else np.empty(2 * ((n + 1) // 2), dtype=dtype)
+        if n:
+            _polar_fill(engine, values, dtype(mean), dtype(std), dtype)
+        values = values[:n]
+    if out is None or values is out:
+        return values
+    out[...] = values
+    return out
 
 
 # --- uniform_int_distribution -----------------------------------------------------------------------

@@ -93,3 +93,14 @@ def test_chunked_polar_normal_equals_the_whole_draw(n, dtype, chunk, monkeypatch
     got = paddle_rng.normal(fast, n, dtype(0.25), dtype(3.0), dtype)
     assert np.array_equal(got, _reference_normal(slow, n, 0.25, 3.0, dtype))
     assert np.array_equal(fast.words(4), slow.words(4))
+
+
+@pytest.mark.parametrize("n", [0, 1, 6, 7, 100_000, 2_000_001])
+def test_drawing_into_a_given_array_equals_the_returned_draw(n):
+    for draw in (paddle_rng.uniform_real, paddle_rng.normal):
+        given, returned = paddle_rng.MT19937_64(12), paddle_rng.MT19937_64(12)
+        given.words(3), returned.words(3)
+        out = np.empty(n, np.float32)
+        assert draw(given, n, np.float32(-2), np.float32(3), np.float32, out=out) is out
+        assert np.array_equal(out, draw(returned, n, np.float32(-2), np.float32(3), np.float32))
+        assert np.array_equal(given.words(5), returned.words(5))
