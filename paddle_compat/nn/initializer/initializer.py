@@ -64,6 +64,13 @@ def _paddle_cpu_fill(t, kind, a, b, seed):
     engine = cpu_engine(seed)
     dtype = np.float64 if t.dtype is torch.float64 else np.float32
     a, b, n = np.float32(a), np.float32(b), t.numel()
+    if kind != "truncated" and t.dtype in (torch.float32, torch.float64) and t.is_contiguous() \
+            and t.device.type == "cpu":  # draw straight into the tensor's memory (big layers: no second copy)
+        target = t.detach().view(-1).numpy()
+        draw = paddle_rng.uniform_real if kind == "uniform" else paddle_rng.normal
+        draw(engine, n, a, b, dtype, out=target)
+        torch.autograd.graph.increment_version(t)  # an in-place write, as copy_ would record
+        return
     if kind == "uniform":
         values = paddle_rng.uniform_real(engine, n, a, b, dtype)
     elif kind == "normal":
