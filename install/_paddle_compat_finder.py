@@ -89,10 +89,13 @@ class PaddleAliasFinder(importlib.abc.MetaPathFinder):
         if fullname == ALIAS:
             return importlib.machinery.ModuleSpec(ALIAS, _FacadeLoader(), is_package=True)
         target_name = TARGET + fullname[len(ALIAS):]
-        if importlib.util.find_spec(target_name) is None:
+        target_spec = importlib.util.find_spec(target_name)
+        if target_spec is None:
             return None
         is_package = hasattr(importlib.import_module(target_name), "__path__")
-        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(target_name), is_package=is_package)
+        # the target's file as origin: runpy makes it sys.argv[0] of ``python -m paddle.x``
+        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(target_name), origin=target_spec.origin,
+                                              is_package=is_package)
 
 
 def install(force=None):

@@ -34,6 +34,14 @@ def test_allreduce_run_matches_paddle(tmp_path, golden):
     assert seconds < 30
 
 
+def test_new_launcher_hands_unknown_options_to_the_legacy_one(tmp_path, golden):
+    summary, seconds, done = cases.handover_run(sys.executable, str(tmp_path), compat=True)
+    assert summary["returncode"] == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    expected = golden["handover_run"]
+    for key in ("ranks", "log_files", "compatible_mode_lines", "workerlog_lines"):
+        assert summary[key] == expected[key], key
+
+
 def test_failing_rank_stops_the_job(tmp_path, golden):
     summary, seconds, done = cases.failing_run(sys.executable, str(tmp_path), compat=True)
     assert summary == golden["failing_run"], done.stdout[-3000:] + done.stderr[-3000:]

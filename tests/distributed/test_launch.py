@@ -54,7 +54,6 @@ def test_failed_rank_ends_job(tmp_path, mode):
 
 @pytest.mark.parametrize("options, message", [
     (["--run_mode", "ps"], "--run_mode ps"),
-    (["--legacy", "1"], "--legacy"),
     (["--nnodes", "1:2"], "--nnodes MIN:MAX"),
     (["--master", "etcd://127.0.0.1:2379"], "only ip:port"),
 ])

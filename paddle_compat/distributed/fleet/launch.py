@@ -172,7 +172,7 @@ def get_cluster_info(args):
     if args.backend == "gloo":
         cpuonly_check(args)
     # (with --backend gloo on a CUDA machine Paddle runs the CPU layout and leaves --gpus unused; so do we)
-    if args.gpus is not None and args.backend == "gloo" and not _cuda_available():
+    if args.gpus and args.backend == "gloo" and not _cuda_available():
         raise RuntimeError(f"--gpus {args.gpus}: no CUDA device is available (the gloo/CPU launcher runs one "
                            "process per --nproc_per_node instead)")
     device_mode, devices_per_proc = launch_utils.get_device_proc_info(args)

@@ -69,8 +69,6 @@ def _check_unsupported(args):
     if args.run_mode not in (None, "collective"):
         raise NotImplementedError(f"--run_mode {args.run_mode}: only the collective mode runs on torch's elastic "
                                   "agent (parameter-server and rpc modes are not available)")
-    if args.legacy:
-        raise NotImplementedError("--legacy: Paddle's legacy launcher is not available")
     if args.ips and len(args.ips.split(",")) > 1:
         raise NotImplementedError("--ips with several nodes: start the launcher on each node with --master and "
                                   "--nnodes")
@@ -134,7 +132,17 @@ def launch():
     """Entry point of ``python -m paddle.distributed.launch [options] script.py [script args]``."""
     import torch
 
-    args = _parser().parse_args()
+    args, unknown = _parser().parse_known_args()
+    if args.legacy or (not args.master and unknown):
+        # Paddle hands options it does not know (and --legacy) over to the legacy fleet launcher
+        if unknown:
+            stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+            print(f"LAUNCH WARNING {stamp} Compatible mode enable with args {unknown}", flush=True)
+        from ..fleet import launch as legacy
+
+        return legacy.launch()
+    if unknown:
+        _parser().parse_args()  # argparse's own error for options neither launcher knows
     _check_unsupported(args)
     from torch.distributed.elastic.multiprocessing import DefaultLogsSpecs
     from torch.distributed.elastic.multiprocessing.errors import ChildFailedError

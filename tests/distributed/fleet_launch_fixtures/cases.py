@@ -39,14 +39,15 @@ def _envs_table(stdout):
     return [_ports_out(line) for line in lines[start:end + 1]]
 
 
-def run_launcher(python, work_dir, script, script_args, options=(), timeout=90, compat=False):
-    """Run ``python -m paddle.distributed.fleet.launch`` in work_dir; returns (summary, seconds, completed)."""
+def run_launcher(python, work_dir, script, script_args, options=(), timeout=90, compat=False,
+                 module="paddle.distributed.fleet.launch"):
+    """Run ``python -m <module>`` (the legacy launcher) in work_dir; returns (summary, seconds, completed)."""
     out_dir = os.path.join(work_dir, "out")
     os.makedirs(out_dir, exist_ok=True)
     env = launcher_env(compat)
     with open(os.path.join(out_dir, "launcher_env.json"), "w") as f:
         json.dump(env, f)
-    command = [python, "-m", "paddle.distributed.fleet.launch", *options, script, *script_args]
+    command = [python, "-m", module, *options, script, *script_args]
     started = time.time()
     done = subprocess.run(command, cwd=work_dir, env=env, capture_output=True, text=True, timeout=timeout)
     seconds = time.time() - started
@@ -56,10 +57,10 @@ def run_launcher(python, work_dir, script, script_args, options=(), timeout=90, 
     return summary, seconds, done
 
 
-def allreduce_run(python, work_dir, compat=False):
+def allreduce_run(python, work_dir, compat=False, module="paddle.distributed.fleet.launch", options=()):
     script = os.path.join(HERE, "allreduce_env_worker.py")
     summary, seconds, done = run_launcher(python, work_dir, script, ["out", "--lr", "0.1"],
-                                          options=["--nproc_per_node", "2"], compat=compat)
+                                          options=[*options, "--nproc_per_node", "2"], compat=compat, module=module)
     out_dir = os.path.join(work_dir, "out")
     summary["ranks"] = {}
     for rank in range(2):
@@ -264,3 +265,13 @@ def helper_results():
                                "PADDLE_DISTRI_BACKEND")}
     results["parser_defaults"] = parser_defaults()
     return results
+
+
+def handover_run(python, work_dir, compat=False):
+    """``python -m paddle.distributed.launch`` given an option only the legacy launcher knows: Paddle warns
+    'Compatible mode enable with args [...]' and runs the legacy launcher."""
+    summary, seconds, done = allreduce_run(python, work_dir, compat=compat, module="paddle.distributed.launch",
+                                           options=["--selected_gpus="])
+    summary["compatible_mode_lines"] = [line[line.index("Compatible"):] for line in
+                                        (done.stdout + done.stderr).splitlines() if "Compatible mode" in line]
+    return summary, seconds, done

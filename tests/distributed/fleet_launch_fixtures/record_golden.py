@@ -22,6 +22,11 @@ def main():
         golden["allreduce_run"] = summary
         print(f"oracle all_reduce run: {seconds:.1f} s")
     with tempfile.TemporaryDirectory() as work_dir:
+        summary, seconds, done = cases.handover_run(sys.executable, work_dir)
+        assert summary["returncode"] == 0, done.stdout + done.stderr
+        golden["handover_run"] = summary
+        print(f"oracle handover run: {seconds:.1f} s")
+    with tempfile.TemporaryDirectory() as work_dir:
         summary, seconds, done = cases.failing_run(sys.executable, work_dir)
         golden["failing_run"] = summary
         print(f"oracle failing run: {seconds:.1f} s")
