@@ -11,6 +11,11 @@ Facts reproduced (checked against real Paddle 2.6.2, see tests/random_stream):
   kernels build one distribution object per call (the cached value dies with it).  float32 maths uses glibc's
   ``logf`` (reproduced below from its published table), float64 glibc's ``log`` (``math.log`` is that function).
 * ``uniform_int_distribution``: the two-division method of the libstdc++ Paddle 2.6.2 was built with.
+
+Speed without leaving the stream: large draws twist up to 32 stretches of it side by side, their start states
+a stored jump polynomial apart (see the lanes section; tests/random_stream/test_lanes.py checks them word for
+word against the sequential loop), and elementwise distributions are applied while the words are made
+(``engine.draw``), in cache-sized pieces.
 """
 
 import math
