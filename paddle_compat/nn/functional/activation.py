@@ -9,6 +9,7 @@ import torch.nn.functional as F  # noqa: N812
 
 from ..._core import errors, wrap
 from ..._core.dtypes import to_torch_dtype
+from ...framework.program import _Mode
 from ._checks import OK as _OK
 from ._checks import attr_type as _attr_type
 from ._checks import axis_range as _axis_range
@@ -383,7 +384,7 @@ def softmax_clipped(t, axis):
     output is never below exp(-64) / sum (2.6.2: softmax([0, -100]) is [1, 1.6038109e-28], where torch gives
     3.7e-44 or 0)."""
     out = torch.softmax(t, axis)
-    if not out.is_floating_point() or "_pdv" in t.__dict__:  # a static program variable: one softmax op
+    if not out.is_floating_point() or (_Mode.static and not _Mode.suspended):  # recording: one softmax op
         return out
     d = out.detach()
     # out >= exp(-64) everywhere means no shifted logit lies below -64 (the row's sum is >= 1): nothing to clip
