@@ -445,6 +445,10 @@ def _load(path, trusted, configs):
         f, close = path, False
     else:
         p = os.fspath(path)
+        if not os.path.isfile(p) and os.path.isfile(p + ".pdmodel"):  # a paddle.jit.save prefix
+            from ..jit.translated_layer import state_dict_of_saved_model
+
+            return state_dict_of_saved_model(p, configs)
         if not os.path.isfile(p):
             raise ValueError(
                 f"The ``path`` ({p}) to load model not exists." if not os.path.exists(p)

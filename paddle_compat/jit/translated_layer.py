@@ -206,6 +206,25 @@ def _load_program_layer(path, configs):
     return layer
 
 
+def state_dict_of_saved_model(path, configs):
+    """``paddle.load(prefix)`` of what jit.save wrote: the persistables as numpy arrays (whatever
+    ``return_numpy`` or ``keep_name_table`` say, as Paddle), keyed by structured name when the .pdiparams.info
+    names one, in the parameter file's order. None when ``path`` is no saved model prefix."""
+    model_file, _ = _model_files(path, configs)
+    if not os.path.exists(model_file):
+        return None
+    layer = _load_program_layer(path, configs)
+    info = {}
+    info_file = path + INFER_PARAMS_INFO_SUFFIX
+    if os.path.exists(info_file):
+        with open(info_file, "rb") as f:
+            info = pickle.load(f)
+    result = {}
+    for name, param in layer._env_params:
+        result[info.get(name, {}).get("structured_name", name)] = param._t.detach().numpy()
+    return result
+
+
 def load(path, **configs):
     model_file, _ = _model_files(path, configs)
     if os.path.exists(model_file):

@@ -69,6 +69,13 @@ SCENARIOS = {
             "loaded = paddle.jit.load(path)\nx = paddle.randn([6, 3, 16, 16])\n"
             "result = [[[s.name, list(s.shape)] for s in loaded._input_spec()], loaded(x).shape, "
             "bool(paddle.allclose(loaded(x), layer(x), atol=1e-6))]\n"),
+        # basic_usage_cn block 9: paddle.load of a jit.save prefix gives the parameters by structured name
+        "paddle_load_of_prefix": (
+            _NET + "layer = Net()\npaddle.jit.save(layer, path, input_spec=[paddle.static.InputSpec([None, 8])])\n"
+            "state = paddle.load(path)\nnamed = paddle.load(path, keep_name_table=True, return_numpy=False)\n"
+            "fresh = Net()\nfresh.set_state_dict(state)\nx = paddle.ones([2, 8])\n"
+            "result = [type(state).__name__, [[k, type(v).__name__, list(v.shape), str(v.dtype)] "
+            "for k, v in state.items()], list(named), bool(paddle.allclose(fresh(x), layer(x)))]\n"),
         # basic_usage_cn block 26: the decorator itself (to_static(input_spec=...) with no function) saved
         "decorator_saved": (_NET + "from paddle.static import InputSpec\n"
                             "net = paddle.jit.to_static(input_spec=[InputSpec(shape=[None, 10], name='x')])\n"
