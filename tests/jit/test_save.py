@@ -84,7 +84,8 @@ def test_rank_mismatch_is_a_clear_error(tmp_path):
 
 
 def test_bad_arguments(tmp_path):
-    with pytest.raises(ValueError, match="needs `input_spec`"):
+    # Paddle's message for a Layer never called through to_static (tests/goldens/jitleft_scenarios.json)
+    with pytest.raises(ValueError, match=r"No valid transformed program for function: forward\(input\)"):
         paddle.jit.save(paddle.nn.Linear(2, 2), str(tmp_path / "m"))
     with pytest.raises(TypeError, match="should be 'list'"):
         paddle.jit.save(paddle.nn.Linear(2, 2), str(tmp_path / "m"), input_spec=InputSpec([2, 2]))
