@@ -5,6 +5,7 @@ batch_norm follows Paddle: ``running = momentum * running + (1 - momentum) * bat
 ``not training`` (``training=False, use_global_stats=False`` still uses and updates batch stats).
 """
 
+import math
 import numbers
 
 import numpy as np
@@ -35,7 +36,13 @@ def _float32_eps(value):
     except TypeError:  # unhashable: left to the caller's checks
         return value
     if isinstance(value, (float, int)) and not isinstance(value, bool):
-        rounded = float(np.float32(value))
+        if 1.1754943508222875e-38 <= abs(value) <= 3.4028234663852886e38:
+            # float32 rounding (to nearest even) in Python arithmetic: traced by torch.compile/export as a
+            # constant, where np.float32 became a tensor cast op in jit.save's program
+            mantissa, exponent = math.frexp(value)
+            rounded = math.ldexp(round(mantissa * (1 << 24)) / (1 << 24), exponent)
+        else:
+            rounded = float(np.float32(value))
         if len(_FLOAT32_EPS) < 64:
             _FLOAT32_EPS[value] = rounded
         return rounded
