@@ -122,13 +122,15 @@ def test_optimizer_xfail_keys_name_recorded_configs():
     configs = common.load_golden_json(os.path.join(common.GOLDENS_DIR, "optim_traj.json"))["configs"]
     with np.load(os.path.join(common.GOLDENS_DIR, "optim_lbfgs.npz")) as lbfgs:
         line_searches = set(lbfgs.files)  # test_lbfgs_golden's recorded line-search variants
+    lbfgs_scenarios = set(common.load_golden_json(os.path.join(common.GOLDENS_DIR, "docfix_lbfgs.json"))["scenarios"])
     test_id = re.compile(r"(test_\w+)\[(.+)\]")
 
     def recorded(key):
         m = test_id.fullmatch(key)
         if not m:
             return False
-        return m.group(2) in (line_searches if m.group(1) == "test_lbfgs_golden" else configs)
+        recorded_ids = {"test_lbfgs_golden": line_searches, "test_lbfgs_trajectory": lbfgs_scenarios}
+        return m.group(2) in recorded_ids.get(m.group(1), configs)
 
     stale = [k for k in _load("optimizer.toml").get("xfail", {}) if not recorded(k)]
     assert stale == [], f"optimizer.toml [xfail] keys matching no recorded trajectory config: {stale}"
