@@ -386,6 +386,8 @@ def softmax_clipped(t, axis):
     out = torch.softmax(t, axis)
     if not out.is_floating_point() or (_Mode.static and not _Mode.suspended):  # recording: one softmax op
         return out
+    if torch.compiler.is_exporting():  # jit.save: one softmax op, whose Paddle kernel applies the floor itself
+        return out
     d = out.detach()
     # out >= exp(-64) everywhere means no shifted logit lies below -64 (the row's sum is >= 1): nothing to clip
     if not torch.compiler.is_compiling() and (not d.numel() or d.min().item() >= _EXP_MINUS_64):
