@@ -109,6 +109,29 @@ SCENARIOS = {
         "private_to_bad_device": "result = paddle.ones([2])._to(3)",
         "private_to_bad_blocking": "result = paddle.ones([2])._to(blocking=1)",
     },
+    # static-graph training with dropout: the op draws its mask from the CPU engine at every run (the global
+    # one, or a fresh engine seeded with the program's random_seed), Out and Mask fetchable
+    "static_dropout": {
+        f"seed_{seed}": (
+            "import numpy as np\npaddle.seed(0)\npaddle.enable_static()\n"
+            "main, startup = paddle.static.Program(), paddle.static.Program()\n"
+            f"main.random_seed = {seed}\nstartup.random_seed = {seed}\n"
+            "with paddle.static.program_guard(main, startup):\n"
+            "    x = paddle.static.data('x', [None, 6], 'float32')\n"
+            "    h = paddle.nn.functional.dropout(paddle.static.nn.fc(x, 8), 0.4)\n"
+            "    loss = paddle.mean(paddle.static.nn.fc(h, 1) ** 2)\n"
+            "    test_prog = main.clone(for_test=True)\n"
+            "    paddle.optimizer.SGD(0.1).minimize(loss)\n"
+            "mask = [op for op in main.global_block().ops if op.type == 'dropout'][0].output('Mask')[0]\n"
+            "exe = paddle.static.Executor(paddle.CPUPlace())\nexe.run(startup)\n"
+            "xs = np.random.RandomState(0).rand(4, 6).astype('float32')\nresult = []\n"
+            "for _ in range(3):\n"
+            "    l, m = exe.run(main, feed={'x': xs}, fetch_list=[loss, mask])\n"
+            "    result.append([round(float(l), 4), m.dtype.name, int(m.sum())])\n"
+            "result.append(round(float(exe.run(test_prog, feed={'x': xs}, fetch_list=[loss])[0]), 4))\n"
+            "paddle.disable_static()")
+        for seed in (0, 7)
+    },
     # guides/model_convert/update_en: jit.save of a Layer whose forward is decorated in the class body
     "jit_save": {
         "class_decorated_forward": (

@@ -604,6 +604,34 @@ def _run_torch_call(op, env, ctx):
         _bind_outputs(result, out_names, env)
 
 
+def _run_dropout(op, env, ctx):
+    """Paddle's dropout op at run time: on CPU its keep mask comes from Paddle's engine at each run (the global
+    one, or a fresh engine seeded with the op's fixed seed), so a static program trains as in Paddle; elsewhere
+    the recorded torch call. Out and the uint8 Mask are both bound."""
+    import numpy as np
+    import torch
+
+    fn, args, kwargs, out_names = op._call
+    args = _materialize(args, env, ctx)
+    kwargs = _materialize(kwargs, env, ctx) if kwargs else {}
+    x = args[0]
+    p = float(_arg(args, kwargs, 1, "p", default=0.5))
+    training = _arg(args, kwargs, 2, "training", default=True)
+    if not training or x.device.type != "cpu" or not 0.0 < p < 1.0:
+        result = fn(*args, **kwargs)
+        keep = torch.ones_like(x, dtype=torch.bool) if not training or p == 0 else torch.zeros_like(x, dtype=torch.bool)
+    else:
+        from ..tensor.random import dropout_keep_mask
+
+        seed = op._attrs.get("seed", 0) if op._attrs.get("fix_seed") else 0
+        with suspend_recording():
+            keep = dropout_keep_mask(tuple(x.shape), p, x.device, seed=seed)
+        keep_prob = torch.tensor(float(np.float32(1.0) - np.float32(p)), dtype=x.dtype)
+        result = torch.where(keep, x / keep_prob, torch.zeros((), dtype=x.dtype))
+    _bind_outputs(result, out_names, env)
+    env[op._outputs["Mask"][0]] = keep.to(torch.uint8)
+
+
 def _materialize(template, env, ctx):
     t = type(template)
     if t is _Ref:
@@ -1893,8 +1921,15 @@ def _record(func, args, kwargs, result, op_type=None, state=None, name_key=_MISS
         with suspend_recording():
             _new_var(_make_fake(_var_shape(block.vars[ins[0]]._t), torch.uint8), mask, block)
         outputs["Mask"] = [mask]
-    op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=_run_torch_call)
+    runner = _run_torch_call
+    if op_type == "dropout" and getattr(func, "__name__", "") == "dropout" and "Mask" in outputs:
+        runner = _run_dropout
+    op = Operator(block, op_type, inputs, outputs, _paddle_attrs(op_type, args, kwargs), run=runner)
     op._call = (func, _template(tuple(args)), _template(kwargs) if kwargs else {}, out_names)
+    if runner is _run_dropout:
+        seed = default_main_program().random_seed  # Paddle's dropout op: the program's seed, fixed at build
+        if seed:
+            op._attrs.update({"fix_seed": True, "seed": int(seed)})
     if op_type == "cast" and len(ins) == 1 and isinstance(result, torch.Tensor) and _is_var_arg(args[0]):
         from .._core.dtypes import convert_dtype_to_paddle
 

@@ -293,14 +293,13 @@ def randperm(n, dtype="int64", name=None):
 
 
 # --- dropout masks ---------------------------------------------------------------------------------
-def dropout_keep_mask(shape, p, device, program_seed=False):
+def dropout_keep_mask(shape, p, device, program_seed=False, seed=0):
     """The keep mask of Paddle's dropout (bool tensor of ``shape``): on CPU one float32 uniform per element
     from Paddle's engine, kept where ``u >= p`` (the kernel drops ``u < p``; the axis/alpha variants compare
     ``paddle.uniform`` draws the same way). ``program_seed``: the dropout kernel's fixed seed from the default
-    program's ``random_seed`` when that is set."""
+    program's ``random_seed`` when that is set; ``seed``: a fixed seed given by the caller (0: the global engine)."""
     if device.type != "cpu" or not paddle_stream_applies():
         return torch.rand(shape, device=device) >= p
-    seed = 0
     if program_seed:
         from ..framework.program import default_main_program
 
