@@ -6,19 +6,23 @@ import os
 from .utils.launch_utils import get_cluster, get_cluster_from_args, get_gpus, logger
 
 
-def get_cloud_cluster(args_node_ips, args_node_ip, args_port, selected_devices):
-    """``(cluster, this node's pod)`` from the PaddleCloud environment; the arguments are only compared with it
-    (a warning when they differ) and give the first port when the environment has no endpoints."""
+def _cloud_job():
+    """(node ips, this node's ip, its rank, ports per node) from the PaddleCloud job's environment, with
+    Paddle's assertions for the missing ones (shared with the legacy launcher's fleet.cloud_utils)."""
     node_ips = os.getenv("PADDLE_TRAINERS")
     assert node_ips is not None, "PADDLE_TRAINERS should not be None"
     node_ip = os.getenv("POD_IP")
     assert node_ip is not None, "POD_IP should not be None"
     node_rank = os.getenv("PADDLE_TRAINER_ID")
     assert node_rank is not None, "PADDLE_TRAINER_ID should not be None"
-    ports_num = int(os.getenv("TRAINER_PORTS_NUM"))
-    node_ips = node_ips.split(",")
+    return node_ips.split(","), node_ip, int(node_rank), int(os.getenv("TRAINER_PORTS_NUM"))
+
+
+def get_cloud_cluster(args_node_ips, args_node_ip, args_port, selected_devices):
+    """``(cluster, this node's pod)`` from the PaddleCloud environment; the arguments are only compared with it
+    (a warning when they differ) and give the first port when the environment has no endpoints."""
+    node_ips, node_ip, node_rank, ports_num = _cloud_job()
     num_nodes = len(node_ips)
-    node_rank = int(node_rank)
     if node_ip != "127.0.0.1" and node_ip != args_node_ip:
         logger.warning(f"Please NOTE: When using paddlecloud, node_ip is automatically got from POD_IP. Your input "
                        f"node_ip: {args_node_ip} doesn't equals to node_ip: {node_ip} from paddlecloud environment.")

@@ -4,9 +4,9 @@ goes to ``<log_dir>/workerlog.<index in node>``, then the training script runs a
 
 import json
 import os
-import runpy
 import sys
-import traceback
+
+from paddle_compat.distributed.launch._worker import redirect_output, run_script  # run as a script: absolute
 
 # What torch's elastic agent adds for its workers; Paddle's legacy launcher sets none of these.
 _AGENT_VARIABLES = ("LOCAL_RANK", "RANK", "GROUP_RANK", "ROLE_RANK", "ROLE_NAME", "LOCAL_WORLD_SIZE", "WORLD_SIZE",
@@ -29,24 +29,8 @@ def main():
     sys.stdout.flush()
     os.write(1, f"launch proc_id:{os.getpid()} idx:{local_index}\n".encode())
     if plan["log_dir"] is not None:
-        log = open(os.path.join(plan["log_dir"], f"workerlog.{local_index}"), "ab", buffering=0)
-        sys.stderr.flush()
-        os.dup2(log.fileno(), 1)
-        os.dup2(log.fileno(), 2)
-    script = sys.argv[1]
-    sys.argv = sys.argv[1:]
-    sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
-    try:
-        runpy.run_path(script, run_name="__main__")
-    except SystemExit:
-        raise
-    except BaseException as error:
-        trace = error.__traceback__
-        while trace is not None and trace.tb_frame.f_code.co_filename in (__file__, "<frozen runpy>"):
-            trace = trace.tb_next  # the script's own frames only, as when it runs directly
-        traceback.print_exception(type(error), error, trace)
-        sys.stderr.flush()
-        raise SystemExit(1) from None
+        redirect_output(plan["log_dir"], local_index)
+    run_script(__file__)
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ PADDLE_TRAINER_ID, TRAINER_PORTS_NUM, DISTRIBUTED_TRAINER_ENDPOINTS, PADDLE_PORT
 
 import os
 
+from ..cloud_utils import _cloud_job
 from .launch_utils import get_cluster, logger
 
 __all__ = []
@@ -11,15 +12,7 @@ __all__ = []
 def get_cloud_cluster(args_node_ips, device_mode, devices_per_proc, args_port=6170):
     """``(cluster, this node's pod)``: node ips and rank from the environment; endpoints from
     DISTRIBUTED_TRAINER_ENDPOINTS, else consecutive ports from ``args_port`` (PADDLE_PORT on several nodes)."""
-    node_ips = os.getenv("PADDLE_TRAINERS")
-    assert node_ips is not None, "PADDLE_TRAINERS should not be None"
-    node_ip = os.getenv("POD_IP")
-    assert node_ip is not None, "POD_IP should not be None"
-    node_rank = os.getenv("PADDLE_TRAINER_ID")
-    assert node_rank is not None, "PADDLE_TRAINER_ID should not be None"
-    ports_num = int(os.getenv("TRAINER_PORTS_NUM"))
-    node_ips = node_ips.split(",")
-    node_rank = int(node_rank)
+    node_ips, node_ip, node_rank, ports_num = _cloud_job()
     if args_node_ips != "127.0.0.1" and args_node_ips != ",".join(node_ips):
         logger.warning(f"Please NOTE: When using paddlecloud, cluster_node_ips is automatically got from "
                        f"PADDLE_TRAINERS(multi nodes) or POD_IP(single node).Your input cluster_node_ips: "

@@ -43,12 +43,23 @@ def _paddle_environment(environ):
 
 def main():
     os.environ.update(_paddle_environment(os.environ))
-    log_dir = os.environ["PADDLE_LOG_DIR"]
-    log = open(os.path.join(log_dir, f"workerlog.{os.environ['LOCAL_RANK']}"), "ab", buffering=0)
+    redirect_output(os.environ["PADDLE_LOG_DIR"], os.environ["LOCAL_RANK"])
+    run_script(__file__)
+
+
+def redirect_output(log_dir, local_index):
+    """The rank's stdout and stderr (file descriptors 1 and 2, so child processes' too) into
+    ``<log_dir>/workerlog.<local_index>``."""
+    log = open(os.path.join(log_dir, f"workerlog.{local_index}"), "ab", buffering=0)
     sys.stdout.flush()
     sys.stderr.flush()
     os.dup2(log.fileno(), 1)
     os.dup2(log.fileno(), 2)
+
+
+def run_script(bootstrap_file):
+    """``sys.argv[1]`` as ``__main__`` with the rest as its arguments; an exception it raises is printed with
+    the script's own frames only (not ``bootstrap_file``'s or runpy's, as when it runs directly) and exits 1."""
     script = sys.argv[1]
     sys.argv = sys.argv[1:]
     sys.path.insert(0, os.path.dirname(os.path.abspath(script)))
@@ -56,8 +67,11 @@ def main():
         runpy.run_path(script, run_name="__main__")
     except SystemExit:
         raise
-    except BaseException:
-        traceback.print_exc()
+    except BaseException as error:
+        trace = error.__traceback__
+        while trace is not None and trace.tb_frame.f_code.co_filename in (bootstrap_file, __file__, "<frozen runpy>"):
+            trace = trace.tb_next
+        traceback.print_exception(type(error), error, trace)
         sys.stderr.flush()
         raise SystemExit(1) from None
 
