@@ -86,6 +86,21 @@ def _integer_seed_state(seed):
 _CHUNK_BLOCKS = 256  # tempering runs every ~80k words, on words still in cache; also the checkpoint spacing
 
 
+def _twist_bulk(old_lo, old_hi, old_half, new_first, new_first_short, new_second, y, t, y_first, y_second):
+    """One MT19937-64 twist of every word but the last, on whole views at once: ``y``/``t`` are scratch the shape of
+    ``old_lo`` and ``y_first``/``y_second`` their views split at _M (the last word needs the new first one, so
+    the callers finish it)."""
+    np.bitwise_and(old_lo, _UPPER, out=y)
+    np.bitwise_and(old_hi, _LOWER, out=t)
+    np.bitwise_or(y, t, out=y)
+    np.bitwise_and(t, _ONE, out=t)
+    np.multiply(t, _MATRIX_A, out=t)
+    np.right_shift(y, _ONE, out=y)
+    np.bitwise_xor(y, t, out=y)
+    np.bitwise_xor(old_half, y_first, out=new_first)
+    np.bitwise_xor(new_first_short, y_second, out=new_second)
+
+
 def _twist_blocks(state, nblocks, tempered=None, temper=True, transform=None):
     """Twist ``nblocks`` blocks after ``state``; when ``tempered`` is given, write the tempered outputs of the
     first ``len(tempered)`` generated words into it (it may end inside the last block; ``temper=False``: the raw
@@ -109,8 +124,7 @@ def _twist_blocks(state, nblocks, tempered=None, temper=True, transform=None):
     y = np.empty(_N - 1, dtype=np.uint64)
     t = np.empty(_N - 1, dtype=np.uint64)
     y_first, y_second = y[:_M], y[_M:]
-    band, bor, bxor, mul, rshift, copyto = (np.bitwise_and, np.bitwise_or, np.bitwise_xor, np.multiply,
-                                            np.right_shift, np.copyto)
+    copyto = np.copyto
     upper, lower, matrix = int(_UPPER), int(_LOWER), int(_MATRIX_A)
     total = 0 if tempered is None else len(tempered)
     full_blocks = min(nblocks, total // _N)
@@ -125,15 +139,7 @@ def _twist_blocks(state, nblocks, tempered=None, temper=True, transform=None):
     tail = np.empty((nblocks - tail_from, _N), dtype=np.uint64)
     for b in range(nblocks):
         old_lo, old_hi, old_half, new_first, new_first_short, new_second, old, new = views[b & 1]
-        band(old_lo, _UPPER, out=y)
-        band(old_hi, _LOWER, out=t)
-        bor(y, t, out=y)
-        band(t, _ONE, out=t)
-        mul(t, _MATRIX_A, out=t)
-        rshift(y, _ONE, out=y)
-        bxor(y, t, out=y)
-        bxor(old_half, y_first, out=new_first)
-        bxor(new_first_short, y_second, out=new_second)
+        _twist_bulk(old_lo, old_hi, old_half, new_first, new_first_short, new_second, y, t, y_first, y_second)
         first = int(new[0])
         mixed = (int(old[_N - 1]) & upper) | (first & lower)
         new[_N - 1] = int(new[_M - 1]) ^ (mixed >> 1) ^ (matrix if first & 1 else 0)
@@ -266,15 +272,7 @@ def _twist_lanes(starts, nblocks, tempered, checkpoints, transform=None):
     for b in range(nblocks):
         old_lo, old_hi, old_half, new_first, new_first_short, new_second, old_last, new0, new_m, new_last, new = \
             views[b & 1]
-        band(old_lo, _UPPER, out=y)
-        band(old_hi, _LOWER, out=t)
-        bor(y, t, out=y)
-        band(t, _ONE, out=t)
-        mul(t, _MATRIX_A, out=t)
-        rshift(y, _ONE, out=y)
-        bxor(y, t, out=y)
-        bxor(old_half, y_first, out=new_first)
-        bxor(new_first_short, y_second, out=new_second)
+        _twist_bulk(old_lo, old_hi, old_half, new_first, new_first_short, new_second, y, t, y_first, y_second)
         band(old_last, _UPPER, out=c1)
         band(new0, _LOWER, out=c2)
         bor(c1, c2, out=c1)

@@ -18,37 +18,46 @@ def _cloud_job():
     return node_ips.split(","), node_ip, int(node_rank), int(os.getenv("TRAINER_PORTS_NUM"))
 
 
-def get_cloud_cluster(args_node_ips, args_node_ip, args_port, selected_devices):
-    """``(cluster, this node's pod)`` from the PaddleCloud environment; the arguments are only compared with it
-    (a warning when they differ) and give the first port when the environment has no endpoints."""
-    node_ips, node_ip, node_rank, ports_num = _cloud_job()
-    num_nodes = len(node_ips)
-    if node_ip != "127.0.0.1" and node_ip != args_node_ip:
-        logger.warning(f"Please NOTE: When using paddlecloud, node_ip is automatically got from POD_IP. Your input "
-                       f"node_ip: {args_node_ip} doesn't equals to node_ip: {node_ip} from paddlecloud environment.")
+def _warn_if_ips_differ(args_node_ips, node_ips):
     if args_node_ips != "127.0.0.1" and args_node_ips != ",".join(node_ips):
         logger.warning(f"Please NOTE: When using paddlecloud, cluster_node_ips is automatically got from "
                        f"PADDLE_TRAINERS(multi nodes) or POD_IP(single node).Your input cluster_node_ips: "
                        f"{args_node_ips} doesn't equals to IPs: {node_ips} from paddlecloud environment.")
-    endpoints = os.getenv("DISTRIBUTED_TRAINER_ENDPOINTS")
-    if endpoints is None:
-        start = args_port
-        if num_nodes > 1:
-            try:
-                cloud_port = int(os.getenv("PADDLE_PORT", ""))
-                if ports_num >= len(selected_devices) and cloud_port != args_port:
-                    logger.warning(f"Use Cloud specified port:{cloud_port}.")
-                    start = cloud_port
-            except Exception as e:  # noqa: BLE001 - Paddle prints any parse failure and goes on
-                print(e)
-        if start is None:
-            start = 6170
-        ports = list(range(start, start + len(selected_devices)))
-        trainer_endpoints = [["%s:%d" % (ip, port) for port in ports] for ip in node_ips]
-    else:
-        flat = endpoints.split(",")
-        assert num_nodes * ports_num == len(flat)
-        trainer_endpoints = [flat[i * ports_num:(i + 1) * ports_num] for i in range(num_nodes)]
+
+
+def _cloud_trainer_endpoints(node_ips, ports_num, args_port, devices_count):
+    """Each node's trainer endpoints: DISTRIBUTED_TRAINER_ENDPOINTS split by node, else ``devices_count`` consecutive
+    ports from ``args_port`` (from PADDLE_PORT instead on several nodes when each has enough ports; 6170 when
+    neither is given). Shared with fleet.cloud_utils."""
+    listed = os.getenv("DISTRIBUTED_TRAINER_ENDPOINTS")
+    if listed is not None:
+        flat = listed.split(",")
+        assert len(node_ips) * ports_num == len(flat)
+        return [flat[i * ports_num:(i + 1) * ports_num] for i in range(len(node_ips))]
+    start_port = args_port
+    if len(node_ips) > 1:
+        try:
+            cloud_port = int(os.getenv("PADDLE_PORT", ""))
+            if ports_num >= devices_count and cloud_port != args_port:
+                logger.warning(f"Use Cloud specified port:{cloud_port}.")
+                start_port = cloud_port
+        except ValueError as error:  # Paddle prints a missing/invalid PADDLE_PORT and keeps the argument's port
+            print(error)
+    if start_port is None:
+        start_port = 6170
+    ports = range(start_port, start_port + devices_count)
+    return [["%s:%d" % (ip, port) for port in ports] for ip in node_ips]
+
+
+def get_cloud_cluster(args_node_ips, args_node_ip, args_port, selected_devices):
+    """``(cluster, this node's pod)`` from the PaddleCloud environment; the arguments are only compared with it
+    (a warning when they differ) and give the first port when the environment has no endpoints."""
+    node_ips, node_ip, node_rank, ports_num = _cloud_job()
+    if node_ip != "127.0.0.1" and node_ip != args_node_ip:
+        logger.warning(f"Please NOTE: When using paddlecloud, node_ip is automatically got from POD_IP. Your input "
+                       f"node_ip: {args_node_ip} doesn't equals to node_ip: {node_ip} from paddlecloud environment.")
+    _warn_if_ips_differ(args_node_ips, node_ips)
+    trainer_endpoints = _cloud_trainer_endpoints(node_ips, ports_num, args_port, len(selected_devices))
     logger.debug(f"parsed from args: node_ips:{node_ips} node_ip:{node_ip} node_rank:{node_rank} "
                  f"trainer_endpoints:{trainer_endpoints}")
     cluster, _pod = get_cluster(node_ips, node_ip, trainer_endpoints, selected_devices)

@@ -6,30 +6,32 @@ The parameter-server launcher (``ParameterServerLauncher``) and the auto-paralle
 topology files, which have no torch counterpart.
 """
 
-import copy
 import logging
 import os
-import signal
-import socket
-import struct
 import subprocess
 import sys
-import time
-from contextlib import closing
+
+from .._launch_common import (  # noqa: F401 - names Paddle's module exposes
+    ClusterBase,
+    JobServerBase,
+    TrainerProc,
+    _strtobool,
+    add_arguments,
+    get_backend_by_compile_flag,
+    get_host_name_ip,
+    lay_out_cluster,
+    pull_worker_log,
+    relative_device_ids,
+    start_trainer,
+    terminate_local_procs,
+)
+from .._launch_common import find_free_ports as _find_free_ports
+from .._launch_common import watch_local_trainers as _watch_local_trainers
 
 __all__ = []
 
 logger = logging.getLogger("root")
 logger.propagate = False
-
-
-def _strtobool(value):
-    lowered = str(value).lower()
-    if lowered in ("y", "yes", "t", "true", "on", "1"):
-        return 1
-    if lowered in ("n", "no", "f", "false", "off", "0"):
-        return 0
-    raise ValueError(f"invalid truth value {value!r}")
 
 
 def _cuda_device_count():
@@ -56,73 +58,14 @@ class DeviceMode:
     XPU = 2
 
 
-class Cluster:
-    def __init__(self, hdfs):
-        self.job_server = None
-        self.pods = []
-        self.hdfs = None
-        self.job_stage_flag = None
-
-    def __str__(self):
-        return (f"job_server:{self.job_server} pods:{[str(pod) for pod in self.pods]} "
-                f"job_stage_flag:{self.job_stage_flag} hdfs:{self.hdfs}")
-
-    def __eq__(self, cluster):
-        if len(self.pods) != len(cluster.pods):
-            return False
-        if any(mine != theirs for mine, theirs in zip(self.pods, cluster.pods)):
-            return False
-        return self.job_stage_flag == cluster.job_stage_flag
-
-    def __ne__(self, cluster):
-        return not self.__eq__(cluster)
-
-    __hash__ = None
-
-    def update_pods(self, cluster):
-        self.pods = copy.copy(cluster.pods)
-
-    def trainers_nranks(self):
-        return len(self.trainers_endpoints())
-
-    def pods_nranks(self):
-        return len(self.pods)
-
-    def trainers_endpoints(self):
-        return [trainer.endpoint for pod in self.pods for trainer in pod.trainers]
-
+class Cluster(ClusterBase):
     def world_device_ids(self):
         return [[str(device) for device in trainer.accelerators] for pod in self.pods for trainer in pod.trainers]
 
-    def pods_endpoints(self):
-        endpoints = []
-        for pod in self.pods:
-            endpoint = f"{pod.addr}:{pod.port}"
-            assert pod.port is not None and pod.addr is not None, f"{endpoint} not a valid endpoint"
-            endpoints.append(endpoint)
-        return endpoints
 
-    def get_pod_by_id(self, pod_id):
-        for pod in self.pods:
-            if str(pod_id) == str(pod.id):
-                return pod
-        return None
-
-
-class JobServer:
-    def __init__(self):
-        self.endpoint = None
-
-    def __str__(self):
-        return f"{self.endpoint}"
-
+class JobServer(JobServerBase):
     def __eq__(self, j):
         return self.endpoint == j.endpoint
-
-    def __ne__(self, j):
-        return not self == j
-
-    __hash__ = None
 
 
 class Trainer:
@@ -147,10 +90,7 @@ class Trainer:
 
 class Pod:
     def __init__(self):
-        self.rank = None
-        self.id = None
-        self.addr = None
-        self.port = None
+        self.rank = self.id = self.addr = self.port = None
         self.trainers = []
         self.servers = []
         self.workers = []
@@ -201,89 +141,29 @@ def get_logger(log_level=20, name="root"):
 
 def get_cluster(node_ips, node_ip, trainer_endpoints, device_mode, devices_per_proc):
     """One pod per node ip, one trainer per entry of ``devices_per_proc``; returns (cluster, this node's pod)."""
-    assert type(trainer_endpoints) is list, "trainer_endpoints must be list"
-    cluster = Cluster(hdfs=None)
-    trainer_rank = 0
-    for node_rank, ip in enumerate(node_ips):
+
+    def new_pod():
         pod = Pod()
-        pod.rank = node_rank
-        pod.addr = ip
         pod.device_mode = device_mode
-        node_endpoints = trainer_endpoints[node_rank]
-        assert len(node_endpoints) >= len(devices_per_proc), \
-            "current trainer_endpoints size should be greater equal than acclerators size."
-        for local_index, devices in enumerate(devices_per_proc):
-            trainer = Trainer()
-            devices = list(devices) if isinstance(devices, (list, tuple)) else [devices]
-            if device_mode == DeviceMode.GPU:
-                trainer.accelerators.extend(devices)
-                pod.accelerators.extend(devices)
-            elif device_mode == DeviceMode.XPU:
-                trainer.accelerators.extend(devices)
-            trainer.endpoint = f"{node_endpoints[local_index]}"
-            trainer.rank = trainer_rank
-            trainer_rank += 1
-            pod.trainers.append(trainer)
-        cluster.pods.append(pod)
-    return cluster, cluster.pods[node_ips.index(node_ip)]
+        return pod
 
+    def new_trainer(pod, devices):
+        trainer = Trainer()
+        devices = list(devices) if isinstance(devices, (list, tuple)) else [devices]
+        if device_mode == DeviceMode.GPU:
+            trainer.accelerators.extend(devices)
+            pod.accelerators.extend(devices)
+        elif device_mode == DeviceMode.XPU:
+            trainer.accelerators.extend(devices)
+        return trainer
 
-def terminate_local_procs(procs):
-    """SIGTERM each live trainer's process group, then SIGKILL whatever is still alive."""
-    for proc in procs:
-        if proc.proc.poll() is None:
-            try:
-                os.killpg(os.getpgid(proc.proc.pid), signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            if proc.log_fn:
-                proc.log_fn.close()
-            logger.info(f"terminate process group gid:{proc.proc.pid}")
-    deadline = time.time() + 5
-    while time.time() < deadline and any(proc.proc.poll() is None for proc in procs):
-        time.sleep(0.1)
-    for proc in procs:
-        if proc.proc.poll() is None:
-            proc.proc.kill()
-    for proc in procs:
-        try:
-            proc.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            logger.fatal("can't kill all process and exit")
-            sys.exit(1)
-    logger.info("terminate all the procs")
-
-
-def get_host_name_ip():
-    try:
-        host_name = socket.gethostname()
-        return host_name, socket.gethostbyname(host_name)
-    except OSError:
-        return None
-
-
-def add_arguments(argname, type, default, help, argparser, **kwargs):  # noqa: A002 - Paddle's parameter names
-    """Add ``--argname`` to ``argparser`` (bool options parse yes/no/true/false/1/0)."""
-    argparser.add_argument("--" + argname, default=default, type=_strtobool if type is bool else type,
-                           help=help + " Default: %(default)s.", **kwargs)
+    return lay_out_cluster(Cluster(hdfs=None), node_ips, node_ip, trainer_endpoints, devices_per_proc, "acclerators",
+                           new_pod, new_trainer)
 
 
 def find_free_ports(num):
     """A set of ``num`` distinct ports the OS reports free now, or None after 400 tries."""
-
-    def free_port():
-        with closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as sock:
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            sock.bind(("", 0))
-            return sock.getsockname()[1]
-
-    ports = set()
-    for _ in range(401):
-        ports.add(free_port())
-        if len(ports) >= num:
-            return ports
-    print("can't find avilable port and use the specified static port now!")
-    return None
+    return _find_free_ports(num)
 
 
 def get_ports(num, offset):
@@ -307,16 +187,6 @@ def pretty_print_envs(envs, header=None):
         shown = "... " + value[-41:] if isinstance(value, str) and len(value) >= value_width else value
         text += row.format(name, str(shown))
     return f"\n{text}{border}\n"
-
-
-class TrainerProc:
-    def __init__(self):
-        self.proc = None
-        self.log_fn = None
-        self.log_offset = None
-        self.rank = None
-        self.local_rank = None
-        self.cmd = None
 
 
 _run_with_coverage = False
@@ -370,7 +240,7 @@ def _write_endpoints(cluster, log_dir):
 def start_local_trainers(cluster, pod, training_script, training_script_args, log_dir=None, envs=None):
     """Start one ``python -u training_script`` per trainer of ``pod`` with Paddle's per-rank environment, output
     into ``<log_dir>/workerlog.<local index>`` when log_dir is given; returns their TrainerProc records."""
-    current_env = copy.copy(dict(os.environ) if envs is None else envs)
+    current_env = dict(os.environ) if envs is None else dict(envs)
     current_env.pop("http_proxy", None)
     current_env.pop("https_proxy", None)
     procs = []
@@ -382,71 +252,16 @@ def start_local_trainers(cluster, pod, training_script, training_script_args, lo
         cmd = [sys.executable, "-u", *coverage, training_script, *training_script_args]
         if local_index == 0:
             _announce(pod, trainer_env, log_dir)
-        log_file = None
         if log_dir is not None:
             _write_endpoints(cluster, log_dir)
-            log_file = open("%s/workerlog.%d" % (log_dir, local_index), "a")
-            proc = subprocess.Popen(cmd, env=current_env, stdout=log_file, stderr=log_file,
-                                    start_new_session=True)
-        else:
-            proc = subprocess.Popen(cmd, env=current_env, start_new_session=True)
-        record = TrainerProc()
-        record.proc, record.rank, record.local_rank, record.cmd = proc, trainer.rank, local_index, cmd
-        record.log_fn = log_file
-        record.log_offset = log_file.tell() if log_file else None
+        record = start_trainer(cmd, current_env, trainer.rank, local_index, log_dir)
         procs.append(record)
     return procs
 
 
-def pull_worker_log(tp):
-    """Copy what the trainer wrote to its log since the last call to this process's stdout."""
-    if tp.log_fn:
-        with open(tp.log_fn.name, errors="replace") as log:
-            log.seek(tp.log_offset, 0)
-            for line in log:
-                sys.stdout.write(line)
-            tp.log_offset = log.tell()
-
-
 def watch_local_trainers(procs, nranks):
     """True while some trainer runs; when one has failed, stop all and exit 1 (SystemExit)."""
-    failed_ranks = []
-    try:
-        alive = False
-        for proc in procs:
-            if proc.log_fn and proc.local_rank == 0:
-                pull_worker_log(proc)
-            returncode = proc.proc.poll()
-            if returncode is None:
-                alive = True
-            elif returncode != 0:
-                failed_ranks.append(proc.rank)
-        if failed_ranks:
-            terminate_local_procs(procs)
-            sys.exit(1)
-    except KeyboardInterrupt:
-        logger.warning("KeyboardInterrupt, exit")
-        terminate_local_procs(procs)
-        return None
-    except SystemExit:
-        logger.error(f"ABORT!!! Out of all {nranks} trainers, the trainer process with rank={failed_ranks} was "
-                     "aborted. Please check its log.")
-        terminate_local_procs(procs)
-        raise
-    return alive
-
-
-def _visible_indices(requested, variable, kind):
-    visible = os.getenv(variable)
-    if not visible:
-        return [x.strip() for x in requested.split(",")]
-    visible_list = visible.split(",")
-    for device in requested.split(","):
-        assert device in visible_list, f"Can't find your {kind}s {device} in {variable}[{visible}]."
-    relative = [visible_list.index(x.strip()) for x in requested.split(",")]
-    logger.info(f"Change selected_{kind}s into reletive values. --ips:{requested} will change into "
-                f"relative_ips:{relative} according to your {variable}:{visible_list}")
-    return relative
+    return _watch_local_trainers(procs, nranks)
 
 
 def get_gpus(gpus):
@@ -454,13 +269,13 @@ def get_gpus(gpus):
     CUDA_VISIBLE_DEVICES when that is set."""
     if gpus is None:
         return [str(x) for x in range(_cuda_device_count())]
-    return _visible_indices(gpus, "CUDA_VISIBLE_DEVICES", "gpu")
+    return relative_device_ids(gpus, "CUDA_VISIBLE_DEVICES", "gpu", "gpus")
 
 
 def get_xpus(xpus):
     if xpus is None:
         return []  # no XPU runtime: Paddle reports 0 XPUs on such builds
-    return _visible_indices(xpus, "XPU_VISIBLE_DEVICES", "xpu")
+    return relative_device_ids(xpus, "XPU_VISIBLE_DEVICES", "xpu", "xpus")
 
 
 def get_device_mode(backend):
@@ -530,9 +345,3 @@ def block_windows_and_macos(backend):
         raise ValueError("You are going to using gloo on macos, but currently is not supported")
     if os.name == "nt":
         raise ValueError("You are going to using gloo on windows, but currently is not supported")
-
-
-def get_backend_by_compile_flag():
-    import torch
-
-    return "nccl" if torch.cuda.is_available() else "gloo"

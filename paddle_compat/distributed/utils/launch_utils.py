@@ -2,33 +2,20 @@
 devices), its construction from arguments, the per-trainer environment, and starting/watching/stopping the local
 trainer processes."""
 
-import copy
 import os
-import signal
-import socket
-import subprocess
 import sys
-import time
-from contextlib import closing
 
+from .. import _launch_common as _common
 from .log_utils import get_logger
 
 logger = get_logger("INFO", "root")
 
-
-def _strtobool(value):
-    value = value.lower()
-    if value in ("y", "yes", "t", "true", "on", "1"):
-        return 1
-    if value in ("n", "no", "f", "false", "off", "0"):
-        return 0
-    raise ValueError(f"invalid truth value {value!r}")
-
-
-def get_backend_by_compile_flag():
-    import torch
-
-    return "nccl" if torch.cuda.is_available() else "gloo"
+TrainerProc = _common.TrainerProc
+add_arguments = _common.add_arguments
+get_backend_by_compile_flag = _common.get_backend_by_compile_flag
+get_host_name_ip = _common.get_host_name_ip
+pull_worker_log = _common.pull_worker_log
+terminate_local_procs = _common.terminate_local_procs
 
 
 def get_cluster_from_args(args, selected_gpus):
@@ -55,16 +42,7 @@ def get_gpus(selected_gpus):
         import torch
 
         return [str(x) for x in range(torch.cuda.device_count() if torch.cuda.is_available() else 0)]
-    visible = os.getenv("CUDA_VISIBLE_DEVICES")
-    if visible is None or visible == "":
-        return [x.strip() for x in selected_gpus.split(",")]
-    visible_list = visible.split(",")
-    for x in selected_gpus.split(","):
-        assert x in visible_list, f"Can't find your selected_gpus {x} in CUDA_VISIBLE_DEVICES[{visible}]."
-    gpus = [visible_list.index(x.strip()) for x in selected_gpus.split(",")]
-    logger.info(f"Change selected_gpus into reletive values. --ips:{selected_gpus} will change into "
-                f"relative_ips:{gpus} according to your CUDA_VISIBLE_DEVICES:{visible_list}")
-    return gpus
+    return _common.relative_device_ids(selected_gpus, "CUDA_VISIBLE_DEVICES", "gpu", "selected_gpus")
 
 
 class Hdfs:
@@ -86,66 +64,13 @@ class Hdfs:
         return not self == n
 
 
-class Cluster:
-    def __init__(self, hdfs):
-        self.job_server = None
-        self.pods = []
-        self.hdfs = None
-        self.job_stage_flag = None
-
-    def __str__(self):
-        return (f"job_server:{self.job_server} pods:{[str(pod) for pod in self.pods]} "
-                f"job_stage_flag:{self.job_stage_flag} hdfs:{self.hdfs}")
-
-    def __eq__(self, cluster):
-        if len(self.pods) != len(cluster.pods):
-            return False
-        if any(a != b for a, b in zip(self.pods, cluster.pods)):
-            return False
-        return self.job_stage_flag == cluster.job_stage_flag
-
-    def __ne__(self, cluster):
-        return not self.__eq__(cluster)
-
-    def update_pods(self, cluster):
-        self.pods = copy.copy(cluster.pods)
-
-    def trainers_nranks(self):
-        return len(self.trainers_endpoints())
-
-    def pods_nranks(self):
-        return len(self.pods)
-
-    def trainers_endpoints(self):
-        return [trainer.endpoint for pod in self.pods for trainer in pod.trainers]
-
-    def pods_endpoints(self):
-        endpoints = []
-        for pod in self.pods:
-            endpoint = f"{pod.addr}:{pod.port}"
-            assert pod.port is not None and pod.addr is not None, f"{endpoint} not a valid endpoint"
-            endpoints.append(endpoint)
-        return endpoints
-
-    def get_pod_by_id(self, pod_id):
-        for pod in self.pods:
-            if str(pod_id) == str(pod.id):
-                return pod
-        return None
+class Cluster(_common.ClusterBase):
+    pass
 
 
-class JobServer:
-    def __init__(self):
-        self.endpoint = None
-
-    def __str__(self):
-        return f"{self.endpoint}"
-
+class JobServer(_common.JobServerBase):
     def __eq__(self, j):
         return self.endpint == j.endpoint  # Paddle's spelling: comparing raises AttributeError there too
-
-    def __ne__(self, j):
-        return not self == j
 
 
 class Trainer:
@@ -169,10 +94,7 @@ class Trainer:
 
 class Pod:
     def __init__(self):
-        self.rank = None
-        self.id = None
-        self.addr = None
-        self.port = None
+        self.rank = self.id = self.addr = self.port = None
         self.trainers = []
         self.gpus = []
 
@@ -207,79 +129,19 @@ class Pod:
 
 def get_cluster(node_ips, node_ip, trainer_endpoints, selected_gpus):
     """``(cluster, this node's pod)``: one pod per node, one trainer per selected device, ranks in node order."""
-    assert type(trainer_endpoints) is list, "trainer_endpoints must be list"
-    cluster = Cluster(hdfs=None)
-    rank = 0
-    for node_rank, ip in enumerate(node_ips):
-        pod = Pod()
-        pod.rank = node_rank
-        pod.addr = ip
-        endpoints = trainer_endpoints[node_rank]
-        assert len(endpoints) >= len(selected_gpus), \
-            "current trainer_endpoints size should be greater equal than selected_gpus size."
-        for i, device in enumerate(selected_gpus):
-            trainer = Trainer()
-            trainer.gpus.append(device)
-            trainer.endpoint = "%s" % (endpoints[i])
-            trainer.rank = rank
-            rank += 1
-            pod.trainers.append(trainer)
-        cluster.pods.append(pod)
-    return cluster, cluster.pods[node_ips.index(node_ip)]
 
+    def new_trainer(pod, device):
+        trainer = Trainer()
+        trainer.gpus.append(device)
+        return trainer
 
-def terminate_local_procs(procs):
-    """Terminate the trainers, then kill those still alive (every 3 s, up to 50 rounds)."""
-    for p in procs:
-        if p.proc.poll() is None:
-            p.proc.terminate()
-            if p.log_fn:
-                p.log_fn.close()
-            logger.debug(f"terminate process id:{p.proc.pid}")
-    time.sleep(3)
-    for _ in range(50):
-        alive = False
-        for p in procs:
-            if p.proc.poll() is None:
-                os.kill(p.proc.pid, signal.SIGKILL)
-                alive = True
-        if not alive:
-            logger.info("terminate all the procs")
-            return
-        time.sleep(3)
-    logger.fatal("can't kill all process and exit")
-    sys.exit(1)
-
-
-def get_host_name_ip():
-    try:
-        host_name = socket.gethostname()
-        return host_name, socket.gethostbyname(host_name)
-    except Exception:  # noqa: BLE001 - Paddle answers None on any resolution failure
-        return None
-
-
-def add_arguments(argname, type, default, help, argparser, **kwargs):  # noqa: A002 - Paddle's names
-    """``argparser.add_argument("--<argname>")``; a bool argument parses "true"/"false" strings."""
-    argparser.add_argument("--" + argname, default=default, type=_strtobool if type is bool else type,
-                           help=help + " Default: %(default)s.", **kwargs)
+    return _common.lay_out_cluster(Cluster(hdfs=None), node_ips, node_ip, trainer_endpoints, selected_gpus,
+                                   "selected_gpus", Pod, new_trainer)
 
 
 def find_free_ports(num):
     """A set of ``num`` ports free right now, or None after 100 draws."""
-
-    def free_port():
-        with closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as s:
-            s.bind(("", 0))
-            return s.getsockname()[1]
-
-    ports = set()
-    for _ in range(101):
-        ports.add(free_port())
-        if len(ports) >= num:
-            return ports
-    print("can't find avilable port and use the specified static port now!")
-    return None
+    return _common.find_free_ports(num, draws=101, linger=False)
 
 
 def _prepare_trainer_env(cluster, trainer, backend=None):
@@ -301,16 +163,6 @@ def _prepare_trainer_env(cluster, trainer, backend=None):
     raise ValueError("backend must be one of 'gloo, nccl, bkcl'")
 
 
-class TrainerProc:
-    def __init__(self):
-        self.proc = None
-        self.log_fn = None
-        self.log_offset = None
-        self.rank = None
-        self.local_rank = None
-        self.cmd = None
-
-
 def start_local_trainers(cluster, pod, training_script, training_script_args, log_dir=None):
     """Start one ``python -u training_script`` per trainer of ``pod`` (logs in ``log_dir/workerlog.<i>``)."""
     env = dict(os.environ)
@@ -323,60 +175,13 @@ def start_local_trainers(cluster, pod, training_script, training_script_args, lo
         logger.debug(f"trainer proc env:{env}")
         cmd = [sys.executable, "-u", training_script] + training_script_args
         logger.info(f"start trainer proc:{cmd} env:{trainer_env}")
-        log = None
-        if log_dir is not None:
-            os.makedirs(log_dir, exist_ok=True)
-            log = open("%s/workerlog.%d" % (log_dir, index), "a")  # noqa: SIM115 - closed by terminate
-            proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=log)
-        else:
-            proc = subprocess.Popen(cmd, env=env)
-        tp = TrainerProc()
-        tp.proc, tp.rank, tp.local_rank, tp.log_fn, tp.cmd = proc, trainer.rank, index, log, cmd
-        tp.log_offset = log.tell() if log else None
-        procs.append(tp)
+        procs.append(_common.start_trainer(cmd, env, trainer.rank, index, log_dir))
     return procs
-
-
-def pull_worker_log(tp):
-    """Copy what the trainer logged since the last call to our stdout."""
-    if tp.log_fn:
-        with open(tp.log_fn.name) as fin:
-            fin.seek(tp.log_offset, 0)
-            for line in fin:
-                try:
-                    sys.stdout.write(line)
-                except UnicodeEncodeError:
-                    sys.stdout.write("UnicodeEncodeError occurs at this line. Please refer to the original log file "
-                                     f'"{tp.log_fn.name}"\n')
-            tp.log_offset = fin.tell()
 
 
 def watch_local_trainers(procs, nranks):
     """True while some trainer runs; a failed trainer stops them all and exits with status 1."""
-    error_rank = []
-    try:
-        alive = False
-        for p in procs:
-            if p.log_fn and p.local_rank == 0:
-                pull_worker_log(p)
-            status = p.proc.poll()
-            if status is None:
-                alive = True
-            elif status != 0:
-                error_rank.append(p.rank)
-        if error_rank:
-            terminate_local_procs(procs)
-            sys.exit(1)
-    except KeyboardInterrupt:
-        logger.warning("KeyboardInterrupt, exit")
-        terminate_local_procs(procs)
-        raise
-    except BaseException:
-        logger.error(f"ABORT!!! Out of all {nranks} trainers, the trainer process with rank={error_rank} was "
-                     "aborted. Please check its log.")
-        terminate_local_procs(procs)
-        raise
-    return alive
+    return _common.watch_local_trainers(procs, nranks, reraise_interrupt=True)
 
 
 def _print_arguments(args):
