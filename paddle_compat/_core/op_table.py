@@ -226,6 +226,7 @@ nextafter        F                                   same    x        nextafter
 atan2            I f16 F                             float64 y        -
 logaddexp        I F                                 float   y        -
 pow              I bf16 F                            same    y        pow        elementwise_pow
+pow_scalar       I F                                 same    -        pow        pow
 lerp             F                                   same    x        -
 equal            b u8 i8 i16 I f16 bf16 F            bool    y        eq
 not_equal        b u8 i8 i16 I f16 bf16 F            bool    y        ne

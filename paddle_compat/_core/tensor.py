@@ -914,7 +914,10 @@ class Tensor:
         if type(y) is _NDARRAY:
             return _nd_op(2, torch.floor_divide, x, y, False)
         r = _new(Tensor)
-        r._t = x // y
+        try:
+            r._t = x // y
+        except NotImplementedError as e:
+            raise _op_error(e, x, y) from None
         return r
 
     def __mod__(self, y):
@@ -936,7 +939,10 @@ class Tensor:
         if type(y) is _NDARRAY:
             return _nd_op(2, torch.remainder, x, y, False)
         r = _new(Tensor)
-        r._t = x % y
+        try:
+            r._t = x % y
+        except NotImplementedError as e:
+            raise _op_error(e, x, y) from None
         return r
 
     def __pow__(self, y):
@@ -990,7 +996,10 @@ class Tensor:
 
     def __neg__(self):
         t = self._t
-        return wrap(_vf_add(_ZERO, t, alpha=-1) if t.dtype in _SCALE_DTYPES else -t)  # Paddle: 0 * -1 is +0
+        d = t.dtype
+        if d in _SCALE_DTYPES:
+            return wrap(_vf_add(_ZERO, t, alpha=-1))  # Paddle: 0 * -1 is +0
+        return wrap(t.clone() if d is _TBOOL else -t)  # Paddle scales a bool by -1 and casts back: True stays True
 
     def __invert__(self):
         return wrap(~self._t)
@@ -1375,9 +1384,26 @@ def _cmp(op, x, y, round32=False):
         raise _op_error(e, x, y) from None
 
 
+# torch's kernel names in its "not implemented for '<dtype>'" errors -> the Paddle kernel an operator runs
+_PADDLE_KERNEL_OF = {"div_floor_cpu": "floor_divide", "remainder_cpu": "remainder", "pow": "elementwise_pow",
+                     "dot": "matmul", "addmm_impl_cpu_": "matmul", "bmm": "matmul", "mm": "matmul",
+                     "lt_cpu": "less_than", "le_cpu": "less_equal", "gt_cpu": "greater_than",
+                     "ge_cpu": "greater_equal"}
+
+
 def _op_error(e, x, y):
-    """torch's shape-mismatch RuntimeError -> Paddle's ValueError (InvalidArgument)."""
+    """torch's shape-mismatch RuntimeError -> Paddle's ValueError (InvalidArgument); torch's missing CPU kernel
+    (NotImplementedError) -> Paddle's RuntimeError (NotFound) naming Paddle's kernel."""
     msg = str(e)
+    if type(e) is NotImplementedError and '" not implemented for' in msg:
+        kernel = msg.split('"')[1]
+        from .errors import kernel_not_registered
+
+        return kernel_not_registered(_PADDLE_KERNEL_OF.get(kernel, kernel), x.dtype)
+    if msg.startswith("Subtraction, the `-` operator, with two bool tensors"):
+        from .errors import kernel_not_registered
+
+        return kernel_not_registered("subtract", x.dtype)
     if "must match the size" in msg or "shapes cannot be multiplied" in msg or "size mismatch" in msg or (
             "Expected size" in msg) or "mismatch in dimension" in msg or "inconsistent tensor size" in msg:
         xs = list(x.shape)

@@ -553,6 +553,7 @@ floor_mod_ = _binary_("floor_mod_", floor_mod, False)
 
 
 _POW_OK = _OPS["pow"].dtypes
+_POW_SCALAR_OK = _OPS["pow_scalar"].dtypes
 
 
 def pow(x, y, name=None):  # noqa: A001
@@ -562,8 +563,9 @@ def pow(x, y, name=None):  # noqa: A001
     except AttributeError:
         _need_tensor("pow", "x", x)
     if isinstance(y, (int, float)) and not isinstance(y, bool):
-        if t.dtype not in FI | {_bf16}:
-            _bad_dtype("pow", t)
+        if t.dtype not in _POW_SCALAR_OK:  # a scalar exponent runs Paddle's `pow` kernel: no bfloat16 on CPU
+            if not (t.is_cuda and t.dtype is _bf16):
+                _bad_dtype("pow_scalar", t)
         if not t.is_floating_point():
             y = int(y)
             if y < 0:
@@ -759,6 +761,13 @@ def scale_(x, scale=1.0, bias=0.0, bias_after_scale=True, act=None, name=None):
     return _inplace(x, globals()["scale"](x, scale, bias, bias_after_scale, act)._t)
 
 
+def _clamp_inside_grad(t, lo, hi):
+    """clamp(t, lo, hi) whose gradient flows only where lo < t < hi, as Paddle's clip/hardtanh grad kernels
+    (torch's clamp also passes it where t equals a bound). ``lo``/``hi``: numbers or tensors, never None."""
+    inside = (t.detach() > lo) & (t.detach() < hi)
+    return torch.where(inside, t, torch.clamp(t.detach(), lo, hi))
+
+
 def clip(x, min=None, max=None, name=None):  # noqa: A002
     try:
         t = x._t
@@ -766,7 +775,7 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
         _need_tensor("clip", "x", x)
     if type(min) is float and type(max) is float and min <= max and t.dtype in F:  # fast path
         r = _new(Tensor)
-        r._t = _VF.clamp(t, min, max)
+        r._t = _clamp_inside_grad(t, min, max) if t.requires_grad else _VF.clamp(t, min, max)
         return r
     if t.dtype not in _OPS["clip"].dtypes:
         _bad_dtype("clip", t)
@@ -795,6 +804,9 @@ def clip(x, min=None, max=None, name=None):  # noqa: A002
             lo = lo.to(t.dtype)
         if isinstance(hi, torch.Tensor):
             hi = hi.to(t.dtype)
+        if t.requires_grad:  # a missing bound is the float32 extreme, also in the gradient's comparison
+            return wrap(_clamp_inside_grad(t, -3.4028234663852886e38 if lo is None else lo,
+                                           3.4028234663852886e38 if hi is None else hi))
         return wrap(torch.clamp(t, lo, hi))
     if isinstance(lo, torch.Tensor):
         lo = lo.to(t.dtype)
