@@ -25,6 +25,16 @@ def _as_tensor(value):
     return value if isinstance(value, Tensor) else to_tensor(value)
 
 
+def _all_gather(x):
+    """Every rank's ``x`` concatenated along axis 0 (what PaddleVideo/PaddleClas metrics import)."""
+    from ..distributed import all_gather
+    from ..tensor.manipulation import concat
+
+    gathered = []
+    all_gather(gathered, x)
+    return concat(gathered, axis=0)
+
+
 def _forward_arg_names(layer):
     return [n for n in inspect.signature(layer.forward).parameters if n != "self"]
 

@@ -190,8 +190,14 @@ def hardshrink(x, threshold=0.5, name=None):
 
 
 def hardtanh(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    xt = _x("hardtanh", "hardtanh", x)
-    return wrap(torch.clamp(xt, *_hardtanh_bounds(min, max)))
+    return wrap(_hardtanh(_x("hardtanh", "hardtanh", x), min, max))
+
+
+def _hardtanh(xt, lo, hi):
+    if xt.requires_grad:  # Paddle's grad: dout where lo < x < hi (a NaN bound: nowhere), else 0
+        inside = (xt.detach() > _f32(lo)) & (xt.detach() < _f32(hi))
+        return torch.where(inside, xt, torch.clamp(xt.detach(), *_hardtanh_bounds(lo, hi)))
+    return torch.clamp(xt, *_hardtanh_bounds(lo, hi))
 
 
 def _hardtanh_bounds(lo, hi):
@@ -201,7 +207,7 @@ def _hardtanh_bounds(lo, hi):
 
 
 def hardtanh_(x, min=-1.0, max=1.0, name=None):  # noqa: A002
-    return _inplace(x, torch.clamp(_x("hardtanh", "hardtanh", x), *_hardtanh_bounds(min, max)))
+    return _inplace(x, _hardtanh(_x("hardtanh", "hardtanh", x), min, max))
 
 
 def hardsigmoid(x, slope=0.1666667, offset=0.5, name=None):

@@ -184,7 +184,9 @@ def _full_pads(k, s, pads, outs, spatial):
 def _avg_pool(x, kernel_size, stride, padding, ceil_mode, exclusive, divisor_override, data_format, nd, fname):
     t, channel_last, k, s, pads, outs = _prepare(x, kernel_size, stride, padding, ceil_mode, data_format, nd, fname)
     spatial = tuple(t.shape[2:])
-    if not ceil_mode and _torch_ok(k, s, pads, outs, spatial, False):
+    # torch's avg_pool3d refuses an unpadded input smaller than the window, which Paddle pools through padding
+    fits = nd != 3 or all(i >= kk for i, kk in zip(spatial, k))
+    if not ceil_mode and fits and _torch_ok(k, s, pads, outs, spatial, False):
         out = _AVG[nd](t, k, s, pads[0::2], False, not exclusive)
     else:
         tpad = _full_pads(k, s, pads, outs, spatial)
