@@ -16,6 +16,27 @@ from . import dtypes as _dt
 from .place import current_device, parse_device, place_of
 
 _new = object.__new__
+
+
+def _paddle_backward_error(e):
+    """torch's error for a tensor saved for backward and modified in place since, in Paddle's words (Paddle's
+    TensorWrapper version check); any other error as it is."""
+    text = str(e)
+    if "needed for gradient computation has been modified by an inplace operation" not in text:
+        return e
+    import re
+
+    found = re.search(r"is at version (\d+); expected version (\d+)", text)
+    if found is None:
+        return e
+    now, saved = found.groups()
+    return RuntimeError(
+        f"(PermissionDenied) Tensor '' used in gradient computation has been modified by an inplace operation. Its "
+        f"version is {now} but the expected version is {saved}. Please fix your code to void calling an inplace "
+        "operator after using the Tensor which will used in gradient computation.\n  [Hint: Expected "
+        f"tensor_version == wrapper_version_snapshot, but received tensor_version:{now} != "
+        f"wrapper_version_snapshot:{saved}.]"
+    )
 _VF = torch._C._VariableFunctions
 _vf_add, _vf_sub, _vf_mul, _vf_div = _VF.add, _VF.sub, _VF.mul, _VF.true_divide
 _vf_floordiv, _vf_rem, _vf_pow = _VF.floor_divide, _VF.remainder, _VF.pow
@@ -271,7 +292,7 @@ class Tensor:
                     "(Fatal) The TensorWrappers of the backward node do not exist. This may be because: You "
                     "calculate backward twice for the same subgraph without setting retain_graph=True."
                 ) from None
-            raise
+            raise _paddle_backward_error(e) from None
 
     def gradient(self):
         g = _grad_of(self._t)

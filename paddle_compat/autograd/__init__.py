@@ -2,7 +2,7 @@
 
 import torch
 
-from .._core.tensor import Tensor, unwrap, wrap
+from .._core.tensor import Tensor, _paddle_backward_error, unwrap, wrap
 from ..framework.dygraph import _as_tensor_list, enable_grad, grad, is_grad_enabled, no_grad, set_grad_enabled
 from .functional import Hessian, Jacobian, hessian, jacobian
 from .py_layer import _SAVED_HOOKS, PyLayer, PyLayerContext, once_differentiable
@@ -33,7 +33,10 @@ def backward(tensors, grad_tensors=None, retain_graph=False):
         return
     ts = [t for t, _ in pairs]
     gs = [torch.ones_like(t) if g is None else unwrap(g) for t, g in pairs]
-    torch.autograd.backward(ts, gs, retain_graph=retain_graph)
+    try:
+        torch.autograd.backward(ts, gs, retain_graph=retain_graph)
+    except RuntimeError as e:
+        raise _paddle_backward_error(e) from None
 
 
 class saved_tensors_hooks:  # noqa: N801 - Paddle's public name

@@ -254,10 +254,23 @@ def reshape(x, shape, name=None):
         raise _reshape_error(t, shape) from None
 
 
+def _reshaped_in_place(x, new_t):
+    """x takes the new shape in place, as Paddle's reshape_/squeeze_/unsqueeze_/flatten_ do: its inplace version
+    goes up by one, so a backward that saved x before (e.g. as exp's output) raises as in Paddle."""
+    old_t = x._t
+    x._t = new_t
+    torch.autograd.graph.increment_version(old_t)
+    while new_t._version < old_t._version:  # a copy (not a view sharing the counter) starts from 0
+        torch.autograd.graph.increment_version(new_t)
+    return x
+
+
 def reshape_(x, shape, name=None):
     _check_inplace(x)
-    x._t = reshape(x, shape)._t
-    return x
+    if isinstance(shape, (_list, tuple)) and [
+            int(s.item()) if isinstance(s, Tensor) else s for s in shape] == _list(x._t.shape):
+        return x  # Paddle returns x untouched (its inplace version stays) when the list is x's shape
+    return _reshaped_in_place(x, reshape(x, shape)._t)
 
 
 def view(x, shape_or_dtype, name=None):
@@ -303,8 +316,7 @@ def flatten(x, start_axis=0, stop_axis=-1, name=None):
 
 def flatten_(x, start_axis=0, stop_axis=-1, name=None):
     _check_inplace(x)
-    x._t = flatten(x, start_axis, stop_axis)._t
-    return x
+    return _reshaped_in_place(x, flatten(x, start_axis, stop_axis)._t)
 
 
 def unflatten(x, axis, shape, name=None):
@@ -362,8 +374,7 @@ def squeeze(x, axis=None, name=None):
 
 def squeeze_(x, axis=None, name=None):
     _check_inplace(x)
-    x._t = squeeze(x, axis)._t
-    return x
+    return _reshaped_in_place(x, squeeze(x, axis)._t)
 
 
 def unsqueeze(x, axis, name=None):
@@ -398,8 +409,7 @@ def unsqueeze(x, axis, name=None):
 
 def unsqueeze_(x, axis, name=None):
     _check_inplace(x)
-    x._t = unsqueeze(x, axis)._t
-    return x
+    return _reshaped_in_place(x, unsqueeze(x, axis)._t)
 
 
 def atleast_1d(*inputs, name=None):
