@@ -336,12 +336,15 @@ def index_select(x, index, axis=0, name=None):
         raise IndexError(f"(OutOfRange) Attr(dim) is out of range, It's expected to be in range of [{-nd}, {nd - 1}]. "
                          f"But received Attr(dim) = {axis}.")
     axis = _axis(axis, nd, "index_select")
+    if idx.dim() == 2 and idx.shape[1] == 1:  # Paddle also takes an [N, 1] index
+        idx = idx.reshape(-1)
     if idx.dim() == 1 and not idx.shape[0]:
         raise ValueError("(InvalidArgument) The length of Input(Index) can't be 0.")
     if idx.dim() != 1:
         raise ValueError(
             f"(InvalidArgument) The 'shape' of Input(Index) must be 1-D tensor. But received: the 'shape' of "
-            f"Input(Index) is [{list(idx.shape)}], the dimension of Input(Index) is [{idx.dim()}]."
+            f"Input(Index) is [{', '.join(str(s) for s in idx.shape)}], the dimension of Input(Index) is "
+            f"[{idx.dim()}]."
         )
     try:
         return wrap(torch.index_select(t, axis, idx))

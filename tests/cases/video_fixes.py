@@ -25,3 +25,9 @@ for _pad, _exclusive in (((0, 1, 1), True), ((0, 1, 1), False), (1, True)):
 add(case("paddle.nn.functional.avg_pool3d", T("float32", (2, 3, 2, 2, 1)), 3, 1, 1, grad=True))
 add(layer("paddle.nn.AvgPool3D", (1, 3, 3), stride=(1, 2, 2), padding=(0, 1, 1),
           inputs=[T("float32", (2, 4, 3, 1, 2))], grad=True))
+
+# index_select: an [N, 1] index is taken as [N]; a 0-D index (AVA's bbox head: paddle.to_tensor(0)) is refused
+# with the index's shape in Paddle's words
+add(case("paddle.index_select", T("float32", (3, 4)), T("int64", (2, 1), values=[0, 2]), axis=1, grad=True))
+add(case("paddle.index_select", T("float32", (3, 4)), T("int64", (), values=0), axis=1))
+add(case("paddle.index_select", T("float32", (3, 4)), T("int64", (1, 2), values=[0, 1]), axis=1))
