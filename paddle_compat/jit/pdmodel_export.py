@@ -287,6 +287,27 @@ def _conv2d(t, node):
     return t.elementwise(node, "elementwise_add", out, t.var(b), axis=1)
 
 
+@handles("aten.conv_transpose2d.input")
+def _conv_transpose2d(t, node):
+    args = list(node.args) + [None] * (8 - len(node.args))
+    x, w, b, stride, padding, output_padding, groups, dilation = args[:8]
+    groups = groups or 1
+    in_channels, filters_per_group = t.val(x).shape[1], t.val(w).shape[1]
+    # Paddle's own choice in F.conv2d_transpose
+    op_type = "depthwise_conv2d_transpose" if in_channels == groups and in_channels != 1 and filters_per_group == 1 \
+        else "conv2d_transpose"
+    output_padding = _pair(output_padding if output_padding is not None else 0)
+    out = t.b.tmp(op_type, t.val(node))
+    t.b.op(op_type, {"Input": [t.var(x)], "Filter": [t.var(w)]}, {"Output": [out]},
+           {"strides": _pair(stride if stride is not None else 1), "paddings": _pair(padding or 0),
+            "output_padding": output_padding if any(output_padding) else [], "output_size": [],
+            "dilations": _pair(dilation if dilation is not None else 1), "groups": groups,
+            "padding_algorithm": "EXPLICIT", "data_format": "NCHW"})
+    if b is None:
+        return out
+    return t.elementwise(node, "elementwise_add", out, t.var(b), axis=1)
+
+
 def _batch_norm_op(t, node, x, weight, bias, mean, var, momentum, eps):
     y = t.out(node, "batch_norm")
     val = t.val(x)
@@ -314,6 +335,23 @@ def _batch_norm(t, node):
 def _batch_norm_legit(t, node):
     x, weight, bias, mean, var, momentum, eps = node.args[:7]
     return [_batch_norm_op(t, node, x, weight, bias, mean, var, momentum, eps), None, None]
+
+
+@handles("aten.instance_norm.default")
+def _instance_norm(t, node):
+    # Paddle's inference program keeps Y only (its SavedMean/SavedVariance are pruned); Scale/Bias may be absent
+    x, weight, bias, _running_mean, _running_var, use_input_stats = node.args[:6]
+    eps = node.args[7] if len(node.args) > 7 else 1e-5
+    if not use_input_stats:
+        raise ExportTranslationError("instance_norm over running statistics has no Paddle form here")
+    y = t.out(node, "instance_norm")
+    inputs = {"X": [t.var(x)]}
+    if weight is not None:
+        inputs["Scale"] = [t.var(weight)]
+    if bias is not None:
+        inputs["Bias"] = [t.var(bias)]
+    t.b.op("instance_norm", inputs, {"Y": [y]}, {"epsilon": float(eps)})
+    return y
 
 
 @handles("aten.layer_norm.default")

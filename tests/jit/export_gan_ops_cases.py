@@ -1,0 +1,95 @@
+"""Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm mappings (found by
+PaddleGAN's CycleGAN export, docs/paddlegan.md), shared by the recorder (real Paddle) and
+``test_export_gan_ops.py`` (paddle-compat).
+
+    .oracle/bin/python tests/jit/export_gan_ops_cases.py    # -> tests/goldens/exportops_gan.json
+
+Parameters are set from a cosine formula (identical in both frameworks); the golden keeps the ops Paddle wrote
+(type and attributes of ``OPS_OF_INTEREST``), the input and Paddle's eager output.
+"""
+
+import os
+import sys
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
+INPUT_SHAPE = [1, 4, 5, 5]
+OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm")
+
+
+def cases():
+    """name -> constructor of the layer (its forward applies the sublayers in order)."""
+    import paddle.nn as nn
+
+    return {
+        "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
+        "conv_transpose_groups_no_bias": lambda: [nn.Conv2DTranspose(4, 6, 4, stride=2, padding=1, groups=2,
+                                                                     bias_attr=False)],
+        "conv_transpose_depthwise_dilated": lambda: [nn.Conv2DTranspose(4, 4, 3, groups=4, dilation=2)],
+        "instance_norm_affine": lambda: [nn.InstanceNorm2D(4, epsilon=1e-3)],
+        "instance_norm_no_affine": lambda: [nn.InstanceNorm2D(4, weight_attr=False, bias_attr=False)],
+        # CycleGAN's ResnetGenerator upsampling block
+        "upsample_block": lambda: [nn.Conv2DTranspose(4, 2, 3, stride=2, padding=1, output_padding=1,
+                                                      bias_attr=False),
+                                   nn.InstanceNorm2D(2, weight_attr=False, bias_attr=False), nn.ReLU()],
+    }
+
+
+def make_layer(name):
+    import paddle
+
+    class Case(paddle.nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.body = paddle.nn.Sequential(*cases()[name]())
+
+        def forward(self, x):
+            return self.body(x)
+
+    layer = Case()
+    for i, p in enumerate(layer.parameters()):
+        p.set_value(np.cos(np.arange(int(np.prod(p.shape))) * (i + 1.3)).reshape(p.shape).astype("float32"))
+    layer.eval()
+    return layer
+
+
+def input_array():
+    return np.random.RandomState(11).uniform(-1, 1, INPUT_SHAPE).astype("float32")
+
+
+def record():
+    import json
+    import tempfile
+
+    sys.path.insert(0, ROOT)
+    sys.path.insert(0, HERE)
+    import export_ops_cases
+    from export_ops_cases import encode_array, program_ops
+
+    from tools.api_diff.common import oracle_stamp
+
+    golden = dict(oracle_stamp())
+    import paddle
+
+    export_ops_cases.OPS_OF_INTEREST = OPS_OF_INTEREST
+    x = input_array()
+    golden["input"] = encode_array(x)
+    golden["cases"] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in cases():
+            layer = make_layer(name)
+            prefix = os.path.join(tmp, name)
+            paddle.jit.save(layer, prefix, input_spec=[paddle.static.InputSpec(INPUT_SHAPE, "float32", "x")])
+            with open(prefix + ".pdmodel", "rb") as f:
+                ops = program_ops(f.read())
+            golden["cases"][name] = {"ops": ops, "output": encode_array(layer(paddle.to_tensor(x)).numpy())}
+    with open(GOLDEN, "w") as f:
+        json.dump(golden, f, indent=0, sort_keys=True)
+    print(f"wrote {GOLDEN}: {len(golden['cases'])} cases")
+
+
+if __name__ == "__main__":
+    record()
