@@ -516,6 +516,8 @@ _HANDLERS["aten.mul.Tensor"] = _binary("elementwise_mul", lambda t, n, x, s: t.s
 _HANDLERS["aten.div.Tensor"] = _binary("elementwise_div", lambda t, n, x, s: t.scale(n, x, 1.0 / s))
 _HANDLERS["aten.true_divide.Tensor"] = _HANDLERS["aten.div.Tensor"]
 _HANDLERS["aten.maximum.default"] = _binary("elementwise_max", None)
+# Tensor.pow / paddle.pow with a Python number: Paddle writes its pow op with a float factor
+_HANDLERS["aten.pow.Tensor_Scalar"] = lambda t, node: t.unary(node, "pow", {"factor": float(node.args[1])})
 _HANDLERS["aten.minimum.default"] = _binary("elementwise_min", None)
 
 

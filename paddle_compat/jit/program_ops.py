@@ -440,6 +440,12 @@ def _mean(inputs, attrs, training):
     return _out(torch.mean(_one(inputs, "X")))
 
 
+@op("pow")
+def _pow(inputs, attrs, training):
+    factor = _one(inputs, "FactorTensor")
+    return _out(torch.pow(_one(inputs, "X"), factor if factor is not None else attrs.get("factor", 1.0)))
+
+
 @op("clip")
 def _clip(inputs, attrs, training):
     return _out(torch.clamp(_one(inputs, "X"), attrs.get("min"), attrs.get("max")))

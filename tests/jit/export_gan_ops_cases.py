@@ -1,5 +1,5 @@
-"""Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm mappings (found by
-PaddleGAN's CycleGAN export, docs/paddlegan.md), shared by the recorder (real Paddle) and
+"""Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow mappings (found
+by PaddleGAN's CycleGAN and NAFNet exports, docs/paddlegan.md), shared by the recorder (real Paddle) and
 ``test_export_gan_ops.py`` (paddle-compat).
 
     .oracle/bin/python tests/jit/export_gan_ops_cases.py    # -> tests/goldens/exportops_gan.json
@@ -17,12 +17,20 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
 INPUT_SHAPE = [1, 4, 5, 5]
-OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm")
+OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow")
 
 
 def cases():
     """name -> constructor of the layer (its forward applies the sublayers in order)."""
     import paddle.nn as nn
+
+    class ChannelNorm(nn.Layer):
+        """NAFNet's LayerNorm2D at eval: a variance over channels through Tensor.pow(2), and pow(0.5) / pow(3)"""
+
+        def forward(self, x):
+            mu = x.mean(1, keepdim=True)
+            var = (x - mu).pow(2).mean(1, keepdim=True)
+            return (x - mu) / (var + 1e-6).pow(0.5) + x.pow(3)
 
     return {
         "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
@@ -35,6 +43,7 @@ def cases():
         "upsample_block": lambda: [nn.Conv2DTranspose(4, 2, 3, stride=2, padding=1, output_padding=1,
                                                       bias_attr=False),
                                    nn.InstanceNorm2D(2, weight_attr=False, bias_attr=False), nn.ReLU()],
+        "pow_channel_norm": lambda: [ChannelNorm()],
     }
 
 

@@ -1,4 +1,4 @@
-"""jit.save of conv2d_transpose / depthwise_conv2d_transpose / instance_norm against real Paddle 2.6.2
+"""jit.save of conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow against real Paddle 2.6.2
 (``tests/goldens/exportops_gan.json``, recorded by ``tests/jit/export_gan_ops_cases.py`` under the oracle): our
 saved program holds Paddle's op types and attributes, and loaded back gives Paddle's outputs."""
 
