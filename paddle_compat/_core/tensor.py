@@ -1752,7 +1752,9 @@ def to_tensor(data, dtype=None, place=None, stop_gradient=True):
         )
     r = wrap(data_to_torch(data, dtype, place))
     r._name = data.name if isinstance(data, Tensor) else _generated_name()  # a Tensor's copy keeps its name
-    if not stop_gradient:
+    # jit.save traces an inference graph, where torch.export refuses a requires_grad_() on an intermediate
+    # (PaddleGAN's PReNet builds its recurrent state with to_tensor(zeros, stop_gradient=False))
+    if not stop_gradient and not torch.compiler.is_exporting():
         r.stop_gradient = False
         if not r._t.requires_grad:  # int/bool data: torch cannot track it, Paddle still reports False
             r._sg = False

@@ -758,6 +758,26 @@ def _fill_constant(t, value, dtype):
     return name
 
 
+@handles("aten.zeros.default", "aten.ones.default", "aten.full.default")
+def _filled(t, node):
+    # paddle.zeros/ones/full of a static shape: Paddle's fill_constant with the shape and the value also as text
+    shape = list(node.args[0])
+    if not all(isinstance(d, int) for d in shape):
+        raise ExportTranslationError(f"{node.target} of a shape known only at run time")
+    target = str(node.target)
+    value = 0.0 if "zeros" in target else 1.0 if "ones" in target else float(node.args[1])
+    out = t.out(node, "fill_constant")
+    t.b.op("fill_constant", {}, {"Out": [out]},
+           {"dtype": int(_PROTO_DTYPE[t.val(node).dtype]), "force_cpu": False, "place_type": -1,
+            "shape": (shape, AttrType.LONGS), "str_value": str(value), "value": value})
+    return out
+
+
+@handles("aten.pixel_shuffle.default")
+def _pixel_shuffle(t, node):
+    return t.unary(node, "pixel_shuffle", {"upscale_factor": int(node.args[1]), "data_format": "NCHW"})
+
+
 def _compare(op_type):
     def handler(t, node):
         a, b = node.args[:2]

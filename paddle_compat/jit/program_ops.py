@@ -446,6 +446,13 @@ def _pow(inputs, attrs, training):
     return _out(torch.pow(_one(inputs, "X"), factor if factor is not None else attrs.get("factor", 1.0)))
 
 
+@op("pixel_shuffle")
+def _pixel_shuffle(inputs, attrs, training):
+    layout = attrs.get("data_format", "NCHW")
+    x = channels_first(_one(inputs, "X"), layout)
+    return _out(channels_back(F.pixel_shuffle(x, attrs["upscale_factor"]), layout))
+
+
 @op("clip")
 def _clip(inputs, attrs, training):
     return _out(torch.clamp(_one(inputs, "X"), attrs.get("min"), attrs.get("max")))

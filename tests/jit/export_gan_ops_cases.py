@@ -1,6 +1,6 @@
-"""Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow mappings (found
-by PaddleGAN's CycleGAN and NAFNet exports, docs/paddlegan.md), shared by the recorder (real Paddle) and
-``test_export_gan_ops.py`` (paddle-compat).
+"""Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow / fill_constant
+(zeros, ones) / pixel_shuffle mappings (found by PaddleGAN's CycleGAN, NAFNet and PReNet exports,
+docs/paddlegan.md), shared by the recorder (real Paddle) and ``test_export_gan_ops.py`` (paddle-compat).
 
     .oracle/bin/python tests/jit/export_gan_ops_cases.py    # -> tests/goldens/exportops_gan.json
 
@@ -17,11 +17,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
 INPUT_SHAPE = [1, 4, 5, 5]
-OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow")
+OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow", "fill_constant",
+                   "pixel_shuffle")
 
 
 def cases():
     """name -> constructor of the layer (its forward applies the sublayers in order)."""
+    import paddle
     import paddle.nn as nn
 
     class ChannelNorm(nn.Layer):
@@ -31,6 +33,18 @@ def cases():
             mu = x.mean(1, keepdim=True)
             var = (x - mu).pow(2).mean(1, keepdim=True)
             return (x - mu) / (var + 1e-6).pow(0.5) + x.pow(3)
+
+    class ZeroStateShuffle(nn.Layer):
+        """PReNet's recurrent state (to_tensor of zeros, stop_gradient=False) and NAFNet's PixelShuffle"""
+
+        def __init__(self):
+            super().__init__()
+            self.shuffle = nn.PixelShuffle(2)
+
+        def forward(self, x):
+            b, _, h, w = x.shape
+            state = paddle.to_tensor(paddle.zeros(shape=(b, 4, h, w), dtype="float32"), stop_gradient=False)
+            return self.shuffle(paddle.concat([x, state + paddle.ones([1], "float32")], 1)) * 2.0
 
     return {
         "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
@@ -44,6 +58,7 @@ def cases():
                                                       bias_attr=False),
                                    nn.InstanceNorm2D(2, weight_attr=False, bias_attr=False), nn.ReLU()],
         "pow_channel_norm": lambda: [ChannelNorm()],
+        "zeros_state_pixel_shuffle": lambda: [ZeroStateShuffle()],
     }
 
 
