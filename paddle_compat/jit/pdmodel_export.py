@@ -1,6 +1,7 @@
 """``paddle.jit.save``: ``torch.export`` (strict) of the Layer's torch view -> ``path.pt2``, and the same graph
 translated op by op to Paddle operator types -> ``path.pdmodel`` / ``.pdiparams`` / ``.pdiparams.info``."""
 
+import inspect
 import os
 import pickle
 import warnings
@@ -201,7 +202,9 @@ class _Translator:
                     self.b.add_var(_tensor_var(name, val.dtype, _dims(val), need_check_feed=True))
                     self.env[node] = name
                 elif kind in ("PARAMETER", "BUFFER", "CONSTANT_TENSOR"):
-                    tensor = (self.ep.constants[spec.target] if kind == "CONSTANT_TENSOR"
+                    # a non-persistent buffer is held with the constants
+                    tensor = (self.ep.constants[spec.target]
+                              if kind == "CONSTANT_TENSOR" or (kind == "BUFFER" and not spec.persistent)
                               else self.ep.state_dict[spec.target])
                     name = self.param_names.get(spec.target) or f"constant_{len(self.persistables)}"
                     self.persistables[name] = tensor.detach()
@@ -221,7 +224,7 @@ class _Translator:
             elif node.op == "output":
                 outputs = node.args[0]
                 for spec, arg in zip(sig.output_specs, outputs):
-                    if spec.kind.name == "USER_OUTPUT":
+                    if spec.kind.name == "USER_OUTPUT" and arg is not None:  # Paddle fetches no None output
                         fetch.append(self.var(arg))
         self._drop_unused(self.zero_scalars)
         return fetch
@@ -773,6 +776,14 @@ def _filled(t, node):
     return out
 
 
+@handles("aten.tile.default")
+def _tile(t, node):
+    repeats = list(node.args[1])
+    if not all(isinstance(r, int) for r in repeats):
+        raise ExportTranslationError("tile by repeat counts known only at run time")
+    return t.unary(node, "tile", {"repeat_times": repeats})
+
+
 @handles("aten.pixel_shuffle.default")
 def _pixel_shuffle(t, node):
     return t.unary(node, "pixel_shuffle", {"upscale_factor": int(node.args[1]), "data_format": "NCHW"})
@@ -963,24 +974,39 @@ for _name in _UPSAMPLE:
 
 
 # ----------------------------------------------------------------------------------------------------------
-def _example_inputs(input_spec):
+def _example_input(spec):
+    from .._core.dtypes import to_torch_dtype
     from .._core.tensor import Tensor
     from ..static.input import InputSpec
 
+    if isinstance(spec, Tensor):
+        spec = InputSpec.from_tensor(spec, getattr(spec, "name", None))
+    if not isinstance(spec, InputSpec):
+        raise TypeError(f"The element of input_spec should be `paddle.static.InputSpec` or `paddle.Tensor`, "
+                        f"but received {type(spec).__name__}.")
+    shape = [2 if d in (-1, None) else d for d in spec.shape]  # export needs >= 2 for a dynamic dim
+    dims = {k: torch.export.Dim.DYNAMIC for k, d in enumerate(spec.shape) if d in (-1, None)}
+    return torch.zeros(shape, dtype=to_torch_dtype(spec.dtype)), dims or None, spec.name
+
+
+def _example_inputs(input_spec, arg_names=()):
+    """Example tensors, dynamic dims and feed names for ``input_spec``; a list/tuple element is one argument
+    holding several tensors (PaddleVideo's ``forward(data_batch)``), fed as ``<argument>_<j>`` as in Paddle."""
     examples, dynamic, names = [], [], []
     for i, spec in enumerate(input_spec):
-        if isinstance(spec, Tensor):
-            spec = InputSpec.from_tensor(spec, getattr(spec, "name", None))
-        if not isinstance(spec, InputSpec):
-            raise TypeError(f"The element of input_spec should be `paddle.static.InputSpec` or `paddle.Tensor`, "
-                            f"but received {type(spec).__name__}.")
-        from .._core.dtypes import to_torch_dtype
-
-        shape = [2 if d in (-1, None) else d for d in spec.shape]  # export needs >= 2 for a dynamic dim
-        examples.append(torch.zeros(shape, dtype=to_torch_dtype(spec.dtype)))
-        dims = {k: torch.export.Dim.DYNAMIC for k, d in enumerate(spec.shape) if d in (-1, None)}
-        dynamic.append(dims or None)
-        names.append(spec.name or ("x" if len(input_spec) == 1 else f"x{i}"))
+        if isinstance(spec, (list, tuple)):
+            prefix = arg_names[i] if i < len(arg_names) else f"x{i}"
+            group = [_example_input(s) for s in spec]
+            if any(isinstance(s, (list, tuple)) for s in spec):
+                raise NotImplementedError(f"paddle.jit.save: input_spec[{i}] nests lists more than one level deep")
+            examples.append(type(spec)(e for e, _, _ in group))
+            dynamic.append(type(spec)(d for _, d, _ in group))
+            names += [n or f"{prefix}_{j}" for j, (_, _, n) in enumerate(group)]
+            continue
+        example, dims, name = _example_input(spec)
+        examples.append(example)
+        dynamic.append(dims)
+        names.append(name or ("x" if len(input_spec) == 1 else f"x{i}"))
     return examples, dynamic, names
 
 
@@ -1002,9 +1028,14 @@ def export_program(layer, input_spec):
     """``torch.export`` (strict) of ``layer`` in eval mode for ``input_spec`` -> (ExportedProgram, feed names)."""
     from .dy2static.program_translator import StaticFunction, set_to_static_enabled, to_static_enabled
 
-    examples, dynamic, names = _example_inputs(input_spec)
-    module = layer._torch_module()
     forward = layer.__dict__.get("forward")
+    python_forward = getattr(forward, "dygraph_function", None) or layer.forward
+    try:
+        arg_names = [n for n in inspect.signature(python_forward).parameters if n != "self"]
+    except (TypeError, ValueError):
+        arg_names = []
+    examples, dynamic, names = _example_inputs(input_spec, arg_names)
+    module = layer._torch_module()
     training = layer.training
     if isinstance(forward, StaticFunction):
         del layer.__dict__["forward"]  # trace the Python forward, not the compiled one

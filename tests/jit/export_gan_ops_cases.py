@@ -1,6 +1,6 @@
 """Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow / fill_constant
-(zeros, ones) / pixel_shuffle mappings (found by PaddleGAN's CycleGAN, NAFNet and PReNet exports,
-docs/paddlegan.md), shared by the recorder (real Paddle) and ``test_export_gan_ops.py`` (paddle-compat).
+(zeros, ones) / pixel_shuffle / tile mappings and a None output (found by PaddleGAN's CycleGAN, NAFNet, PReNet and
+GPEN exports, docs/paddlegan.md), shared by the recorder (real Paddle) and ``test_export_gan_ops.py`` (paddle-compat).
 
     .oracle/bin/python tests/jit/export_gan_ops_cases.py    # -> tests/goldens/exportops_gan.json
 
@@ -18,7 +18,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
 INPUT_SHAPE = [1, 4, 5, 5]
 OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow", "fill_constant",
-                   "pixel_shuffle")
+                   "pixel_shuffle", "tile")
 
 
 def cases():
@@ -46,6 +46,29 @@ def cases():
             state = paddle.to_tensor(paddle.zeros(shape=(b, 4, h, w), dtype="float32"), stop_gradient=False)
             return self.shuffle(paddle.concat([x, state + paddle.ones([1], "float32")], 1)) * 2.0
 
+    class Blur(nn.Layer):
+        def __init__(self, kernel):
+            super().__init__()
+            self.register_buffer("kernel", kernel)
+
+        def forward(self, x):
+            c = x.shape[1]
+            return paddle.nn.functional.conv2d(x, self.kernel.tile([c, 1, 1, 1]), padding=1, groups=c)
+
+    class TiledConstInput(nn.Layer):
+        """GPEN's generator: a learned constant tiled over the batch, blur layers whose kernel buffers share one
+        tensor, and a (image, None) result (Paddle saves the image only)"""
+
+        def __init__(self):
+            super().__init__()
+            self.input = self.create_parameter([1, 4, 5, 5])
+            kernel = paddle.to_tensor([[[[1.0, 2.0, 1.0], [2.0, 4.0, 2.0], [1.0, 2.0, 1.0]]]]) / 16.0
+            self.blur1, self.blur2 = Blur(kernel), Blur(kernel)
+
+        def forward(self, x):
+            out = self.input.tile((x.shape[0], 1, 1, 1)) + x
+            return self.blur2(self.blur1(out)), None
+
     return {
         "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
         "conv_transpose_groups_no_bias": lambda: [nn.Conv2DTranspose(4, 6, 4, stride=2, padding=1, groups=2,
@@ -59,6 +82,7 @@ def cases():
                                    nn.InstanceNorm2D(2, weight_attr=False, bias_attr=False), nn.ReLU()],
         "pow_channel_norm": lambda: [ChannelNorm()],
         "zeros_state_pixel_shuffle": lambda: [ZeroStateShuffle()],
+        "tiled_const_shared_buffer_none_output": lambda: [TiledConstInput()],
     }
 
 
@@ -68,16 +92,22 @@ def make_layer(name):
     class Case(paddle.nn.Layer):
         def __init__(self):
             super().__init__()
-            self.body = paddle.nn.Sequential(*cases()[name]())
+            self.body = paddle.nn.LayerList(cases()[name]())
 
         def forward(self, x):
-            return self.body(x)
+            for layer in self.body:
+                x = layer(x)
+            return x
 
     layer = Case()
     for i, p in enumerate(layer.parameters()):
         p.set_value(np.cos(np.arange(int(np.prod(p.shape))) * (i + 1.3)).reshape(p.shape).astype("float32"))
     layer.eval()
     return layer
+
+
+def first_tensor(out):
+    return out[0] if isinstance(out, (tuple, list)) else out
 
 
 def input_array():
@@ -109,7 +139,10 @@ def record():
             paddle.jit.save(layer, prefix, input_spec=[paddle.static.InputSpec(INPUT_SHAPE, "float32", "x")])
             with open(prefix + ".pdmodel", "rb") as f:
                 ops = program_ops(f.read())
-            golden["cases"][name] = {"ops": ops, "output": encode_array(layer(paddle.to_tensor(x)).numpy())}
+            out = layer(paddle.to_tensor(x))
+            loaded = paddle.jit.load(prefix)(paddle.to_tensor(x))
+            golden["cases"][name] = {"ops": ops, "output": encode_array(first_tensor(out).numpy()),
+                                     "loaded_type": type(loaded).__name__}
     with open(GOLDEN, "w") as f:
         json.dump(golden, f, indent=0, sort_keys=True)
     print(f"wrote {GOLDEN}: {len(golden['cases'])} cases")
