@@ -309,9 +309,9 @@ class Tensor:
     def clear_grad(self):
         self._clear_grad(True)
 
-    def clear_gradient(self, *args, **_ignored_kw):
-        # C method: reads `set_to_zero` positionally only (a keyword is ignored, as in Paddle 2.6.2)
-        self._clear_grad(bool(args[0]) if args else True)
+    def clear_gradient(self, set_to_zero=True, /, *_ignored, **_ignored_kw):
+        # C method: reads `set_to_zero` positionally only (extra arguments and keywords are ignored, as in Paddle 2.6.2)
+        self._clear_grad(bool(set_to_zero))
 
     def _zero_grads(self, *_ignored, **_ignored_kw):
         self._clear_grad(True)
@@ -587,10 +587,7 @@ class Tensor:
         with torch.no_grad():
             self._t.data = other._t.detach()
 
-    def is_same_shape(self, *args, **_kwargs):
-        if not args:  # real Paddle crashes when `y` is missing or passed by keyword
-            raise TypeError("is_same_shape() missing 1 required positional argument: 'y'")
-        y = args[0]
+    def is_same_shape(self, y, /):  # real Paddle crashes when `y` is missing or passed by keyword
         return list(self._t.shape) == list(y._t.shape)
 
     def _numel(self):
