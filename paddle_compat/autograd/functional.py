@@ -73,6 +73,29 @@ class Jacobian:
     def ndim(self):
         return len(self.shape)
 
+    def _evaluate_all(self):
+        return wrap(self._evaluated)
+
+    def __getattr__(self, name):
+        # as Paddle's: any other Tensor attribute (sum, numpy, T...) is the evaluated Jacobian's
+        if name.startswith("__") or name in ("_y", "_x", "_value", "_batched", "_cg"):
+            raise AttributeError(name)
+        return getattr(self._evaluate_all(), name)
+
+
+def _evaluated_operator(name):
+    def operator(self, other):
+        rhs = other._evaluate_all() if isinstance(other, Jacobian) else other
+        return getattr(self._evaluate_all(), name)(rhs)
+
+    operator.__name__ = name
+    return operator
+
+
+for _name in ("__add__", "__sub__", "__mul__", "__div__", "__truediv__", "__pow__", "__mod__", "__floordiv__",
+              "__matmul__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"):
+    setattr(Jacobian, _name, _evaluated_operator(_name))
+
 
 class Hessian(Jacobian):
     pass

@@ -141,6 +141,24 @@ def jacobian_hessian(paddle):
             "Jb": Jb[:], "Jb_shape": list(Jb.shape), "H": H[:], "H2": H2[:], "H2_shape": list(H2.shape)}
 
 
+@scenario("paddle.incubate.autograd.Jacobian", "paddle.incubate.autograd.Hessian", "paddle.autograd.jacobian",
+          "paddle.autograd.hessian")
+def batched_derivatives(paddle):
+    """Batched Jacobians/Hessians of functions that couple the samples (Paddle differentiates the batch-summed
+    output), and the Jacobian objects of paddle.autograd used as Tensors."""
+    A = paddle.incubate.autograd
+    x = paddle.to_tensor(_data(16, (3, 2)))
+    x.stop_gradient = False
+    coupled = A.Jacobian(lambda a: paddle.tanh(a) * a.sum(), x, is_batched=True)
+    hess = A.Hessian(lambda a: (a ** 3).sum(axis=1, keepdim=True) * a.mean(), x, is_batched=True)
+    hess_plain = A.Hessian(lambda a: (a ** 3).sum(axis=1, keepdim=True), x, is_batched=True)
+    j = paddle.autograd.jacobian(paddle.sin(x) * x.sum(), x, batch_axis=0)
+    h = paddle.autograd.hessian((x ** 3).sum(axis=1), x, batch_axis=0)
+    return {"coupled": coupled[:], "hess": hess[:], "hess_shape": list(hess.shape), "hess_plain": hess_plain[:],
+            "j_sum": j.sum(), "j_plus": j + 1.0, "j_numpy_shape": list(j.numpy().shape), "h_mul": h * 2.0,
+            "h_shape": list(h.shape)}
+
+
 @scenario("paddle.incubate.autograd.enable_prim", "paddle.incubate.autograd.disable_prim",
           "paddle.incubate.autograd.prim_enabled", "paddle.incubate.autograd.forward_grad",
           "paddle.incubate.autograd.grad", "paddle.incubate.autograd.prim2orig")

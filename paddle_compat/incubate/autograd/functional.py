@@ -91,12 +91,13 @@ class Jacobian:
         for out_blocks in blocks:
             if self._is_batched:
                 batch = self._shape[0]
-                # keep the diagonal of the batch axes: d out[b] / d x[b]
+                # Paddle differentiates the batch-summed outputs: J[c, i, j] = sum_b d out[b, i] / d x[c, j]
+                # (the per-sample Jacobian when samples do not interact, as it assumes)
                 parts = []
                 for block, x in zip(out_blocks, inputs):
                     out_size = block.numel() // (batch * x.numel())
                     b = block.reshape(batch, out_size, batch, x.numel() // batch)
-                    parts.append(b.diagonal(dim1=0, dim2=2).permute(2, 0, 1))
+                    parts.append(b.sum(dim=0).permute(1, 0, 2))
                 rows.append(torch.cat(parts, dim=-1))
             else:
                 rows.append(torch.cat([blk.reshape(blk.shape[:blk.dim() - x.dim()].numel(), x.numel())
@@ -116,17 +117,37 @@ class Hessian(Jacobian):
     """The Hessian of a scalar ``func`` at ``xs`` ([in, in]), the inputs flattened and concatenated."""
 
     def __init__(self, func, xs, is_batched=False):
-        if is_batched:
-            raise NotImplementedError("paddle.incubate.autograd.Hessian: is_batched=True is not supported by "
-                                      "paddle-compat")
         _check_tensors(xs, "xs")
-        self._func, self._xs, self._is_batched = func, _as_list(xs), False
+        self._func, self._xs, self._is_batched = func, _as_list(xs), is_batched
         self._matrix = None
-        size = sum(x.size for x in self._xs)
-        self._shape = (size, size)
+        if is_batched:
+            size = sum(int(torch.tensor(x.shape[1:]).prod()) for x in self._xs)
+            self._shape = (self._xs[0].shape[0], size, size)
+        else:
+            size = sum(x.size for x in self._xs)
+            self._shape = (size, size)
+
+    def _evaluate_batched(self, inputs):
+        """[B, N, N]: the Jacobian (batched, as Jacobian's) of the gradient of the batch-summed output."""
+        batch = self._shape[0]
+        with torch.enable_grad():
+            leaves = tuple(t.clone().requires_grad_(True) for t in inputs)
+            out = self._func(*[wrap(t) for t in leaves])._t
+            grads = torch.autograd.grad(out.sum(), leaves, create_graph=True, allow_unused=True)
+            grad = torch.cat([(torch.zeros_like(x) if g is None else g).reshape(batch, -1)
+                              for g, x in zip(grads, leaves)], dim=1)  # [B, N]
+            rows = []
+            for j in range(grad.shape[1]):
+                second = torch.autograd.grad(grad[:, j].sum(), leaves, create_graph=True, allow_unused=True,
+                                             retain_graph=True)
+                rows.append(torch.cat([(torch.zeros_like(x) if g is None else g).reshape(batch, -1)
+                                       for g, x in zip(second, leaves)], dim=1))  # [B, N]
+        return torch.stack(rows, dim=1)  # [B, N (first derivative), N]
 
     def _evaluate(self):
         inputs = tuple(x._t.detach() for x in self._xs)
+        if self._is_batched:
+            return self._evaluate_batched(inputs)
 
         def scalar(*ts):
             out = self._func(*[wrap(t) for t in ts])
