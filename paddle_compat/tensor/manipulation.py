@@ -259,6 +259,8 @@ def _reshaped_in_place(x, new_t):
     goes up by one, so a backward that saved x before (e.g. as exp's output) raises as in Paddle."""
     old_t = x._t
     x._t = new_t
+    if torch.compiler.is_compiling():  # traced for jit.save / to_static: a program has no version counters
+        return x
     torch.autograd.graph.increment_version(old_t)
     while new_t._version < old_t._version:  # a copy (not a view sharing the counter) starts from 0
         torch.autograd.graph.increment_version(new_t)

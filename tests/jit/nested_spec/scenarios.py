@@ -1,0 +1,59 @@
+"""jit.save with an input_spec element that is a list of InputSpecs (one forward argument holding several tensors,
+as PaddleVideo's tools/export_model.py exports ``forward(data_batch)``): the saved program's feed names
+(``<argument>_<j>``), and the loaded program's output. Shared by the recorder and test_nested_spec.py.
+
+    .oracle/bin/python -m tests.jit.nested_spec.scenarios   # writes fixtures/golden.json (real Paddle only)
+"""
+
+import json
+import os
+import tempfile
+
+import numpy as np
+
+GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures", "golden.json")
+
+
+def outcomes(paddle):
+    class TwoTensorArgument(paddle.nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.fc = paddle.nn.Linear(4, 3)
+
+        def forward(self, data_batch, mode="infer"):
+            return self.fc(data_batch[0]) + data_batch[1]
+
+    with paddle.utils.unique_name.guard():
+        layer = TwoTensorArgument()
+    layer.set_state_dict({"fc.weight": paddle.to_tensor(np.linspace(-1, 1, 12).reshape(4, 3).astype("float32")),
+                          "fc.bias": paddle.to_tensor(np.array([0.1, -0.2, 0.3], "float32"))})
+    layer.eval()
+    spec = [[paddle.static.InputSpec([None, 4], "float32"), paddle.static.InputSpec([None, 3], "float32")]]
+    path = os.path.join(tempfile.mkdtemp(prefix="nested_spec_"), "model")
+    paddle.jit.save(paddle.jit.to_static(layer, input_spec=spec), path)
+    loaded = paddle.jit.load(path)
+    x = paddle.to_tensor(np.arange(8, dtype="float32").reshape(2, 4) / 8)
+    y = paddle.to_tensor(np.ones((2, 3), "float32"))
+    return {"feed_names": [s.name for s in loaded._input_spec()],
+            "feed_shapes": [list(s.shape) for s in loaded._input_spec()],
+            "loaded_output": np.round(loaded(x, y).numpy(), 6).tolist(),
+            "eager_output": np.round(layer([x, y]).numpy(), 6).tolist()}
+
+
+def main():
+    import gzip
+
+    gzip.decompress(gzip.compress(bytes(1 << 20)))  # warm zlib before libpaddle (the oracle's zlib clash)
+    from tools.api_diff.common import oracle_stamp
+
+    stamp = oracle_stamp()
+    import paddle
+
+    os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
+    with open(GOLDEN, "w") as f:
+        json.dump({**stamp, "outcomes": outcomes(paddle)}, f, indent=0, sort_keys=True)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
