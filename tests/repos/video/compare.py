@@ -10,6 +10,7 @@ under a 1e-6 weight nudge), plus:
 import json
 import sys
 
+from tests.repos.ocr_det.compare import RTOL, _close
 from tests.repos.ocr_det.compare import compare_case as _compare_ocrdet
 
 # case -> {output path: why}
@@ -37,7 +38,20 @@ def _normalise_errors(result):
 
 def compare_case(name, golden, ours):
     """List of human-readable differences between one case's oracle summary and ours."""
-    problems = _compare_ocrdet(_normalise_errors(golden), _normalise_errors(ours))
+    golden, ours = _normalise_errors(golden), _normalise_errors(ours)
+    problems = _compare_ocrdet(golden, ours)
+    if "export" in golden and "error" not in golden and "error" not in ours:  # tools/export_model.py's path
+        g, o = golden["export"], ours.get("export", {})
+        if "error" in g or "error" in o:
+            if _error_head(g.get("error")) != _error_head(o.get("error")):
+                problems.append(f"export: oracle {g.get('error')!r}, ours {o.get('error')!r}")
+        else:
+            if set(g) != set(o):
+                problems.append(f"export: outputs {sorted(set(g) ^ set(o))} only on one side")
+            for path in sorted(set(g) & set(o)):
+                msg = _close(g[path], o[path], RTOL["eval"])
+                if msg:
+                    problems.append(f"export:{path}: {msg}")
     known = KNOWN_DEVIATIONS.get(name, {})
     return [p for p in problems if p.split(": ")[0] not in known]
 

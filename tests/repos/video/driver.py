@@ -52,7 +52,7 @@ CASES = {
     # ---- 2D recognizers: imgs [N, T, C, H, W], labels [N, 1]
     "tsn_r50": ("configs/recognition/tsn/tsn_k400_frames.yaml", {"head": {"num_classes": 10}}, "frames",
                 {"t": 3, "hw": 32}),
-    "tsm_r50": ("configs/recognition/tsm/tsm_k400_frames.yaml", _TSM4, "frames", {"t": 4, "hw": 32}),
+    "tsm_r50": ("configs/recognition/tsm/tsm_k400_frames.yaml", _TSM4, "frames", {"t": 4, "hw": 32, "export": True}),
     "tsm_r50_nhwc": ("configs/recognition/tsm/tsm_k400_frames_nhwc.yaml", _TSM4, "frames",
                      {"t": 4, "hw": 32, "channels_last": True}),
     "pptsm_r50": ("configs/recognition/pptsm/pptsm_k400_frames_uniform.yaml",
@@ -63,9 +63,9 @@ CASES = {
     "pptsm_mv2": ("configs/recognition/pptsm/pptsm_mv2_k400_videos_uniform.yaml",
                   {"backbone": {"num_seg": 4, "class_num": 10}}, "frames", {"t": 4, "hw": 32}),
     "pptsm_mv3": ("configs/recognition/pptsm/pptsm_mv3_k400_frames_uniform.yaml",
-                  {"backbone": {"num_seg": 4, "class_num": 10}}, "frames", {"t": 4, "hw": 32}),
+                  {"backbone": {"num_seg": 4, "class_num": 10}}, "frames", {"t": 4, "hw": 32, "export": True}),
     "pptsm_v2_lcnet": ("configs/recognition/pptsm/v2/pptsm_lcnet_k400_8frames_uniform.yaml",
-                       {"backbone": {"num_seg": 4, "class_num": 10}}, "frames", {"t": 4, "hw": 32}),
+                       {"backbone": {"num_seg": 4, "class_num": 10}}, "frames", {"t": 4, "hw": 32, "export": True}),
     # ---- 3D recognizers
     "slowfast_r50": ("configs/recognition/slowfast/slowfast.yaml",
                      {"head": {"num_classes": 10, "num_frames": 16, "crop_size": 64}}, "slowfast",
@@ -87,7 +87,7 @@ CASES = {
     # ---- transformers: imgs [N, C, T, H, W]
     "timesformer": ("configs/recognition/timesformer/timesformer_k400_videos.yaml",
                     dict(_RUNTIME4, backbone=_VIT_SMALL, head={"num_classes": 10, "in_channels": 32}), "clip",
-                    {"t": 4, "hw": 32}),
+                    {"t": 4, "hw": 32, "export": True}),
     "pptimesformer": ("configs/recognition/pptimesformer/pptimesformer_k400_videos.yaml",
                       dict(_RUNTIME4, backbone=_VIT_SMALL, head={"num_classes": 10, "in_channels": 32}), "clip",
                       {"t": 4, "hw": 32}),
@@ -104,7 +104,7 @@ CASES = {
                                  "lstm_size": 12}}, "features", {"length": 6, "dims": [24, 8], "classes": 10}),
     # ---- skeleton: [N, C, T, V, M]
     "stgcn_ntu": ("configs/recognition/stgcn/stgcn_ntucs.yaml", {"head": {"num_classes": 10}}, "skeleton",
-                  {"t": 8, "v": 25, "m": 2}),
+                  {"t": 8, "v": 25, "m": 2, "export": True}),
     # FSD-10 skeletons: 2-D joints (x, y), one person
     "stgcn_fsd": ("configs/recognition/stgcn/stgcn_fsd.yaml", {"head": {"num_classes": 10}}, "skeleton",
                   {"c": 2, "t": 8, "v": 25, "m": 1}),
@@ -118,7 +118,7 @@ CASES = {
     # ---- localizer: BMN over [N, 400, tscale] features
     "bmn": ("configs/localization/bmn.yaml",
             {"backbone": {"tscale": 8, "dscale": 8, "num_sample": 4, "num_sample_perbin": 2, "feat_dim": 16},
-             "loss": {"tscale": 8, "dscale": 8}}, "bmn", {"feat": 16, "t": 8}),
+             "loss": {"tscale": 8, "dscale": 8}}, "bmn", {"feat": 16, "t": 8, "export": True}),
     # ---- shot boundaries: TransNetV2 over [N, T, 27, 48, 3] frames (its head's loss names an undefined
     # variable: train fails in Paddle too)
     "transnetv2": ("configs/partitioners/transnetv2/transnetv2.yaml", {"backbone": {"F": 4, "D": 32}},
@@ -346,12 +346,38 @@ def run_case(name):
         res.update(summarize(grads, "grad"))
         return res
 
+    def export():
+        """What tools/export_model.py does: eval mode, re-parameterise the "rep" layers (PP-TSMv2's LCNetV2
+        blocks), jit.to_static with an InputSpec per input (batch dimension None), jit.save; then jit.load and
+        run the saved program on the test batch."""
+        import tempfile
+
+        from paddle.static import InputSpec
+
+        formula_weights(model)  # the train step (and the nudges) moved BatchNorm's running statistics
+        model.eval()
+        for layer in model.sublayers():
+            if hasattr(layer, "rep") and not layer.is_repped:
+                layer.rep()
+        batch = make_batch(layout, args)[0]
+        with paddle.no_grad():
+            out = summarize(model(batch, mode="infer"), "repped")
+        spec = [[InputSpec(shape=[None] + list(x.shape[1:]), dtype=x.dtype) for x in make_batch(layout, args)[0]]]
+        static = paddle.jit.to_static(model, input_spec=spec)
+        path = os.path.join(tempfile.mkdtemp(prefix="video_export_"), "model")
+        paddle.jit.save(static, path)
+        loaded = paddle.jit.load(path)
+        loaded.eval()
+        out.update(summarize(loaded(*make_batch(layout, args)[0]), "loaded"))
+        return out
+
     _step(result, "eval", evaluate)
-    if not args.get("train", True):
-        return result, keys
-    _step(result, "train", train_step)
-    if os.environ.get("VIDEO_NUDGE") and "error" not in result["train"]:
-        _step(result, "train_nudge", lambda: nudge_spread(model, train_step, result["train"]))
+    if args.get("train", True):
+        _step(result, "train", train_step)
+        if os.environ.get("VIDEO_NUDGE") and "error" not in result["train"]:
+            _step(result, "train_nudge", lambda: nudge_spread(model, train_step, result["train"]))
+    if args.get("export"):
+        _step(result, "export", export)
     return result, keys
 
 
