@@ -132,6 +132,13 @@ def _stargan_batch():
             "ref_cls": paddle.to_tensor(np.array([2, 0], "int64"))}
 
 
+def _firstorder_batch():
+    import paddle
+
+    return {"source": paddle.to_tensor(image((1, 3, 64, 64), "fo_source")),
+            "driving": paddle.to_tensor(image((1, 3, 64, 64), "fo_driving"))}
+
+
 def _wav2lip_batch():
     t = 5  # syncnet_T: the generator folds the T frames into the batch
     return {"x": image((1, 6, t, 96, 96), "w2l_x"), "indiv_mels": pm1((1, t, 1, 80, 16), "w2l_mels"),
@@ -141,12 +148,12 @@ def _wav2lip_batch():
 CASES = {
     "cyclegan": dict(config="configs/cyclegan_horse2zebra.yaml",
                      model={"generator": {"ngf": 8, "n_blocks": 2}, "discriminator": {"ndf": 8}},
-                     batch=_pair_batch((1, 3, 32, 32), "cyclegan")),
+                     batch=_pair_batch((1, 3, 32, 32), "cyclegan"), export=[[1, 3, 32, 32]] * 2),
     "pix2pix": dict(config="configs/pix2pix_facades.yaml",
                     model={"generator": {"ngf": 8, "num_downs": 5}, "discriminator": {"ndf": 8}},
                     batch=_pair_batch((2, 3, 32, 32), "pix2pix")),
     "esrgan_psnr": dict(config="configs/esrgan_psnr_x4_div2k.yaml", model={"generator": {"nf": 8, "nb": 2}},
-                        batch=_sr_batch(4), metrics=True),
+                        batch=_sr_batch(4), metrics=True, export=[[1, 3, 12, 12]]),
     "esrgan_gan": dict(config="configs/esrgan_x4_div2k.yaml",
                        model={"generator": {"nf": 8, "nb": 1}, "discriminator": {"num_feat": 8},
                               "perceptual_criterion": {"layer_weights": {"4": 1.0}}},
@@ -173,7 +180,7 @@ CASES = {
     "nafnet": dict(config="configs/nafnet_denoising.yaml",
                    model={"generator": {"width": 8, "enc_blk_nums": [1, 1], "middle_blk_num": 1,
                                         "dec_blk_nums": [1, 1]}},
-                   batch=_restore_batch((1, 3, 16, 16), "nafnet")),
+                   batch=_restore_batch((1, 3, 16, 16), "nafnet"), export=[[1, 3, 16, 16]]),
     "mprnet": dict(config="configs/mprnet_denoising.yaml",
                    model={"generator": {"n_feat": 8, "scale_unetfeats": 4, "scale_orsnetfeats": 4}},
                    batch=_restore_batch((1, 3, 32, 32), "mprnet")),
@@ -206,7 +213,7 @@ CASES = {
                  model={"generator": {"n_resgroups": 1, "n_resblocks": 1, "n_feats": 16}},
                  batch=_sr_batch(4, lq=(1, 3, 8, 8)), metrics=True),
     "prenet": dict(config="configs/prenet.yaml", model={"generator": {"recurrent_iter": 2}},
-                   batch=_paddle_sr_batch((1, 3, 16, 16), "prenet")),
+                   batch=_paddle_sr_batch((1, 3, 16, 16), "prenet"), export=[[1, 3, 16, 16]]),
     "basicvsr_pp": dict(config="configs/basicvsr++_reds.yaml",
                         model={"generator": {"mid_channels": 16, "num_blocks": 1}},  # 16 deform groups
                         batch=_sr_batch(4, lq=(1, 3, 64, 64), frames=2), metrics=True),
@@ -225,13 +232,28 @@ CASES = {
                         "discriminator": {"size": 64, "narrow": 0.125}},
                  batch=lambda: [pm1((1, 3, 64, 64), "gpen_deg"), pm1((1, 3, 64, 64), "gpen_real")],
                  # its identity loss crops faces at the coordinates of 256 px images for a 112 px IR-SE50
-                 train=False),
+                 train=False, export=[[1, 3, 64, 64]]),
     "starganv2": dict(config="configs/starganv2_afhq.yaml",
                       model={"generator": {"img_size": 32, "style_dim": 16, "max_conv_dim": 32},
                              "style": {"img_size": 32, "style_dim": 16, "max_conv_dim": 32},
                              "mapping": {"style_dim": 16}, "discriminator": {"img_size": 32, "max_conv_dim": 32}},
                       batch=_stargan_batch),
     "wav2lip": dict(config="configs/wav2lip.yaml", model={}, batch=_wav2lip_batch),
+    # train only: its test_iter draws keypoint plots with matplotlib
+    "firstorder": dict(config="configs/firstorder_fashion.yaml",
+                       model={"common_params": {"num_kp": 4},
+                              "generator": {"kp_detector_cfg": {"block_expansion": 8, "max_features": 32,
+                                                                "num_blocks": 3},
+                                            "generator_cfg": {"block_expansion": 8, "max_features": 32,
+                                                              "num_bottleneck_blocks": 1,
+                                                              "dense_motion_params": {"block_expansion": 8,
+                                                                                      "max_features": 32,
+                                                                                      "num_blocks": 3}}},
+                              "discriminator": {"discriminator_cfg": {"block_expansion": 8, "max_features": 32,
+                                                                      "num_blocks": 2}},
+                              "train_params": {"scales": [1, 0.5], "loss_weights": {"feature_matching": [10, 10]}}},
+                       batch=_firstorder_batch,
+                       eval=False),
 }
 
 QUICK = ["cyclegan", "pix2pix", "pan", "edvr_m", "basicvsr", "swinir", "nafnet", "ugatit_light", "stylegan2"]
@@ -324,6 +346,7 @@ def build_case(name, nudge=0.0):
     layers = weight_layers(model)
     disable_dropout(layers)
     weights, keys = formula_weights(layers, nudge)
+    model.formula_nudge = nudge
     return cfg, model, layers, weights, keys
 
 
@@ -358,6 +381,8 @@ def train_step(name, cfg, model, layers):
     case = CASES[name]
     lr = model.setup_lr_schedulers(copy.deepcopy(cfg.lr_scheduler))
     optimizers = model.setup_optimizers(lr, copy.deepcopy(cfg.optimizer))
+    # First Order's setup_optimizers re-initialises its nets (random draws): the formula weights again
+    formula_weights(layers, model.formula_nudge)
     model.setup_input(case["batch"]())
     model.train_iter(optimizers)
     out = summarize({k: v for k, v in model.losses.items()}, "loss")
@@ -383,6 +408,25 @@ def _spread(reference, nudged_runs):
     return spread
 
 
+def export_step(name, cfg, model):
+    """What tools/export_model.py does after loading weights (the nets as built: train mode), then each saved
+    inference model loaded back with paddle.jit.load and run on a deterministic input."""
+    import paddle
+
+    shapes = CASES[name]["export"]
+    folder = tempfile.mkdtemp(prefix="ppgan_export_")
+    model.export_model(cfg.export_model, folder, shapes)
+    out = {}
+    files = sorted(f[:-len(".pdmodel")] for f in os.listdir(folder) if f.endswith(".pdmodel"))
+    out["export.files"] = {"str": json.dumps(files)}
+    n_inputs = cfg.export_model[0]["inputs_num"]  # one name for all files: export_model reuses the first's
+    for prefix in files:
+        loaded = paddle.jit.load(os.path.join(folder, prefix))
+        inputs = [paddle.to_tensor(image(s, f"export{i}")) for i, s in enumerate(shapes[:n_inputs])]
+        out.update(summarize(loaded(*inputs), f"export.{prefix}"))
+    return out
+
+
 def run_case(name, nudges=()):
     result = {"config": CASES[name]["config"]}
     t0 = time.time()
@@ -401,6 +445,9 @@ def run_case(name, nudges=()):
                 result[f"{step}_nudge"] = _spread(result[step], [fn(*build_case(name, nudge)[:3]) for nudge in nudges])
             except Exception as e:
                 result[f"{step}_nudge"] = {"error": f"{type(e).__name__}: {e}"[:300]}
+    if CASES[name].get("export"):
+        cfg, model, layers, _, _ = build_case(name)
+        _step(result, "export", lambda: export_step(name, cfg, model))
     return result, keys
 
 
