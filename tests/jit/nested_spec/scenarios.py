@@ -1,6 +1,7 @@
 """jit.save with an input_spec element that is a list of InputSpecs (one forward argument holding several tensors,
-as PaddleVideo's tools/export_model.py exports ``forward(data_batch)``): the saved program's feed names
-(``<argument>_<j>``), and the loaded program's output. Shared by the recorder and test_nested_spec.py.
+as PaddleVideo's tools/export_model.py exports ``forward(data_batch)``, whose reshape folds a size of batch x
+segments): the saved program's feed names (``<argument>_<j>``), and the loaded program's output. Shared by the
+recorder and test_nested_spec.py.
 
     .oracle/bin/python -m tests.jit.nested_spec.scenarios   # writes fixtures/golden.json (real Paddle only)
 """
@@ -21,18 +22,20 @@ def outcomes(paddle):
             self.fc = paddle.nn.Linear(4, 3)
 
         def forward(self, data_batch, mode="infer"):
-            return self.fc(data_batch[0]) + data_batch[1]
+            # PaddleVideo's Recognizer2D folds segments into the batch: a reshape whose size is batch x segments
+            frames = paddle.reshape(data_batch[0], [-1] + list(data_batch[0].shape[2:]))
+            return self.fc(frames).reshape([-1, 2, 3]).mean(1) + data_batch[1]
 
     with paddle.utils.unique_name.guard():
         layer = TwoTensorArgument()
     layer.set_state_dict({"fc.weight": paddle.to_tensor(np.linspace(-1, 1, 12).reshape(4, 3).astype("float32")),
                           "fc.bias": paddle.to_tensor(np.array([0.1, -0.2, 0.3], "float32"))})
     layer.eval()
-    spec = [[paddle.static.InputSpec([None, 4], "float32"), paddle.static.InputSpec([None, 3], "float32")]]
+    spec = [[paddle.static.InputSpec([None, 2, 4], "float32"), paddle.static.InputSpec([None, 3], "float32")]]
     path = os.path.join(tempfile.mkdtemp(prefix="nested_spec_"), "model")
     paddle.jit.save(paddle.jit.to_static(layer, input_spec=spec), path)
     loaded = paddle.jit.load(path)
-    x = paddle.to_tensor(np.arange(8, dtype="float32").reshape(2, 4) / 8)
+    x = paddle.to_tensor(np.arange(16, dtype="float32").reshape(2, 2, 4) / 8)
     y = paddle.to_tensor(np.ones((2, 3), "float32"))
     return {"feed_names": [s.name for s in loaded._input_spec()],
             "feed_shapes": [list(s.shape) for s in loaded._input_spec()],
