@@ -278,8 +278,7 @@ class BiRNN(Layer):
 
     def forward(self, inputs, initial_states=None, sequence_length=None, **kwargs):
         if isinstance(initial_states, (list, tuple)):
-            if len(initial_states) != 2:
-                raise ValueError("length of initial_states should be 2 when it is a list/tuple")
+            assert len(initial_states) == 2, "length of initial_states should be 2 when it is a list/tuple"
             states_fw, states_bw = initial_states
         else:
             states_fw = states_bw = initial_states
