@@ -290,6 +290,73 @@ def _conv2d(t, node):
     return t.elementwise(node, "elementwise_add", out, t.var(b), axis=1)
 
 
+@handles("aten.conv3d.default")
+def _conv3d(t, node):
+    args = list(node.args) + [None] * (7 - len(node.args))
+    x, w, b, stride, padding, dilation, groups = args[:7]
+
+    def triple(v, default):
+        v = default if v is None else v
+        return [v] * 3 if isinstance(v, int) else (list(v) * 3 if len(v) == 1 else list(v))
+
+    algorithm = "EXPLICIT"
+    if isinstance(padding, str):
+        algorithm, padding = padding.upper(), 0
+    out = t.out(node, "conv3d")
+    t.b.op("conv3d", {"Input": [t.var(x)], "Filter": [t.var(w)]}, {"Output": [out]},
+           {"strides": triple(stride, 1), "paddings": triple(padding, 0), "dilations": triple(dilation, 1),
+            "groups": groups or 1, "padding_algorithm": algorithm, "data_format": "NCDHW"})
+    if b is None:
+        return out
+    # Paddle's Conv3D adds its bias reshaped to [1, C, 1, 1, 1] (axis -1), where Conv2D adds it on axis 1
+    bval = t.val(b)
+    bias = t.b.add_var(_tensor_var(t.b.new_name("reshape2"), bval.dtype, [1, bval.shape[0], 1, 1, 1]))
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("reshape2_xshape"), bval.dtype, [0]))
+    t.b.op("reshape2", {"X": [t.var(b)]}, {"Out": [bias], "XShape": [xshape]},
+           {"shape": [1, bval.shape[0], 1, 1, 1]})
+    return t.elementwise(node, "elementwise_add", out, bias, axis=-1)
+
+
+@handles("aten.conv1d.default")
+def _conv1d(t, node):
+    """Paddle's conv1d program: assign + unsqueeze2 of the filter, unsqueeze2 of the input, conv2d over
+    [N, C, 1, L], the bias added on axis 1, squeeze2 (paddle.nn.functional.conv1d in a static program)."""
+    args = list(node.args) + [None] * (7 - len(node.args))
+    x, w, b, stride, padding, dilation, groups = args[:7]
+    stride = list(stride) if isinstance(stride, (list, tuple)) else [stride or 1]
+    dilation = list(dilation) if isinstance(dilation, (list, tuple)) else [dilation or 1]
+    algorithm = "EXPLICIT"
+    if isinstance(padding, str):
+        algorithm, padding = padding.upper(), [0]
+    padding = list(padding) if isinstance(padding, (list, tuple)) else [padding or 0]
+    xval, wval, oval = t.val(x), t.val(w), t.val(node)
+
+    def unsqueezed(name, val):
+        dims = _dims(val)
+        out = t.b.add_var(_tensor_var(t.b.new_name("unsqueeze2"), val.dtype, dims[:-1] + [1, dims[-1]]))
+        xshape = t.b.add_var(_tensor_var(t.b.new_name("unsqueeze2_xshape"), val.dtype, [0]))
+        t.b.op("unsqueeze2", {"X": [name]}, {"Out": [out], "XShape": [xshape]}, {"axes": [-2]})
+        return out
+
+    filt = t.b.add_var(_tensor_var(t.b.new_name("assign"), wval.dtype, _dims(wval)))
+    t.b.op("assign", {"X": [t.var(w)]}, {"Out": [filt]})
+    filt = unsqueezed(filt, wval)
+    inp = unsqueezed(t.var(x), xval)
+    odims = _dims(oval)
+    out = t.b.add_var(_tensor_var(t.b.new_name("conv2d"), oval.dtype, odims[:-1] + [1, odims[-1]]))
+    t.b.op("conv2d", {"Input": [inp], "Filter": [filt]}, {"Output": [out]},
+           {"strides": [1] + stride, "paddings": [0] + padding, "dilations": [1] + dilation,
+            "groups": groups or 1, "padding_algorithm": algorithm, "data_format": "NCHW"})
+    if b is not None:
+        added = t.b.add_var(_tensor_var(t.b.new_name("elementwise_add"), oval.dtype, odims[:-1] + [1, odims[-1]]))
+        t.b.op("elementwise_add", {"X": [out], "Y": [t.var(b)]}, {"Out": [added]}, {"axis": 1})
+        out = added
+    result = t.out(node, "squeeze2")
+    xshape = t.b.add_var(_tensor_var(t.b.new_name("squeeze2_xshape"), oval.dtype, [0]))
+    t.b.op("squeeze2", {"X": [out]}, {"Out": [result], "XShape": [xshape]}, {"axes": [-2]})
+    return result
+
+
 @handles("aten.conv_transpose2d.input")
 def _conv_transpose2d(t, node):
     args = list(node.args) + [None] * (8 - len(node.args))

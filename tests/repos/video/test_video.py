@@ -68,7 +68,6 @@ EXPORT_GAPS = {
     "tsm_r50": _TEMPORAL_SHIFT,
     "pptsm_mv3": _TEMPORAL_SHIFT,
     "pptsm_v2_lcnet": _TEMPORAL_SHIFT,
-    "bmn": "translator: no Paddle op for aten.conv1d",
     "stgcn_ntu": "torch.export refuses the traced forward: 'returning intermediate with requires_grad_()'",
     "timesformer": "torch.export: data-dependent guard Eq(u0, -1) in the ViT's reshape",
 }
