@@ -132,6 +132,24 @@ def _stargan_batch():
             "ref_cls": paddle.to_tensor(np.array([2, 0], "int64"))}
 
 
+def _photopen_batch():
+    import paddle
+
+    labels = (np.arange(32 * 32).reshape(1, 1, 32, 32) // 80 % 13).astype("float32")  # 13 classes, in bands
+    return {"img": paddle.to_tensor(pm1((1, 3, 32, 32), "photopen")), "ins": paddle.to_tensor(labels),
+            "img_path": ["p"]}
+
+
+def _singan_png():
+    """SinGAN trains on one image file: a 32x32 PNG written by OpenCV 4.11 (both interpreters' version)."""
+    import cv2
+
+    path = os.path.join(tempfile.gettempdir(), f"ppgan_singan_{os.getpid()}.png")
+    if not os.path.exists(path):
+        cv2.imwrite(path, (image((32, 32, 3), "singan") * 255).astype(np.uint8))
+    return path
+
+
 def _firstorder_batch():
     import paddle
 
@@ -239,6 +257,17 @@ CASES = {
                              "mapping": {"style_dim": 16}, "discriminator": {"img_size": 32, "max_conv_dim": 32}},
                       batch=_stargan_batch),
     "wav2lip": dict(config="configs/wav2lip.yaml", model={}, batch=_wav2lip_batch),
+    "photopen": dict(config="configs/photopen.yaml",
+                     model={"generator": {"ngf": 8, "crop_size": 32, "nef": 8},
+                            "discriminator": {"ndf": 8, "num_D": 1, "crop_size": 32, "n_layers_D": 2},
+                            "criterion": {"crop_size": 32}, "crop_size": 32},
+                     # its perceptual loss runs VGG19's classifier, sized for 224 px crops
+                     batch=_photopen_batch, train=False),
+    "lapstyle_rev_first": dict(config="configs/lapstyle_rev_first.yaml", model={}, batch=_lapstyle_batch(64)),
+    "singan": dict(config="configs/singan_universal.yaml",
+                   model={"generator": {"nfc_init": 8, "min_nfc_init": 8},
+                          "discriminator": {"nfc_init": 8, "min_nfc_init": 8}, "train_image": "<singan_png>"},
+                   batch=lambda: {}),
     # train only: its test_iter draws keypoint plots with matplotlib
     "firstorder": dict(config="configs/firstorder_fashion.yaml",
                        model={"common_params": {"num_kp": 4},
@@ -330,6 +359,8 @@ def _load_config(path, overrides):
 
     cfg = get_config(path)
     _merge(cfg.model, overrides)
+    if cfg.model.get("train_image") == "<singan_png>":
+        cfg.model["train_image"] = _singan_png()
     return cfg
 
 
@@ -383,6 +414,8 @@ def train_step(name, cfg, model, layers):
     optimizers = model.setup_optimizers(lr, copy.deepcopy(cfg.optimizer))
     # First Order's setup_optimizers re-initialises its nets (random draws): the formula weights again
     formula_weights(layers, model.formula_nudge)
+    # as the trainer: SinGAN derives its per-scale iteration counts from the total
+    model.set_total_iter(cfg.get("total_iters") or cfg.get("epochs", 1))
     model.setup_input(case["batch"]())
     model.train_iter(optimizers)
     out = summarize({k: v for k, v in model.losses.items()}, "loss")
