@@ -1,8 +1,26 @@
 """Paddle's in-place API contract, shared by every ``op_`` of tensor/*.py (one copy instead of one per module)."""
 
+import warnings
+
 import torch
 
 from . import errors
+
+_static_mode = None  # framework.program._Mode, bound on first use (framework imports this package)
+
+
+def static_out_of_place(api, origin):
+    """True in static graph mode, after Paddle's warning: there its in-place shape APIs are ``origin``, out of
+    place (Paddle's inplace_apis_in_dygraph_only)."""
+    global _static_mode
+    if _static_mode is None:
+        from ..framework.program import _Mode
+
+        _static_mode = _Mode
+    if not _static_mode.static:
+        return False
+    warnings.warn(f"In static graph mode, {api}() is the same as {origin}() and does not perform inplace operation.")
+    return True
 
 
 def check_leaf(x):

@@ -23,11 +23,17 @@ def _running_sum_last(a):
     return np.add.accumulate(a, axis=-1)[..., -1]
 
 
+def _symbolic(t):
+    """A tensor being recorded into a static Program (a FakeTensor): no values to reduce in numpy."""
+    return type(t) is not torch.Tensor
+
+
 def sequential_dot(xt, yt):
     """Paddle's CPU ``dot`` of two real 1-D or 2-D tensors (last axis), as a torch tensor."""
-    x = xt.detach().numpy()
-    y = yt.detach().numpy()
-    return torch.from_numpy(np.array(_running_sum_last(x * y)))
+    x, y = xt.detach(), yt.detach()
+    if _symbolic(x) or _symbolic(y):
+        return (xt * yt).sum(-1)
+    return torch.from_numpy(np.array(_running_sum_last(x.numpy() * y.numpy())))
 
 
 def _fold_lanes(lanes):
@@ -70,12 +76,16 @@ def _tree_sum(v, first_index):
 
 def eigen_full_sum(t):
     """Paddle's CPU sum of all values of a float32 tensor (a 0-d torch tensor)."""
-    v = np.ascontiguousarray(t.detach().reshape(-1).numpy())
-    return torch.tensor(_tree_sum(v, 0), dtype=t.dtype)
+    flat = t.detach().reshape(-1)
+    if _symbolic(flat):
+        return t.sum()
+    return torch.tensor(_tree_sum(np.ascontiguousarray(flat.numpy()), 0), dtype=t.dtype)
 
 
 def eigen_row_sums(t):
     """Paddle's CPU sum over the last axis of a 2-D float tensor (each row reduced as ``eigen_full_sum``)."""
+    if _symbolic(t.detach()):
+        return t.sum(-1)
     a = np.ascontiguousarray(t.detach().numpy())
     n = a.shape[1]
     if n <= _PACKET * _LEAF:

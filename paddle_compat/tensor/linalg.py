@@ -4,6 +4,7 @@ import numpy as np
 import torch
 
 from .._core import Tensor, errors, wrap
+from .._core import inplace as _inpl
 from .._core.op_table import declare, kernel_error
 from ._cpu_reductions import eigen_row_sums, sequential_dot
 from ._pyargs import int_arg
@@ -282,6 +283,8 @@ def t(input, name=None):  # noqa: A002
 
 
 def t_(input, name=None):  # noqa: A002
+    if _inpl.static_out_of_place("t_", "t"):
+        return t(input)
     tt = _t_input(input, "t_")
     if tt.dim() == 2:
         _rebind(input, tt.t())
@@ -332,6 +335,8 @@ def transpose(x, perm, name=None):
 
 
 def transpose_(x, perm, name=None):
+    if _inpl.static_out_of_place("transpose_", "transpose"):
+        return transpose(x, perm)
     tt = _tt(x, "transpose_", "x")
     _rebind(x, tt.permute(_perm(tt, perm)))
     return x

@@ -116,7 +116,9 @@ less_than, less_than_ = _compare("less_than")
 
 def equal_all(x, y, name=None):
     xt, yt = _kernel_pair(OPS["equal_all"], *_pair(x, y, "equal_all"))
-    return wrap(torch.tensor(torch.equal(xt, yt), device=xt.device))
+    if xt.shape != yt.shape:
+        return wrap(torch.tensor(False, device=xt.device))
+    return wrap((xt == yt).all())  # not torch.equal: its Python bool cannot be recorded into a static Program
 
 
 def _close_check(xt, yt, api):

@@ -268,6 +268,8 @@ def _reshaped_in_place(x, new_t):
 
 
 def reshape_(x, shape, name=None):
+    if _inpl.static_out_of_place("reshape_", "reshape"):
+        return reshape(x, shape)
     _check_inplace(x)
     if isinstance(shape, (_list, tuple)) and [
             int(s.item()) if isinstance(s, Tensor) else s for s in shape] == _list(x._t.shape):
@@ -317,6 +319,8 @@ def flatten(x, start_axis=0, stop_axis=-1, name=None):
 
 
 def flatten_(x, start_axis=0, stop_axis=-1, name=None):
+    if _inpl.static_out_of_place("flatten_", "flatten"):
+        return flatten(x, start_axis, stop_axis)
     _check_inplace(x)
     return _reshaped_in_place(x, flatten(x, start_axis, stop_axis)._t)
 
@@ -375,6 +379,8 @@ def squeeze(x, axis=None, name=None):
 
 
 def squeeze_(x, axis=None, name=None):
+    if _inpl.static_out_of_place("squeeze_", "squeeze"):
+        return squeeze(x, axis)
     _check_inplace(x)
     return _reshaped_in_place(x, squeeze(x, axis)._t)
 
@@ -410,6 +416,8 @@ def unsqueeze(x, axis, name=None):
 
 
 def unsqueeze_(x, axis, name=None):
+    if _inpl.static_out_of_place("unsqueeze_", "unsqueeze"):
+        return unsqueeze(x, axis)
     _check_inplace(x)
     return _reshaped_in_place(x, unsqueeze(x, axis)._t)
 

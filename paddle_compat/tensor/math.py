@@ -589,6 +589,8 @@ def pow(x, y, name=None):  # noqa: A001
 
 
 def pow_(x, y, name=None):
+    if _inpl.static_out_of_place("pow_", "pow"):
+        return pow(x, y)
     if not isinstance(y, (int, float)) or isinstance(y, bool):
         raise TypeError(f"y must be scalar type, but received: {type(y)} ")
     return _inplace(x, pow(x, y)._t)
