@@ -214,7 +214,8 @@ class Tensor:
                     self._t = t.detach()
         elif not t.requires_grad:
             if t.is_floating_point() or t.is_complex():
-                t.requires_grad_(True)
+                if not torch.compiler.is_exporting():  # jit.save's trace keeps no gradient flags (torch refuses)
+                    t.requires_grad_(True)
             else:  # int/bool: torch cannot track it, Paddle keeps the flag
                 self._sg = False
 

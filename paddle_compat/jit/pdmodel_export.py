@@ -261,6 +261,13 @@ def _sym_size(t, node):
     return _Sym(node.args[0], node.args[1], t.val(node))
 
 
+@handles("mul", "floordiv", "add", "sub")
+def _sym_arithmetic(t, node):
+    """Python arithmetic on symbolic sizes (ST-GCN's reshape((N * M, V * C, T)) with a dynamic batch N): a size
+    of no single input dim, which a reshape target writes as -1."""
+    return _Sym(None, None, t.val(node))
+
+
 @handles("getitem")
 def _getitem(t, node):
     return t.env[node.args[0]][node.args[1]]

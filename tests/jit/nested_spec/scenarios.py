@@ -37,7 +37,28 @@ def outcomes(paddle):
     loaded = paddle.jit.load(path)
     x = paddle.to_tensor(np.arange(16, dtype="float32").reshape(2, 2, 4) / 8)
     y = paddle.to_tensor(np.ones((2, 3), "float32"))
-    return {"feed_names": [s.name for s in loaded._input_spec()],
+    class SizeProduct(paddle.nn.Layer):
+        """ST-GCN's data_bn input: the batch folded with another axis through a product of the shape's sizes"""
+
+        def __init__(self):
+            super().__init__()
+            self.fc = paddle.nn.Linear(4, 3)
+
+        def forward(self, x):
+            n, c, length = x.shape
+            return self.fc(x.reshape([n * c, length])).reshape([n, c, 3]).sum(1)
+
+    with paddle.utils.unique_name.guard():
+        product = SizeProduct()
+    product.set_state_dict({"fc.weight": paddle.to_tensor(np.linspace(1, -1, 12).reshape(4, 3).astype("float32")),
+                            "fc.bias": paddle.to_tensor(np.array([0.2, 0.0, -0.1], "float32"))})
+    product.eval()
+    product_path = os.path.join(tempfile.mkdtemp(prefix="size_product_"), "model")
+    paddle.jit.save(product, product_path, input_spec=[paddle.static.InputSpec([None, 2, 4], "float32", "x")])
+    product_loaded = paddle.jit.load(product_path)
+    return {"size_product_output": np.round(product_loaded(x).numpy(), 6).tolist(),
+            "size_product_eager": np.round(product(x).numpy(), 6).tolist(),
+            "feed_names": [s.name for s in loaded._input_spec()],
             "feed_shapes": [list(s.shape) for s in loaded._input_spec()],
             "loaded_output": np.round(loaded(x, y).numpy(), 6).tolist(),
             "eager_output": np.round(layer([x, y]).numpy(), 6).tolist()}
