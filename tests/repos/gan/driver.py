@@ -177,7 +177,7 @@ CASES = {
                                      "to_static": True, "image_shape": [3, 32, 32]},
                               batch=_pair_batch((2, 3, 32, 32), "pix2pix"), eval=False),
     "esrgan_psnr": dict(config="configs/esrgan_psnr_x4_div2k.yaml", model={"generator": {"nf": 8, "nb": 2}},
-                        batch=_sr_batch(4), metrics=True, export=[[1, 3, 12, 12]]),
+                        batch=_sr_batch(4), metrics=True, export=[[1, 3, 12, 12]], amp="O1"),
     "esrgan_gan": dict(config="configs/esrgan_x4_div2k.yaml",
                        model={"generator": {"nf": 8, "nb": 1}, "discriminator": {"num_feat": 8},
                               "perceptual_criterion": {"layer_weights": {"4": 1.0}}},
@@ -190,7 +190,7 @@ CASES = {
                 batch=_sr_batch(4, lq=(1, 3, 8, 8), lqx2=True), metrics=True),
     "edvr_m": dict(config="configs/edvr_m_w_tsa.yaml",
                    model={"generator": {"nf": 16, "groups": 8, "front_RBs": 1, "back_RBs": 1}},
-                   batch=_sr_batch(4, lq=(1, 3, 16, 16), frames=5), metrics=True),
+                   batch=_sr_batch(4, lq=(1, 3, 16, 16), frames=5), metrics=True, amp="O2"),
     "basicvsr": dict(config="configs/basicvsr_reds.yaml", model={"generator": {"mid_channels": 8, "num_blocks": 1}},
                      batch=_sr_batch(4, lq=(1, 3, 64, 64), frames=2), metrics=True),
     "msvsr": dict(config="configs/msvsr_reds.yaml",
@@ -447,6 +447,33 @@ def _spread(reference, nudged_runs):
     return spread
 
 
+def train_amp_step(name, cfg, model, layers, level):
+    """One train_iter_amp as the trainer runs it with amp: True (O2: nets and optimizers through
+    paddle.amp.decorate; a GradScaler(init_loss_scaling=1024) per optimizer)."""
+    import paddle
+
+    case = CASES[name]
+    lr = model.setup_lr_schedulers(copy.deepcopy(cfg.lr_scheduler))
+    optimizers = model.setup_optimizers(lr, copy.deepcopy(cfg.optimizer))
+    formula_weights(layers, model.formula_nudge)
+    if level == "O2":
+        nets, opts = paddle.amp.decorate(models=list(model.nets.values()), optimizers=list(optimizers.values()),
+                                         level="O2", save_dtype="float32")
+        for k, net in zip(list(model.nets), nets):
+            model.nets[k] = net
+        for k, opt in zip(list(optimizers), opts):
+            optimizers[k] = opt
+    scalers = [paddle.amp.GradScaler(init_loss_scaling=1024) for _ in optimizers]
+    model.setup_input(case["batch"]())
+    model.train_iter_amp(optimizers, scalers, level)
+    out = summarize({k: v for k, v in model.losses.items()}, "loss")
+    for lname, net in model.nets.items():
+        params = [(n, p) for n, p in net.named_parameters() if p.grad is not None]
+        out.update(summarize({f"{lname}.{n}": p.grad for n, p in params[:1] + params[-1:]}, "grad"))
+        out.update(summarize({f"{lname}.{n}": p for n, p in params[:1]}, "param_after"))
+    return out
+
+
 def export_step(name, cfg, model):
     """What tools/export_model.py does after loading weights (the nets as built: train mode), then each saved
     inference model loaded back with paddle.jit.load and run on a deterministic input."""
@@ -473,10 +500,12 @@ def run_case(name, nudges=()):
     result["build_seconds"] = round(time.time() - t0, 3)
     result["weights"] = weights
     steps = {"eval": lambda c, m, ls: evaluate(name, c, m), "train": lambda c, m, ls: train_step(name, c, m, ls)}
+    if CASES[name].get("amp"):
+        steps["train_amp"] = lambda c, m, ls: train_amp_step(name, c, m, ls, CASES[name]["amp"])
     for step, fn in steps.items():
         if not CASES[name].get(step, True):
             continue
-        if step == "train":  # eval leaves the nets in train mode: rebuild so train starts from the built state
+        if step != "eval":  # eval leaves the nets in train mode: rebuild so train starts from the built state
             cfg, model, layers, _, _ = build_case(name)
         _step(result, step, lambda fn=fn, args=(cfg, model, layers): fn(*args))
         if nudges and "error" not in result[step]:
