@@ -38,7 +38,8 @@ def outcomes(paddle):
     x = paddle.to_tensor(np.arange(16, dtype="float32").reshape(2, 2, 4) / 8)
     y = paddle.to_tensor(np.ones((2, 3), "float32"))
     class SizeProduct(paddle.nn.Layer):
-        """ST-GCN's data_bn input: the batch folded with another axis through a product of the shape's sizes"""
+        """ST-GCN's forward: stop_gradient cleared on the input, the batch folded with another axis through a
+        product of the shape's sizes"""
 
         def __init__(self):
             super().__init__()
@@ -46,6 +47,7 @@ def outcomes(paddle):
 
         def forward(self, x):
             n, c, length = x.shape
+            x.stop_gradient = False  # as ST-GCN's forward does
             return self.fc(x.reshape([n * c, length])).reshape([n, c, 3]).sum(1)
 
     with paddle.utils.unique_name.guard():
