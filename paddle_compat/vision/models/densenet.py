@@ -87,7 +87,7 @@ class DenseNet(nn.Layer):
     def __init__(self, layers=121, bn_size=4, dropout=0.0, num_classes=1000, with_pool=True):
         super().__init__()
         if layers not in _SPECS:
-            raise ValueError(f"supported layers are {sorted(_SPECS)} but input layer is {layers}")
+            raise AssertionError(f"supported layers are {sorted(_SPECS)} but input layer is {layers}")  # as Paddle
         self.num_classes = num_classes
         self.with_pool = with_pool
         num_init_features, growth_rate, block_config = _SPECS[layers]

@@ -68,7 +68,7 @@ class ResNet(nn.Layer):
     def __init__(self, block, depth=50, width=64, num_classes=1000, with_pool=True, groups=1):
         super().__init__()
         if depth not in _DEPTHS:
-            raise ValueError(f"depth must be one of {sorted(_DEPTHS)}, but got {depth}")
+            raise KeyError(f"depth must be one of {sorted(_DEPTHS)}, but got {depth}")  # Paddle: a dict lookup
         layers = _DEPTHS[depth]
         self.groups = groups
         self.base_width = width

@@ -35,7 +35,7 @@ class SqueezeNet(nn.Layer):
         super().__init__()
         supported_versions = ["1.0", "1.1"]
         if version not in supported_versions:
-            raise ValueError(f"supported versions are {supported_versions} but input version is {version}")
+            raise AssertionError(f"supported versions are {supported_versions} but input version is {version}")
         self.version = version
         self.num_classes = num_classes
         self.with_pool = with_pool
