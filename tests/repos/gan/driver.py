@@ -193,6 +193,10 @@ CASES = {
                    batch=_sr_batch(4, lq=(1, 3, 16, 16), frames=5), metrics=True, amp="O2"),
     "basicvsr": dict(config="configs/basicvsr_reds.yaml", model={"generator": {"mid_channels": 8, "num_blocks": 1}},
                      batch=_sr_batch(4, lq=(1, 3, 64, 64), frames=2), metrics=True),
+    # eval only: its EDVR-M keyframe extractor is fixed at 64 channels and pads the clip with frames 3-4 at both
+    # ends (5 frames at least), a train step at 4x would take tens of seconds
+    "iconvsr": dict(config="configs/iconvsr_reds.yaml", model={"generator": {"mid_channels": 64, "num_blocks": 1}},
+                    batch=_sr_batch(4, lq=(1, 3, 64, 64), frames=5), metrics=True, train=False),
     "msvsr": dict(config="configs/msvsr_reds.yaml",
                   model={"generator": {"mid_channels": 8, "num_init_blocks": 1, "num_blocks": 1,
                                        "num_reconstruction_blocks": 1, "deform_groups": 2, "stage1_groups": 2}},
