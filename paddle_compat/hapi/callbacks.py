@@ -607,7 +607,8 @@ class ReduceLROnPlateau(Callback):
             self.wait += 1
             if self.wait >= self.patience:
                 old_lr = self.model._optimizer.get_lr()
-                if old_lr > np.float32(self.min_lr):
+                # float64 comparison, as numpy < 2 (which Paddle 2.6.2 requires) makes it; numpy 2 compares in float32
+                if old_lr > float(np.float32(self.min_lr)):
                     new_lr = max(old_lr * self.factor, self.min_lr)
                     self.model._optimizer._learning_rate = new_lr
                     if self.verbose > 0 and _local_rank() == 0:

@@ -88,6 +88,8 @@ def _static_mode():
 class Optimizer:
     """Base class of all optimizers (``paddle.optimizer.Optimizer``)."""
 
+    _float_lr = None  # the learning-rate variable Paddle creates from a float at the first update
+
     # accumulators holding one value per parameter (shape [1]) that the subclasses keep as Python floats
     _scalar_accs = ()
     _acc_order = ()
@@ -134,6 +136,7 @@ class Optimizer:
         self._name = name
         self._grad_clip = grad_clip
         self._learning_rate = learning_rate
+        self._float_lr = None
         self._dtype = None
         if self._parameter_list:
             first = self._parameter_list[0]
@@ -233,6 +236,8 @@ class Optimizer:
                 "conflict."
             )
         self._learning_rate = float(value)
+        if self._float_lr is not None:
+            self._float_lr = self._learning_rate
 
     def set_lr_scheduler(self, scheduler):
         if not isinstance(scheduler, LRScheduler):
@@ -243,7 +248,15 @@ class Optimizer:
         self._learning_rate = scheduler
 
     def _global_lr(self):
-        lr = self.get_lr()
+        lr = self._learning_rate
+        if isinstance(lr, float):
+            # Paddle makes a float learning rate a variable at the first update and keeps it: only set_lr changes
+            # it afterwards (assigning _learning_rate, as ReduceLROnPlateau does, changes get_lr() only)
+            if self._float_lr is None:
+                self._float_lr = lr
+            lr = self._float_lr
+        else:
+            lr = lr()
         if self._dtype is None or self._dtype.name in ("float32", "float16", "bfloat16"):
             return _f32(lr)
         return float(lr)
