@@ -181,7 +181,7 @@ CASES = {
     "esrgan_gan": dict(config="configs/esrgan_x4_div2k.yaml",
                        model={"generator": {"nf": 8, "nb": 1}, "discriminator": {"num_feat": 8},
                               "perceptual_criterion": {"layer_weights": {"4": 1.0}}},
-                       batch=_sr_batch(4, lq=(1, 3, 32, 32))),
+                       batch=_sr_batch(4, lq=(1, 3, 32, 32)), metrics=True),  # PSNR, SSIM, LPIPS
     "lesrcnn": dict(config="configs/lesrcnn_psnr_x4_div2k.yaml", model={}, batch=_sr_batch(4, lq=(1, 3, 8, 8)),
                     metrics=True),
     "pan": dict(config="configs/pan_psnr_x4_div2k.yaml", model={"generator": {"nf": 8, "unf": 8, "nb": 2}},
@@ -580,6 +580,7 @@ def run(names, nudges=()):
         import torch
 
         torch.set_num_threads(1)
+    import ppgan.metrics  # noqa: F401  (before the downloads are replaced: LPIPS fetches weights)
     import ppgan.models  # noqa: F401
 
     for mod_name, mod in list(sys.modules.items()):
