@@ -16,8 +16,9 @@ from tools.api_diff.common import oracle_stamp  # noqa: E402
 
 STAMP = oracle_stamp()
 
-import scenarios  # noqa: E402
 from serialize import record_scenarios  # noqa: E402
+
+from tests.hapi.callbacks import scenarios  # noqa: E402
 
 if __name__ == "__main__":
     record_scenarios(scenarios, os.path.join(HERE, "fixtures", "golden.json"), STAMP)

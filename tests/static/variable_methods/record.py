@@ -18,7 +18,8 @@ from tools.api_diff.common import oracle_stamp  # noqa: E402
 STAMP = oracle_stamp()
 
 import paddle  # noqa: E402
-import scenarios  # noqa: E402
+
+from tests.static.variable_methods import scenarios  # noqa: E402
 
 if __name__ == "__main__":
     paddle.enable_static()

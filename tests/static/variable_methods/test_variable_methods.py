@@ -4,17 +4,15 @@ exception class Paddle raised."""
 
 import json
 import os
-import sys
 
 import numpy as np
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
 
 import paddle  # noqa: E402
-import scenarios  # noqa: E402
 
+from tests.static.variable_methods import scenarios  # noqa: E402
 from tools.api_diff.common import check_stamp  # noqa: E402
 
 GOLDEN_PATH = os.path.join(HERE, "fixtures", "golden.json")

@@ -8,12 +8,12 @@ import sys
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path[:0] = [HERE, os.path.join(os.path.dirname(os.path.dirname(HERE)), "sparse")]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), "sparse"))  # serialize.py
 
 import paddle  # noqa: E402
-import scenarios  # noqa: E402
 from serialize import compare, run_scenario  # noqa: E402
 
+from tests.vision.model_classes import scenarios  # noqa: E402
 from tools.api_diff.common import check_stamp  # noqa: E402
 
 GOLDEN_PATH = os.path.join(HERE, "fixtures", "golden.json")
