@@ -150,6 +150,13 @@ def _singan_png():
     return path
 
 
+def _gfpgan_batch():
+    import paddle
+
+    s = (1, 3, 32, 32)
+    return {"lq": paddle.to_tensor(pm1(s, "gfpgan_lq")), "gt": paddle.to_tensor(pm1(s, "gfpgan_gt"))}
+
+
 def _firstorder_batch():
     import paddle
 
@@ -267,6 +274,14 @@ CASES = {
                              "mapping": {"style_dim": 16}, "discriminator": {"img_size": 32, "max_conv_dim": 32}},
                       batch=_stargan_batch),
     "wav2lip": dict(config="configs/wav2lip.yaml", model={}, batch=_wav2lip_batch),
+    # eval only (net_g_ema): its training crops eyes/mouth at landmark boxes for the facial discriminators
+    "gfpgan": dict(config="configs/gfpgan_ffhq1024.yaml",
+                   model={"network_g": {"out_size": 32, "num_style_feat": 32, "num_mlp": 2, "narrow": 0.25,
+                                        "decoder_load_path": None},
+                          "network_d": {"out_size": 32}, "network_d_left_eye": None, "network_d_right_eye": None,
+                          "network_d_mouth": None, "network_identity": None,
+                          "perceptual_opt": None},  # paddle.vision vgg19(pretrained=True): a download
+                   batch=_gfpgan_batch, train=False),
     "photopen": dict(config="configs/photopen.yaml",
                      model={"generator": {"ngf": 8, "crop_size": 32, "nef": 8},
                             "discriminator": {"ndf": 8, "num_D": 1, "crop_size": 32, "n_layers_D": 2},
