@@ -850,6 +850,17 @@ def _filled(t, node):
     return out
 
 
+@handles("aten.zeros_like.default", "aten.ones_like.default", "aten.full_like.default")
+def _filled_like(t, node):
+    # paddle.zeros_like/ones_like/full_like: Paddle's fill_any_like (the value, the output dtype)
+    target = str(node.target)
+    value = 0.0 if "zeros" in target else 1.0 if "ones" in target else float(node.args[1])
+    out = t.out(node, "fill_any_like")
+    t.b.op("fill_any_like", {"X": [t.var(node.args[0])]}, {"Out": [out]},
+           {"dtype": int(_PROTO_DTYPE[t.val(node).dtype]), "value": value})
+    return out
+
+
 @handles("aten.tile.default")
 def _tile(t, node):
     repeats = list(node.args[1])

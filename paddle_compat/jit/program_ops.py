@@ -403,6 +403,13 @@ def _fill_constant(inputs, attrs, training):
     return _out(torch.full(list(attrs.get("shape", [])), float(value), dtype=dtype))
 
 
+@op("fill_any_like")
+def _fill_any_like(inputs, attrs, training):
+    x = _one(inputs, "X")
+    code = int(attrs.get("dtype", -1))
+    return _out(torch.full_like(x, float(attrs.get("value", 0.0)), dtype=x.dtype if code < 0 else _DTYPE_CODE[code]))
+
+
 @op("shape")
 def _shape(inputs, attrs, training):
     return _out(torch.tensor(list(_one(inputs, "Input").shape), dtype=torch.int32))

@@ -152,7 +152,8 @@ def full_like(x, fill_value, dtype=None, name=None):
         )
     if d is torch.bfloat16:
         return wrap(_dtypes_convert(torch.full(t.shape, float(fill_value), dtype=torch.float32, device=t.device), d))
-    return wrap(torch.full(t.shape, fill_value, dtype=d, device=t.device))
+    # full_like (not full of t.shape): jit.save's trace keeps it one op of x, Paddle's fill_any_like
+    return wrap(torch.full_like(t, fill_value, dtype=d, memory_format=torch.contiguous_format))
 
 
 def zeros(shape, dtype=None, name=None):

@@ -1,6 +1,7 @@
-"""jit.save of conv1d / conv3d against real Paddle 2.6.2 (``tests/goldens/exportops_video.json``, recorded by
-``tests/jit/export_video_ops_cases.py`` under the oracle): our saved program holds Paddle's op types and
-attributes, and loaded back gives Paddle's outputs."""
+"""jit.save of conv1d / conv3d / zeros_like & co. / temporal_shift against real Paddle 2.6.2
+(``tests/goldens/exportops_video.json``, recorded by ``tests/jit/export_video_ops_cases.py`` under the oracle): our
+saved program holds Paddle's op types and attributes (temporal_shift: ours writes a composition of ops, compared by
+output only), and loaded back gives Paddle's outputs."""
 
 import os
 import sys
@@ -35,8 +36,9 @@ def test_our_export_matches_paddle(name, tmp_path):
     layer = cases_module.make_layer(name)
     prefix = str(tmp_path / name)
     paddle.jit.save(layer, prefix, input_spec=[paddle.static.InputSpec([None] + list(x.shape[1:]), "float32", "x")])
-    with open(prefix + ".pdmodel", "rb") as f:
-        assert _ops(f.read()) == entry["ops"]
+    if name not in cases_module.OUTPUT_ONLY:
+        with open(prefix + ".pdmodel", "rb") as f:
+            assert _ops(f.read()) == entry["ops"]
     expected = export_ops_cases.decode_array(entry["output"])
     got = paddle.jit.load(prefix)(paddle.to_tensor(x))
     np.testing.assert_allclose(got.numpy(), expected, rtol=0, atol=1e-5)

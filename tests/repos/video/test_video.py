@@ -62,12 +62,7 @@ CASES = sorted(_golden()) if RUN_ALL else QUICK
 
 # jit.save of these models stops at a gap of ours' program translator (torch.export graph -> Paddle ops); the
 # test fails once the gap is closed (strict xfail), so the entry must then go
-_TEMPORAL_SHIFT = ("ours' temporal_shift is traced as zeros_like + slices + cat (Paddle writes one temporal_shift "
-                   "op); the translator has no mapping for aten.zeros_like")
 EXPORT_GAPS = {
-    "tsm_r50": _TEMPORAL_SHIFT,
-    "pptsm_mv3": _TEMPORAL_SHIFT,
-    "pptsm_v2_lcnet": _TEMPORAL_SHIFT,
     "timesformer": "torch.export: data-dependent guard Eq(u0, -1) in the ViT's reshape",
 }
 EXPORT_CASES = [n for n in CASES if "export" in _golden()[n]]
