@@ -180,10 +180,9 @@ class _StreamGuard:
     def __init__(self, stream=None):
         self.stream = stream
 
-    def __enter__(self):
+    def __enter__(self):  # Paddle's is a generator context manager: `as` binds None
         if self.stream is not None:
             self._prev = self._set_stream(self.stream)
-        return self
 
     def __exit__(self, *exc):
         if self.stream is not None:
