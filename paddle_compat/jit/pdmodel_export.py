@@ -705,6 +705,15 @@ def _reduce(t, node):
                                    "in_dtype": -1, "out_dtype": -1})
 
 
+@handles("aten.mean.default")
+def _mean_all(t, node):
+    # Tensor.mean() / paddle.mean(x): Paddle writes an empty dim list with reduce_all
+    if node.kwargs.get("dtype") is not None:
+        raise ExportTranslationError("a mean with a dtype has no Paddle operator mapping here")
+    return t.unary(node, "reduce_mean", {"dim": [], "keep_dim": False, "reduce_all": True, "in_dtype": -1,
+                                         "out_dtype": -1})
+
+
 @handles("aten.linalg_vector_norm.default")
 def _vector_norm(t, node):
     """paddle.norm(x, p, axis=<one axis>): Paddle's p_norm op (its epsilon attribute is the kernel's default)."""
@@ -723,6 +732,14 @@ def _cat(t, node):
     out = t.out(node, "concat")
     axis = node.args[1] if len(node.args) > 1 else 0
     t.b.op("concat", {"X": [t.var(a) for a in node.args[0]]}, {"Out": [out]}, {"axis": int(axis)})
+    return out
+
+
+@handles("aten.stack.default")
+def _stack(t, node):
+    out = t.out(node, "stack")
+    axis = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", 0)
+    t.b.op("stack", {"X": [t.var(a) for a in node.args[0]]}, {"Y": [out]}, {"axis": int(axis)})
     return out
 
 

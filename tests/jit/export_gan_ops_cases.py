@@ -1,6 +1,7 @@
 """Tiny models for jit.save's conv2d_transpose / depthwise_conv2d_transpose / instance_norm / pow / fill_constant
-(zeros, ones) / pixel_shuffle / tile mappings and a None output (found by PaddleGAN's CycleGAN, NAFNet, PReNet and
-GPEN exports, docs/paddlegan.md), shared by the recorder (real Paddle) and ``test_export_gan_ops.py`` (paddle-compat).
+(zeros, ones) / pixel_shuffle / tile / stack mappings and a None output (found by PaddleGAN's CycleGAN, NAFNet,
+PReNet, GPEN and Wav2Lip-HQ exports, docs/paddlegan.md), shared by the recorder (real Paddle) and
+``test_export_gan_ops.py`` (paddle-compat).
 
     .oracle/bin/python tests/jit/export_gan_ops_cases.py    # -> tests/goldens/exportops_gan.json
 
@@ -18,7 +19,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
 INPUT_SHAPE = [1, 4, 5, 5]
 OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow", "fill_constant",
-                   "pixel_shuffle", "tile")
+                   "pixel_shuffle", "tile", "stack", "reduce_mean")
 
 
 def cases():
@@ -69,6 +70,12 @@ def cases():
             out = self.input.tile((x.shape[0], 1, 1, 1)) + x
             return self.blur2(self.blur1(out)), None
 
+    class StackFrames(nn.Layer):
+        """Wav2Lip's generator: per-frame results stacked back along a time axis"""
+
+        def forward(self, x):
+            return paddle.stack([x, x * 2.0, x.flip([1])], axis=2) + paddle.stack([x[0], x[0]], axis=-1).mean()
+
     return {
         "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
         "conv_transpose_groups_no_bias": lambda: [nn.Conv2DTranspose(4, 6, 4, stride=2, padding=1, groups=2,
@@ -83,6 +90,7 @@ def cases():
         "pow_channel_norm": lambda: [ChannelNorm()],
         "zeros_state_pixel_shuffle": lambda: [ZeroStateShuffle()],
         "tiled_const_shared_buffer_none_output": lambda: [TiledConstInput()],
+        "stack_frames": lambda: [StackFrames()],
     }
 
 
