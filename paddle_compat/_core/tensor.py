@@ -698,6 +698,10 @@ class Tensor:
         t = self._t
         if type(index) is slice or type(index) is tuple:
             _check_slices(t, index)
+            # chosen up front, not from torch's ValueError: jit.save's tracer reports that error as its own type
+            if any(type(i) is slice and type(i.step) is int and i.step < 0
+                   for i in (index if type(index) is tuple else (index,))):
+                return wrap(_negative_step_getitem(t, index))
         try:
             return wrap(t[_torch_index(index)])
         except IndexError as e:

@@ -705,13 +705,14 @@ def _reduce(t, node):
                                    "in_dtype": -1, "out_dtype": -1})
 
 
-@handles("aten.mean.default")
-def _mean_all(t, node):
-    # Tensor.mean() / paddle.mean(x): Paddle writes an empty dim list with reduce_all
+@handles("aten.mean.default", "aten.sum.default")
+def _reduce_all(t, node):
+    # Tensor.mean() / .sum() over everything: Paddle writes an empty dim list (reduce_all set for mean only)
     if node.kwargs.get("dtype") is not None:
-        raise ExportTranslationError("a mean with a dtype has no Paddle operator mapping here")
-    return t.unary(node, "reduce_mean", {"dim": [], "keep_dim": False, "reduce_all": True, "in_dtype": -1,
-                                         "out_dtype": -1})
+        raise ExportTranslationError(f"{node.target} with a dtype has no Paddle operator mapping here")
+    mean = "mean" in str(node.target)
+    return t.unary(node, "reduce_mean" if mean else "reduce_sum",
+                   {"dim": [], "keep_dim": False, "reduce_all": mean, "in_dtype": -1, "out_dtype": -1})
 
 
 @handles("aten.linalg_vector_norm.default")
@@ -785,10 +786,14 @@ def _embedding(t, node):
 def _slice(t, node):
     args = list(node.args) + [None] * (5 - len(node.args))
     x, dim, start, end, step = args[:5]
-    if step not in (None, 1):
-        raise ExportTranslationError("slice with a step has no slice-op form")
     rank = t.val(x).dim()
     end = 2 ** 31 - 1 if end is None or (isinstance(end, int) and end > 2 ** 31 - 1) else end
+    if step not in (None, 1):  # x[a:b:k]: Paddle's strided_slice
+        out = t.out(node, "strided_slice")
+        t.b.op("strided_slice", {"Input": [t.var(x)]}, {"Out": [out]},
+               {"axes": [(dim or 0) % rank], "starts": [int(start or 0)], "ends": [int(end)], "strides": [int(step)],
+                "infer_flags": [1], "decrease_axis": []})
+        return out
     out = t.out(node, "slice")
     t.b.op("slice", {"Input": [t.var(x)]}, {"Out": [out]},
            {"axes": [(dim or 0) % rank], "starts": [int(start or 0)], "ends": [int(end)], "infer_flags": [1],

@@ -386,6 +386,29 @@ def _slice(inputs, attrs, training):
     return _out(y)
 
 
+def _strided_positions(start, end, stride, size):
+    """The indices Paddle's strided_slice kernel takes (measured on 2.6.2): negative bounds count from the end and
+    are clamped into the axis, except that with a negative stride an end of exactly -1 runs through index 0
+    (what Paddle writes for x[::-1])."""
+    start = start + size if start < 0 else start
+    if stride > 0:
+        end = end + size if end < 0 else end
+        return range(min(max(start, 0), size), min(max(end, 0), size), stride)
+    if end != -1:
+        end = min(max(end + size if end < 0 else end, 0), size - 1)
+    return range(min(max(start, -1), size - 1), end, stride)
+
+
+@op("strided_slice")
+def _strided_slice(inputs, attrs, training):
+    x = _one(inputs, "Input")
+    for axis, start, end, stride in zip(attrs["axes"], attrs["starts"], attrs["ends"], attrs["strides"]):
+        positions = _strided_positions(start, end, stride, x.shape[axis])
+        x = x.index_select(axis, torch.tensor(list(positions), dtype=torch.long, device=x.device))
+    decrease = attrs.get("decrease_axis") or []
+    return _out(x.squeeze(list(decrease)) if decrease else x)
+
+
 @op("cast")
 def _cast(inputs, attrs, training):
     return _out(_one(inputs, "X").to(_DTYPE_CODE[attrs["out_dtype"]]))

@@ -19,7 +19,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 GOLDEN = os.path.join(ROOT, "tests", "goldens", "exportops_gan.json")
 INPUT_SHAPE = [1, 4, 5, 5]
 OPS_OF_INTEREST = ("conv2d_transpose", "depthwise_conv2d_transpose", "instance_norm", "pow", "fill_constant",
-                   "pixel_shuffle", "tile", "stack", "reduce_mean")
+                   "pixel_shuffle", "tile", "stack", "reduce_mean", "reduce_sum", "strided_slice")
+# our graph writes a negative-step slice as slice + flip where Paddle writes one strided_slice: outputs compared,
+# and Paddle's own program (kept in the golden) is run here
+OPS_DIFFER = {"strided_slices"}
 
 
 def cases():
@@ -76,6 +79,10 @@ def cases():
         def forward(self, x):
             return paddle.stack([x, x * 2.0, x.flip([1])], axis=2) + paddle.stack([x[0], x[0]], axis=-1).mean()
 
+    class StridedSlices(nn.Layer):
+        def forward(self, x):
+            return x[:, 1::2] + x[:, :3:2] + x[:, 3:0:-2] + x[:, ::-1][:, :2] + x[..., ::-2].sum()
+
     return {
         "conv_transpose_output_padding": lambda: [nn.Conv2DTranspose(4, 6, 3, stride=2, padding=1, output_padding=1)],
         "conv_transpose_groups_no_bias": lambda: [nn.Conv2DTranspose(4, 6, 4, stride=2, padding=1, groups=2,
@@ -91,6 +98,7 @@ def cases():
         "zeros_state_pixel_shuffle": lambda: [ZeroStateShuffle()],
         "tiled_const_shared_buffer_none_output": lambda: [TiledConstInput()],
         "stack_frames": lambda: [StackFrames()],
+        "strided_slices": lambda: [StridedSlices()],
     }
 
 
@@ -123,8 +131,10 @@ def input_array():
 
 
 def record():
+    import base64
     import json
     import tempfile
+    import zlib
 
     sys.path.insert(0, ROOT)
     sys.path.insert(0, HERE)
@@ -151,6 +161,9 @@ def record():
             loaded = paddle.jit.load(prefix)(paddle.to_tensor(x))
             golden["cases"][name] = {"ops": ops, "output": encode_array(first_tensor(out).numpy()),
                                      "loaded_type": type(loaded).__name__}
+            if name in OPS_DIFFER:
+                with open(prefix + ".pdmodel", "rb") as f:
+                    golden["cases"][name]["pdmodel"] = base64.b64encode(zlib.compress(f.read(), 9)).decode()
     with open(GOLDEN, "w") as f:
         json.dump(golden, f, indent=0, sort_keys=True)
     print(f"wrote {GOLDEN}: {len(golden['cases'])} cases")
