@@ -274,6 +274,8 @@ CASES = {
                              "mapping": {"style_dim": 16}, "discriminator": {"img_size": 32, "max_conv_dim": 32}},
                       batch=_stargan_batch),
     "wav2lip": dict(config="configs/wav2lip.yaml", model={}, batch=_wav2lip_batch),
+    "wav2lip_hq": dict(config="configs/wav2lip_hq.yaml", model={}, batch=_wav2lip_batch,
+                       export=[[1, 5, 1, 80, 16], [1, 6, 5, 96, 96]]),
     # eval only (net_g_ema): its training crops eyes/mouth at landmark boxes for the facial discriminators
     "gfpgan": dict(config="configs/gfpgan_ffhq1024.yaml",
                    model={"network_g": {"out_size": 32, "num_style_feat": 32, "num_mlp": 2, "narrow": 0.25,
