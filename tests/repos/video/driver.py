@@ -70,6 +70,10 @@ CASES = {
     "slowfast_r50": ("configs/recognition/slowfast/slowfast.yaml",
                      {"head": {"num_classes": 10, "num_frames": 16, "crop_size": 64}}, "slowfast",
                      {"t": 16, "alpha": 8, "hw": 64}),
+    # multigrid training's variant: alpha 4, fusion kernel 7, the head's multigrid_short pooling
+    "slowfast_multigrid": ("configs/recognition/slowfast/slowfast_multigrid.yaml",
+                           {"head": {"num_classes": 10, "num_frames": 16, "crop_size": 64}}, "slowfast",
+                           {"t": 16, "alpha": 4, "hw": 64}),
     "posec3d_slowonly": ("configs/recognition/posec3d/posec3d.yaml", {"head": {"num_classes": 10}}, "clip",
                          {"c": 17, "t": 4, "hw": 32}),
     "movinet_a0": ("configs/recognition/movinet/movinet_k400_frame.yaml", {"backbone": {"num_classes": 10}},
