@@ -122,11 +122,17 @@ class TranslatedLayer(Layer):
         return super().eval()
 
     def program(self, method_name="forward"):
-        """The loaded ``ProgramDesc`` (paddle_compat._proto.framework; Paddle returns a static Program)."""
+        """The loaded program as a static ``Program`` without its feed and fetch operators, as Paddle's."""
+        from .._proto import framework as proto
+        from ..static.io import deserialize_program
+
         holder = self._program_holder_dict.get(method_name)
         if holder is None:
             raise ValueError(f"The method `{method_name}` does not exist in loaded TranslatedLayer.")
-        return holder.program
+        desc = proto.ProgramDesc.FromString(holder.program.SerializeToString())
+        block = desc.blocks[0]
+        block.ops = [op for op in block.ops if op.type not in ("feed", "fetch")]
+        return deserialize_program(desc.SerializeToString())
 
     def _input_spec(self, method_name="forward"):
         from ..static.input import InputSpec
@@ -189,6 +195,7 @@ def _load_program_layer(path, configs):
     if os.path.exists(info_file):
         with open(info_file, "rb") as f:
             info = pickle.load(f)
+    display_names = _loaded_parameter_names(program, names)
     params = {}
     for name, (array, _lod, data_type) in zip(names, arrays):
         if data_type == VarTypeType.BF16:
@@ -197,13 +204,32 @@ def _load_program_layer(path, configs):
             t = torch.from_numpy(array)
         extra = info.get(name)
         trainable = bool(extra.get("trainable", True)) if extra else False
-        param = Parameter(_data=t, name=name, trainable=trainable)
+        param = Parameter(_data=t, name=display_names[name], trainable=trainable)
         if extra is None:
             param.stop_gradient = True
         params[name] = param
     layer = TranslatedLayer({"forward": compiled}, params)
     layer.eval()
     return layer
+
+
+def _loaded_parameter_names(program, persistable_names):
+    """Paddle renames loaded persistables through the current unique-name generator, in name order: the saved
+    name without its numeric suffix is the key (linear_0.w_0 -> linear_0.w_<next>), skipping names other
+    variables of the program hold. The program itself keeps the saved names (they only label our Parameters)."""
+    from ..utils import unique_name
+
+    taken = {var.name for var in program.blocks[0].vars}
+    renamed = {}
+    for old in sorted(persistable_names):
+        head, _, tail = old.rpartition("_")
+        prefix = head if head and tail.isnumeric() else old
+        while True:
+            new = unique_name.generate(prefix)
+            if new == old or new not in taken:
+                break
+        renamed[old] = new
+    return renamed
 
 
 def state_dict_of_saved_model(path, configs):

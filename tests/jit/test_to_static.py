@@ -307,7 +307,8 @@ def _fixture_model_with_paddle_weights(name):
     golden = json.load(open(os.path.join(here, "jit_paddle_models.json")))
     check_stamp(golden, "tests/jit/fixtures/jit_paddle_models.json")
     prefix = os.path.join(here, name, "model")
-    loaded = paddle.jit.load(prefix)
+    with paddle.utils.unique_name.guard():  # loaded parameters are renamed by the name generator, as in Paddle
+        loaded = paddle.jit.load(prefix)
     info = pickle.load(open(prefix + ".pdiparams.info", "rb"))
     by_var = {p.name: p for p in loaded.parameters()}
     state = {}
