@@ -694,15 +694,19 @@ def _adaptive_avg_pool2d(t, node):
     return t.unary(node, "pool2d", _pool_attrs("avg", _pair(node.args[1]), [1, 1], [0, 0], False, True, True))
 
 
-@handles("aten.mean.dim", "aten.sum.dim_IntList")
-def _reduce(t, node):
-    op_type = "reduce_mean" if "mean" in str(node.target) else "reduce_sum"
-    dims = node.args[1] if len(node.args) > 1 else None
+def _reduce_over(t, node, op_type, dims):
+    """Paddle's reduce_<op> of node.args[0] over ``dims`` (all when empty), keepdim from args[2]/kwargs."""
     keep = node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
     rank = t.val(node.args[0]).dim()
     dims = list(range(rank)) if not dims else [d % rank for d in ([dims] if isinstance(dims, int) else dims)]
     return t.unary(node, op_type, {"dim": dims, "keep_dim": bool(keep), "reduce_all": len(dims) == rank,
                                    "in_dtype": -1, "out_dtype": -1})
+
+
+@handles("aten.mean.dim", "aten.sum.dim_IntList")
+def _reduce(t, node):
+    op_type = "reduce_mean" if "mean" in str(node.target) else "reduce_sum"
+    return _reduce_over(t, node, op_type, node.args[1] if len(node.args) > 1 else None)
 
 
 @handles("aten.mean.default", "aten.sum.default")
@@ -831,12 +835,7 @@ def _cast(t, node):
 @handles("aten.amax.default", "aten.amin.default")
 def _amax(t, node):
     op_type = "reduce_max" if "amax" in str(node.target) else "reduce_min"
-    dims = node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", [])
-    keep = node.args[2] if len(node.args) > 2 else node.kwargs.get("keepdim", False)
-    rank = t.val(node.args[0]).dim()
-    dims = list(range(rank)) if not dims else [d % rank for d in ([dims] if isinstance(dims, int) else dims)]
-    return t.unary(node, op_type, {"dim": dims, "keep_dim": bool(keep), "reduce_all": len(dims) == rank,
-                                   "in_dtype": -1, "out_dtype": -1})
+    return _reduce_over(t, node, op_type, node.args[1] if len(node.args) > 1 else node.kwargs.get("dim", []))
 
 
 @handles("aten.argmax.default", "aten.argmin.default")

@@ -136,7 +136,6 @@ class Optimizer:
         self._name = name
         self._grad_clip = grad_clip
         self._learning_rate = learning_rate
-        self._float_lr = None
         self._dtype = None
         if self._parameter_list:
             first = self._parameter_list[0]

@@ -3,22 +3,13 @@
     .oracle/bin/python tests/device_api/record.py
 """
 
-import gzip
 import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-sys.path[:0] = [ROOT, HERE, os.path.join(ROOT, "tests", "sparse")]
-gzip.decompress(gzip.compress(bytes(1 << 20)))  # warm zlib before libpaddle (the oracle's zlib clash)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
 
-from tools.api_diff.common import oracle_stamp  # noqa: E402
-
-STAMP = oracle_stamp()
-
-from serialize import record_scenarios  # noqa: E402
-
-from tests.device_api import scenarios  # noqa: E402
+from tests.golden_scenarios import record_main  # noqa: E402
 
 if __name__ == "__main__":
-    record_scenarios(scenarios, os.path.join(HERE, "fixtures", "golden.json"), STAMP)
+    record_main("tests.device_api.scenarios")

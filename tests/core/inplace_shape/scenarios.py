@@ -5,7 +5,6 @@ inplace_version goes up, and a backward through an op that saved x before raises
     .oracle/bin/python -m tests.core.inplace_shape.scenarios   # writes fixtures/golden.json (real Paddle only)
 """
 
-import json
 import os
 
 import numpy as np
@@ -51,20 +50,7 @@ def outcomes(paddle):
     return out
 
 
-def main():
-    import gzip
-
-    gzip.decompress(gzip.compress(bytes(1 << 20)))  # warm zlib before libpaddle (the oracle's zlib clash)
-    from tools.api_diff.common import oracle_stamp
-
-    stamp = oracle_stamp()
-    import paddle
-
-    os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
-    with open(GOLDEN, "w") as f:
-        json.dump({**stamp, "outcomes": outcomes(paddle)}, f, indent=0, sort_keys=True)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    from tests.golden_scenarios import record_outcomes
+
+    record_outcomes(GOLDEN, outcomes)

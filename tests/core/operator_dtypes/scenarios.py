@@ -4,7 +4,6 @@ type. Shared by the recorder and tests/core/operator_dtypes/test_operator_dtypes
     .oracle/bin/python -m tests.core.operator_dtypes.scenarios   # writes fixtures/golden.json (real Paddle only)
 """
 
-import json
 import os
 
 DTYPES = ["bool", "uint8", "int8", "int16", "int32", "int64", "float16", "bfloat16", "float32", "float64",
@@ -35,20 +34,7 @@ def outcomes(paddle):
     return out
 
 
-def main():
-    import gzip
-
-    gzip.decompress(gzip.compress(bytes(1 << 20)))  # warm zlib before libpaddle (the oracle's zlib clash)
-    from tools.api_diff.common import oracle_stamp
-
-    stamp = oracle_stamp()
-    import paddle
-
-    os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
-    with open(GOLDEN, "w") as f:
-        json.dump({**stamp, "outcomes": outcomes(paddle)}, f, indent=0, sort_keys=True)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    from tests.golden_scenarios import record_outcomes
+
+    record_outcomes(GOLDEN, outcomes)

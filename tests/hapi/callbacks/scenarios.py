@@ -7,16 +7,10 @@ import tempfile
 
 import numpy as np
 
-SCENARIOS = {}
-APIS = {}
+from tests.golden_scenarios import registry
 
+SCENARIOS, APIS, scenario = registry()
 
-def scenario(*apis):
-    def register(fn):
-        SCENARIOS[fn.__name__] = fn
-        APIS[fn.__name__] = apis
-        return fn
-    return register
 
 
 def _data(paddle, n, seed):

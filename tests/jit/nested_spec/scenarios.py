@@ -6,7 +6,6 @@ recorder and test_nested_spec.py.
     .oracle/bin/python -m tests.jit.nested_spec.scenarios   # writes fixtures/golden.json (real Paddle only)
 """
 
-import json
 import os
 import tempfile
 
@@ -66,20 +65,7 @@ def outcomes(paddle):
             "eager_output": np.round(layer([x, y]).numpy(), 6).tolist()}
 
 
-def main():
-    import gzip
-
-    gzip.decompress(gzip.compress(bytes(1 << 20)))  # warm zlib before libpaddle (the oracle's zlib clash)
-    from tools.api_diff.common import oracle_stamp
-
-    stamp = oracle_stamp()
-    import paddle
-
-    os.makedirs(os.path.dirname(GOLDEN), exist_ok=True)
-    with open(GOLDEN, "w") as f:
-        json.dump({**stamp, "outcomes": outcomes(paddle)}, f, indent=0, sort_keys=True)
-        f.write("\n")
-
-
 if __name__ == "__main__":
-    main()
+    from tests.golden_scenarios import record_outcomes
+
+    record_outcomes(GOLDEN, outcomes)

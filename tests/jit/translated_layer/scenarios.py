@@ -7,18 +7,12 @@ import tempfile
 
 import numpy as np
 
-SCENARIOS = {}
-APIS = {}
+from tests.golden_scenarios import registry
+
+SCENARIOS, APIS, scenario = registry()
 
 X = np.random.RandomState(0).uniform(-1, 1, size=[4, 3]).astype("float32")
 
-
-def scenario(*apis):
-    def register(fn):
-        SCENARIOS[fn.__name__] = fn
-        APIS[fn.__name__] = apis
-        return fn
-    return register
 
 
 def _outcome(fn):

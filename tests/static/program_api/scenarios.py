@@ -8,19 +8,13 @@ import tempfile
 
 import numpy as np
 
-SCENARIOS = {}
-APIS = {}
+from tests.golden_scenarios import registry
+
+SCENARIOS, APIS, scenario = registry()
 
 X = np.array([[0.2, -0.5, 0.9], [0.3, 0.7, -0.4]], dtype="float32")
 LABEL = np.array([[1], [0]], dtype="int64")
 
-
-def scenario(*apis):
-    def register(fn):
-        SCENARIOS[fn.__name__] = fn
-        APIS[fn.__name__] = apis
-        return fn
-    return register
 
 
 def _outcome(fn):

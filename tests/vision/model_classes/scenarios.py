@@ -5,16 +5,10 @@ eval-mode input, and the errors for bad arguments."""
 
 import numpy as np
 
-SCENARIOS = {}
-APIS = {}
+from tests.golden_scenarios import registry
 
+SCENARIOS, APIS, scenario = registry()
 
-def scenario(*apis):
-    def register(fn):
-        SCENARIOS[fn.__name__] = fn
-        APIS[fn.__name__] = apis
-        return fn
-    return register
 
 
 def _summary(paddle, net, size):
