@@ -39,12 +39,14 @@ def _golden_path(module):
 
 def replay_tests(module, deviations=(), before_each=None):
     """The two tests a replay file binds at module level: the golden's oracle stamp, and one test per scenario
-    (tagged ``verifies`` with the scenario's APIs). ``deviations``: result parts not compared (measured
-    deviations, recorded in mappings/); ``before_each(paddle)`` runs before every scenario."""
+    (tagged ``verifies`` with the scenario's APIs), each started from fresh default programs and scope as in a new
+    process (earlier tests may have set program seeds or switched programs). ``deviations``: result parts not
+    compared (measured deviations, recorded in mappings/); ``before_each(paddle)`` runs before every scenario."""
     import paddle
     import pytest  # not at the top: record_main runs in the oracle's interpreter, which has no pytest
 
     from tools.api_diff.common import check_stamp
+    from tools.api_diff.doc_examples_exec import fresh_default_programs
 
     golden_path = _golden_path(module)
     with open(golden_path) as f:
@@ -57,6 +59,7 @@ def replay_tests(module, deviations=(), before_each=None):
         pytest.param(n, marks=pytest.mark.verifies(*module.APIS[n])) for n in module.SCENARIOS
     ])
     def test_scenario(name):
+        fresh_default_programs(paddle)
         if before_each is not None:
             before_each(paddle)
         entry = golden["scenarios"][name]
@@ -85,12 +88,17 @@ def record_main(module_name, before=None):
     import importlib
 
     paddle, stamp = _oracle_paddle()
-    if before is not None:
-        before(paddle)
+    from tools.api_diff.doc_examples_exec import fresh_default_programs
+
+    def prepare(paddle):
+        fresh_default_programs(paddle)
+        if before is not None:
+            before(paddle)
+
     module = importlib.import_module(module_name)
     golden_path = _golden_path(module)
     os.makedirs(os.path.dirname(golden_path), exist_ok=True)
-    record_scenarios(module, golden_path, stamp)
+    record_scenarios(module, golden_path, stamp, prepare)
 
 
 def record_outcomes(golden_path, outcomes):

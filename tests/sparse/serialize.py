@@ -73,15 +73,17 @@ def compare(ours, theirs, where, deviations=()):
             np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6, equal_nan=True, err_msg=f"{where}.{part}")
 
 
-def record_scenarios(scenarios, path, stamp):
+def record_scenarios(scenarios, path, stamp, prepare=None):
     """Run every scenario of a ``*_scenarios`` module with the oracle and write its stamped golden file: each entry
-    is the encoded result, or the exception Paddle raised."""
+    is the encoded result, or the exception Paddle raised. ``prepare(paddle)`` runs before each scenario."""
     import json
 
     import paddle
 
     results = {}
     for name, fn in scenarios.SCENARIOS.items():
+        if prepare is not None:
+            prepare(paddle)
         paddle.seed(0)
         try:
             results[name] = {"status": "ok", "result": encode(fn(paddle))}
