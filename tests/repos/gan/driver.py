@@ -30,7 +30,6 @@ import random
 import sys
 import tempfile
 import time
-import traceback
 
 import numpy as np
 
@@ -42,7 +41,7 @@ FIXTURES = os.path.join(os.path.dirname(HERE), "fixtures")
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from tests.repos.ocr_det.driver import _hash_unit, _step, formula_value, summarize  # noqa: E402
+from tests.repos.ocr_det.driver import _hash_unit, _step, formula_value, run_cases, summarize  # noqa: E402
 
 
 def image(shape, key, low=0.0, high=1.0):
@@ -604,18 +603,7 @@ def run(names, nudges=()):
         for fetch in ("get_path_from_url", "get_weights_path_from_url"):
             if mod_name.startswith("ppgan") and hasattr(mod, fetch):
                 setattr(mod, fetch, _fake_download)
-    results, all_keys = {}, {}
-    for name in names or list(CASES):
-        t0, cpu0 = time.time(), time.process_time()
-        try:
-            results[name], all_keys[name] = run_case(name, nudges)
-        except Exception as e:
-            results[name] = {"error": f"{type(e).__name__}: {str(e)[:300]}",
-                             "tracebacks": {"build": traceback.format_exc()[-3000:]}}
-        results[name]["total_seconds"] = round(time.time() - t0, 3)
-        results[name]["cpu_seconds"] = round(time.process_time() - cpu0, 3)
-        print(f"{name}: {results[name]['total_seconds']} s", file=sys.stderr, flush=True)
-    return results, all_keys
+    return run_cases(names or list(CASES), lambda name: run_case(name, nudges))
 
 
 def main(argv):

@@ -552,8 +552,14 @@ def run(repo, names):
         torch.set_num_threads(1)
     cases = OCR_CASES if repo == "ocr" else DET_CASES
     runner = run_ocr_case if repo == "ocr" else run_det_case
+    return run_cases(names or list(cases), runner)
+
+
+def run_cases(names, runner):
+    """``runner(name)`` for each case, timed; a case that raises records its error and traceback instead.
+    Returns (results, keys) as the recorders and replays store them (shared by the video and gan drivers)."""
     results, all_keys = {}, {}
-    for name in names or list(cases):
+    for name in names:
         t0, cpu0 = time.time(), time.process_time()
         try:
             results[name], all_keys[name] = runner(name)

@@ -23,7 +23,6 @@ import json
 import os
 import sys
 import time
-import traceback
 
 import numpy as np
 
@@ -36,6 +35,7 @@ from tests.repos.ocr_det.driver import (  # noqa: E402
     disable_dropout,
     formula_weights,
     nudge_spread,
+    run_cases,
     summarize,
 )
 
@@ -412,18 +412,7 @@ def run(names):
         import torch
 
         torch.set_num_threads(1)  # one math thread, like real Paddle's CPU kernels here (2 shared cores)
-    results, all_keys = {}, {}
-    for name in names or list(CASES):
-        t0, cpu0 = time.time(), time.process_time()
-        try:
-            results[name], all_keys[name] = run_case(name)
-        except Exception as e:
-            results[name] = {"error": f"{type(e).__name__}: {str(e)[:300]}",
-                             "tracebacks": {"build": traceback.format_exc()[-3000:]}}
-        results[name]["total_seconds"] = round(time.time() - t0, 3)
-        results[name]["cpu_seconds"] = round(time.process_time() - cpu0, 3)
-        print(f"{name}: {results[name]['total_seconds']} s", file=sys.stderr, flush=True)
-    return results, all_keys
+    return run_cases(names or list(CASES), run_case)
 
 
 def main(argv):
